@@ -1,0 +1,61 @@
+//! `asalto`: the engine on the command line.
+//!
+//! ```text
+//! asalto perft <rules> <depth>   count move sequences (RULES.md §9)
+//! asalto referee                 answer the line protocol of RULES.md §9
+//! asalto show <record>           the board, whose turn, the legal moves
+//! asalto bench [--quick]         speed figures
+//! ```
+
+mod bench;
+mod referee;
+mod show;
+
+use std::process::ExitCode;
+
+use asalto_core::{Position, Rules, perft};
+
+const USAGE: &str = "usage:
+  asalto perft <rules> <depth>   count move sequences from the start of <rules>
+  asalto referee                 read '<rules> [move ...]' lines, answer each (RULES.md §9)
+  asalto show <record>           print the board, whose turn it is and the legal moves
+  asalto bench [--quick]         print move-generation speed
+rules are written preset;key=value (for example assault or asalto;chain=single);
+a record is a rule set followed by moves: assault d4-d5 c5-d4";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("perft") => run_perft(&args[1..]),
+        Some("referee") => referee::run(std::io::stdin().lock(), std::io::stdout().lock())
+            .map_err(|e| format!("referee: {e}")),
+        Some("show") => show::run(&args[1..].join(" ")),
+        Some("bench") => bench::run(args[1..].iter().any(|a| a == "--quick")),
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
+        None => Err(USAGE.to_owned()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("asalto: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run_perft(args: &[String]) -> Result<(), String> {
+    let [rules, depth] = args else {
+        return Err(format!("perft takes a rule set and a depth\n{USAGE}"));
+    };
+    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
+    let depth: u32 = depth
+        .parse()
+        .map_err(|_| format!("depth '{depth}' is not a whole number"))?;
+    let start = Position::new(&rules).map_err(|e| e.to_string())?;
+    println!("{}", perft(&start, depth));
+    Ok(())
+}

@@ -1,0 +1,88 @@
+//! The referee line protocol of RULES.md §9.
+//!
+//! Each request line is a game record; each answer is one line:
+//! `ongoing <legal moves sorted by byte>`, the winner (`attacker`,
+//! `defender`), `draw`, or `error <what is wrong>`. Any line at all gets an
+//! answer, and the referee keeps going.
+
+use std::io::{self, BufRead, Write};
+
+use asalto_core::{Game, MoveText, Record};
+
+/// Answers every line of `input` on `output`, flushing after each.
+pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        writeln!(output, "{}", answer(&String::from_utf8_lossy(&line)))?;
+        output.flush()?;
+    }
+}
+
+/// The answer to one request line.
+pub fn answer(request: &str) -> String {
+    let record: Record = match request.parse() {
+        Ok(record) => record,
+        Err(e) => return format!("error {e}"),
+    };
+    let game = match Game::from_record(&record) {
+        Ok(game) => game,
+        Err(e) => return format!("error {e}"),
+    };
+    if let Some(outcome) = game.outcome() {
+        return outcome
+            .winner()
+            .map_or("draw", |side| side.name())
+            .to_owned();
+    }
+    let pos = game.position();
+    let mut moves: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|m| MoveText::from_move(pos, m).to_string())
+        .collect();
+    moves.sort_unstable();
+    format!("ongoing {}", moves.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_follow_the_protocol() {
+        assert_eq!(answer("assault"), "ongoing d4-d5");
+        assert_eq!(
+            answer("assault d4-d5"),
+            "ongoing c5-c6 c5-d4 c5-d6 e5-d4 e5-d6 e5-e6"
+        );
+        assert_eq!(
+            answer("asalto"),
+            "ongoing @c5 @c6 @c7 @d5 @d6 @d7 @e5 @e6 @e7"
+        );
+        assert_eq!(answer("assault d4-d4"), "error move 1: illegal move d4-d4");
+        assert_eq!(
+            answer(""),
+            "error empty record: expected a rule set and moves"
+        );
+        assert!(answer("assault;march=up").starts_with("error bad value 'up' for march"));
+    }
+
+    #[test]
+    fn every_line_gets_exactly_one_answer() {
+        let input = "assault\n\n\u{0}\u{ff}garbage\r\nassault d4-d5\nmurray c6-c7 d4-d5 c7-c6 d5-d4 c6-c7 d4-d5 c7-c6 d5-d4";
+        let mut out = Vec::new();
+        run(input.as_bytes(), &mut out).expect("io");
+        let out = String::from_utf8(out).expect("utf-8");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 5, "{out}");
+        assert_eq!(lines[0], "ongoing d4-d5");
+        assert!(lines[1].starts_with("error "));
+        assert!(lines[2].starts_with("error "));
+        assert!(lines[3].starts_with("ongoing "));
+        assert_eq!(lines[4], "draw");
+    }
+}

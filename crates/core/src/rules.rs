@@ -1,0 +1,599 @@
+//! Rule sets: the twelve presets of RULES.md §7 and the options of §3.
+//!
+//! A rule set is written `preset;key=value;key=value`. Parsing starts from
+//! the preset and applies each override in turn; printing writes the preset
+//! and then, in the key order of RULES.md §3, every key whose value differs
+//! from the preset's, so `parse(print(r)) == r` and printed text is stable.
+//!
+//! The parser is strict: no spaces, no empty parts, no key given twice, and
+//! the finished rule set must be playable (see [`RulesError`]).
+//!
+//! ```
+//! use asalto_core::{Rules, Capture};
+//! let rules: Rules = "assault;capture=huff".parse()?;
+//! assert_eq!(rules.capture, Capture::Huff);
+//! assert_eq!(rules.to_string(), "assault;capture=huff");
+//! # Ok::<_, asalto_core::ParseRulesError>(())
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::board::{Board, BoardId};
+use crate::names::{UnknownName, named_enum};
+use crate::point::{Point, PointSet};
+use crate::side::Side;
+
+named_enum! {
+    /// The named rule sets of RULES.md §7.
+    pub enum Preset as "preset" {
+        /// The games-history page's figures: fixed officers, forward march, forced capture.
+        Assault = "assault",
+        /// Walker's Cyningstan leaflet: free placement, huffing.
+        Asalto = "asalto",
+        /// Walker's variation: as `asalto`, marked lines forbidden to attackers.
+        GermanTactics = "german-tactics",
+        /// The games-book text: defenders first, 15 captures win.
+        Sharpshooters = "sharpshooters",
+        /// The French rules sheet: maximum capture, free inside the fortress.
+        Assaut = "assaut",
+        /// The Belagerung blog post: the 67-point board, free movement, optional capture.
+        Belagerung = "belagerung",
+        /// Royal Garrison on the 67-point board.
+        RoyalGarrison = "royal-garrison",
+        /// Royal Garrison on the board with all diagonals.
+        RoyalGarrisonDiagonals = "royal-garrison-diagonals",
+        /// The simplified board without diagonals.
+        Simplified = "simplified",
+        /// Fuchs und Henne: 20 attackers on the lower points.
+        FuchsUndHenne = "fuchs-und-henne",
+        /// Eggenweiler's 2 Contra 20.
+        ZweiContra20 = "zwei-contra-20",
+        /// Murray 1951 as Ludii plays it: single jumps, any direction.
+        Murray = "murray",
+    }
+}
+
+named_enum! {
+    /// Where the attackers start (`attackers`).
+    pub enum AttackerStart as "attackers value" {
+        /// Every point outside the fortress.
+        All = "all",
+        /// Every point with `y ≥ 3` (20 on a 33-point board).
+        Lower = "lower",
+    }
+}
+
+named_enum! {
+    /// How attackers may step (`march`, RULES.md §4).
+    pub enum March as "march value" {
+        /// Towards the fortress; sideways only inward on the fortress's bottom row.
+        Forward = "forward",
+        /// Never away from the fortress.
+        NotAway = "not-away",
+        /// Never backward.
+        NotBackward = "not-backward",
+        /// Any direction.
+        Any = "any",
+    }
+}
+
+named_enum! {
+    /// How attackers move inside the fortress (`inside`).
+    pub enum Inside as "inside value" {
+        /// By the same rule as outside.
+        AsOutside = "as-outside",
+        /// Along any line that stays inside.
+        Free = "free",
+    }
+}
+
+named_enum! {
+    /// The capture obligation (`capture`, RULES.md §5).
+    pub enum Capture as "capture value" {
+        /// A defender may capture or step.
+        Optional = "optional",
+        /// If a capture exists, the defender must capture.
+        Forced = "forced",
+        /// Any move; a defender that could have captured and did not is removed.
+        Huff = "huff",
+    }
+}
+
+named_enum! {
+    /// How many jumps one capture may make (`chain`).
+    pub enum Chain as "chain value" {
+        /// One jump per turn.
+        Single = "single",
+        /// Any number of jumps; the defender may stop.
+        MayStop = "may-stop",
+        /// The chain must go on while a jump is possible.
+        MustContinue = "must-continue",
+    }
+}
+
+/// How the defenders start (`defenders`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Defenders {
+    /// Placed by the defender, one per turn, on empty fortress points.
+    Free,
+    /// Fixed on these points.
+    Fixed(PointSet),
+}
+
+/// A complete rule set: a preset and the value of every option.
+///
+/// Fields are public so a rule set can be built by hand; [`Rules::validate`]
+/// (called by the parser and by [`crate::Position::new`]) checks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// The preset the text starts from; overrides are printed against it.
+    pub preset: Preset,
+    /// `board`.
+    pub board: BoardId,
+    /// `attackers`.
+    pub attackers: AttackerStart,
+    /// `defenders`.
+    pub defenders: Defenders,
+    /// `first`: who moves first after setup.
+    pub first: Side,
+    /// `march`.
+    pub march: March,
+    /// `inside`.
+    pub inside: Inside,
+    /// `marked-lines`: attackers may not step along marked lines.
+    pub marked_lines: bool,
+    /// `capture`.
+    pub capture: Capture,
+    /// `max-capture`: the obligation is to take the most pieces possible.
+    pub max_capture: bool,
+    /// `chain`.
+    pub chain: Chain,
+    /// `defender-wins-below`; `None` means the fortress size.
+    pub defender_wins_below: Option<u8>,
+}
+
+/// The option keys of RULES.md §3, in order.
+pub const KEYS: [&str; 11] = [
+    "board",
+    "attackers",
+    "defenders",
+    "first",
+    "march",
+    "inside",
+    "marked-lines",
+    "capture",
+    "max-capture",
+    "chain",
+    "defender-wins-below",
+];
+
+impl Preset {
+    /// The overrides of `assault` that make this preset (RULES.md §7).
+    const fn overrides(self) -> &'static str {
+        match self {
+            Preset::Assault => "",
+            Preset::Asalto => "defenders=free;march=not-away;capture=huff",
+            Preset::GermanTactics => "defenders=free;march=not-away;capture=huff;marked-lines=on",
+            Preset::Sharpshooters => {
+                "defenders=free;first=defender;march=not-backward;capture=huff;defender-wins-below=10"
+            }
+            Preset::Assaut => "defenders=free;inside=free;capture=huff;max-capture=yes",
+            Preset::Belagerung => {
+                "board=grosses;defenders=free;march=any;capture=optional;chain=may-stop"
+            }
+            Preset::RoyalGarrison => "board=grosses;defenders=c7,e7,g7",
+            Preset::RoyalGarrisonDiagonals => "board=royal-diagonals;defenders=c7,e7,g7",
+            Preset::Simplified => "board=simplified",
+            Preset::FuchsUndHenne => "board=fuchs-und-henne;attackers=lower;defenders=c7,e7",
+            Preset::ZweiContra20 => "board=contra-20;attackers=lower;defenders=free",
+            Preset::Murray => {
+                "defenders=c6,e6;first=defender;march=any;capture=huff;chain=single;defender-wins-below=1"
+            }
+        }
+    }
+
+    /// Where the preset comes from (RULES.md §7; files in `shared/sources`).
+    pub const fn source(self) -> &'static str {
+        match self {
+            Preset::Assault
+            | Preset::RoyalGarrison
+            | Preset::RoyalGarrisonDiagonals
+            | Preset::Simplified
+            | Preset::FuchsUndHenne
+            | Preset::ZweiContra20 => "ways-to-play, “Assault” (games.porg.es)",
+            Preset::Asalto | Preset::GermanTactics => {
+                "D. Walker, Cyningstan leaflet “Asalto” (2011)"
+            }
+            Preset::Sharpshooters => "a games book on Asalto (“Fox Geese 3”)",
+            Preset::Assaut => "a French rules sheet, “Assault”",
+            Preset::Belagerung => "blog post “Belagerung – yet bigger fortress”",
+            Preset::Murray => "H. J. R. Murray (1952), as Ludii plays it",
+        }
+    }
+
+    /// The rule set of this preset.
+    pub fn rules(self) -> Rules {
+        let mut rules = Rules {
+            preset: self,
+            board: BoardId::Standard,
+            attackers: AttackerStart::All,
+            defenders: Defenders::Fixed(PointSet::EMPTY),
+            first: Side::Attacker,
+            march: March::Forward,
+            inside: Inside::AsOutside,
+            marked_lines: false,
+            capture: Capture::Forced,
+            max_capture: false,
+            chain: Chain::MustContinue,
+            defender_wins_below: None,
+        };
+        for part in ["defenders=c5,e5", self.overrides()].join(";").split(';') {
+            if let Some((key, value)) = part.split_once('=') {
+                rules
+                    .set(key, value)
+                    .unwrap_or_else(|e| panic!("preset {self}: {e}"));
+            }
+        }
+        rules
+    }
+}
+
+impl Rules {
+    /// The board's geometry.
+    pub fn board(&self) -> &'static Board {
+        self.board.board()
+    }
+
+    /// The points the attackers start on.
+    pub fn attacker_start(&self) -> PointSet {
+        let board = self.board();
+        let outside = board.points() - board.fortress();
+        match self.attackers {
+            AttackerStart::All => outside,
+            AttackerStart::Lower => outside.iter().filter(|&p| board.xy(p).1 >= 3).collect(),
+        }
+    }
+
+    /// How many defenders are placed under `defenders=free`: 2 on the
+    /// 33-point boards, 3 on the 67-point boards.
+    pub fn free_defender_count(&self) -> u8 {
+        if self.board().points().len() > 33 {
+            3
+        } else {
+            2
+        }
+    }
+
+    /// The defender wins when fewer attackers than this remain.
+    pub fn threshold(&self) -> u8 {
+        self.defender_wins_below
+            .unwrap_or(self.board().fortress().len() as u8)
+    }
+
+    /// Checks that the rule set can be played.
+    ///
+    /// # Errors
+    ///
+    /// See [`RulesError`].
+    pub fn validate(&self) -> Result<(), RulesError> {
+        let board = self.board();
+        let attackers = self.attacker_start();
+        if let Defenders::Fixed(points) = self.defenders {
+            if points.is_empty() {
+                return Err(RulesError::NoDefenders);
+            }
+            if let Some(p) = points.iter().find(|&p| !board.contains(p)) {
+                return Err(RulesError::DefenderOffBoard(p));
+            }
+            if let Some(p) = points.iter().find(|&p| attackers.contains(p)) {
+                return Err(RulesError::DefenderOnAttacker(p));
+            }
+        }
+        match self.defender_wins_below {
+            Some(n) if usize::from(n) > attackers.len() => Err(RulesError::ThresholdTooHigh {
+                value: n,
+                attackers: attackers.len(),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The value of option `key` as rule-set text (empty for a default
+    /// `defender-wins-below`).
+    fn value(&self, key: &str) -> String {
+        let on_off = |b: bool| if b { "on" } else { "off" }.to_owned();
+        match key {
+            "board" => self.board.to_string(),
+            "attackers" => self.attackers.to_string(),
+            "defenders" => match self.defenders {
+                Defenders::Free => "free".to_owned(),
+                Defenders::Fixed(points) => points.to_string(),
+            },
+            "first" => self.first.to_string(),
+            "march" => self.march.to_string(),
+            "inside" => self.inside.to_string(),
+            "marked-lines" => on_off(self.marked_lines),
+            "capture" => self.capture.to_string(),
+            "max-capture" => if self.max_capture { "yes" } else { "no" }.to_owned(),
+            "chain" => self.chain.to_string(),
+            "defender-wins-below" => self
+                .defender_wins_below
+                .map_or(String::new(), |n| n.to_string()),
+            _ => String::new(),
+        }
+    }
+
+    /// Sets option `key` from its text.
+    fn set(&mut self, key: &str, value: &str) -> Result<(), ParseRulesError> {
+        let bad = |expected: &str| ParseRulesError::BadValue {
+            key: key.to_owned(),
+            value: value.to_owned(),
+            expected: expected.to_owned(),
+        };
+        let named = |e: UnknownName| bad(&e.expected.join(", "));
+        match key {
+            "board" => self.board = value.parse().map_err(named)?,
+            "attackers" => self.attackers = value.parse().map_err(named)?,
+            "defenders" if value == "free" => self.defenders = Defenders::Free,
+            "defenders" => {
+                let mut points = PointSet::EMPTY;
+                for name in value.split(',') {
+                    let p: Point = name
+                        .parse()
+                        .map_err(|_| bad("free or a comma list of points"))?;
+                    if points.contains(p) {
+                        return Err(bad("each point once"));
+                    }
+                    points.insert(p);
+                }
+                self.defenders = Defenders::Fixed(points);
+            }
+            "first" => self.first = value.parse().map_err(named)?,
+            "march" => self.march = value.parse().map_err(named)?,
+            "inside" => self.inside = value.parse().map_err(named)?,
+            "marked-lines" => {
+                self.marked_lines = match value {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(bad("on, off")),
+                }
+            }
+            "capture" => self.capture = value.parse().map_err(named)?,
+            "max-capture" => {
+                self.max_capture = match value {
+                    "yes" => true,
+                    "no" => false,
+                    _ => return Err(bad("yes, no")),
+                }
+            }
+            "chain" => self.chain = value.parse().map_err(named)?,
+            "defender-wins-below" => {
+                let digits = !value.is_empty() && value.bytes().all(|b| b.is_ascii_digit());
+                let n = value
+                    .parse()
+                    .ok()
+                    .filter(|_| digits)
+                    .ok_or_else(|| bad("a whole number"))?;
+                self.defender_wins_below = Some(n);
+            }
+            _ => return Err(ParseRulesError::UnknownKey(key.to_owned())),
+        }
+        Ok(())
+    }
+}
+
+impl Default for Rules {
+    /// The `assault` preset.
+    fn default() -> Rules {
+        Preset::Assault.rules()
+    }
+}
+
+impl fmt::Display for Rules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.preset.name())?;
+        let base = self.preset.rules();
+        for key in KEYS {
+            let value = self.value(key);
+            if value != base.value(key) {
+                write!(f, ";{key}={value}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Rules {
+    type Err = ParseRulesError;
+
+    fn from_str(s: &str) -> Result<Rules, ParseRulesError> {
+        let mut parts = s.split(';');
+        let preset: Preset = parts
+            .next()
+            .unwrap_or_default()
+            .parse()
+            .map_err(ParseRulesError::Preset)?;
+        let mut rules = preset.rules();
+        let mut seen = Vec::new();
+        for part in parts {
+            let (key, value) = part
+                .split_once('=')
+                .ok_or_else(|| ParseRulesError::NotKeyValue(part.to_owned()))?;
+            if seen.contains(&key) {
+                return Err(ParseRulesError::DuplicateKey(key.to_owned()));
+            }
+            seen.push(key);
+            rules.set(key, value)?;
+        }
+        rules.validate().map_err(ParseRulesError::Invalid)?;
+        Ok(rules)
+    }
+}
+
+/// Why rule-set text could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseRulesError {
+    /// The text does not start with a preset name.
+    Preset(UnknownName),
+    /// A part after `;` is not `key=value`.
+    NotKeyValue(String),
+    /// The key is not one of RULES.md §3.
+    UnknownKey(String),
+    /// A key appears twice.
+    DuplicateKey(String),
+    /// The value does not fit the key.
+    BadValue {
+        /// The key.
+        key: String,
+        /// The value found.
+        value: String,
+        /// What the key accepts.
+        expected: String,
+    },
+    /// The rule set is well formed but cannot be played.
+    Invalid(RulesError),
+}
+
+impl fmt::Display for ParseRulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseRulesError::Preset(e) => e.fmt(f),
+            ParseRulesError::NotKeyValue(part) => {
+                write!(f, "'{part}' in the rule set is not key=value")
+            }
+            ParseRulesError::UnknownKey(key) => {
+                write!(
+                    f,
+                    "unknown rule option '{key}' (expected {})",
+                    KEYS.join(", ")
+                )
+            }
+            ParseRulesError::DuplicateKey(key) => write!(f, "rule option '{key}' is given twice"),
+            ParseRulesError::BadValue {
+                key,
+                value,
+                expected,
+            } => {
+                write!(f, "bad value '{value}' for {key} (expected {expected})")
+            }
+            ParseRulesError::Invalid(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ParseRulesError {}
+
+/// Why a rule set cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RulesError {
+    /// `defenders` lists no point.
+    NoDefenders,
+    /// A fixed defender is not on the board.
+    DefenderOffBoard(Point),
+    /// A fixed defender stands where an attacker starts.
+    DefenderOnAttacker(Point),
+    /// `defender-wins-below` is larger than the number of attackers.
+    ThresholdTooHigh {
+        /// The value given.
+        value: u8,
+        /// How many attackers start.
+        attackers: usize,
+    },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::NoDefenders => f.write_str("defenders lists no point"),
+            RulesError::DefenderOffBoard(p) => write!(f, "defender point {p} is not on the board"),
+            RulesError::DefenderOnAttacker(p) => {
+                write!(f, "defender point {p} is where an attacker starts")
+            }
+            RulesError::ThresholdTooHigh { value, attackers } => {
+                write!(
+                    f,
+                    "defender-wins-below={value} is more than the {attackers} attackers"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_are_valid_and_print_as_their_name() {
+        for &preset in Preset::ALL {
+            let rules = preset.rules();
+            assert_eq!(rules.validate(), Ok(()), "{preset}");
+            assert_eq!(rules.to_string(), preset.name());
+            assert_eq!(preset.name().parse(), Ok(rules));
+        }
+    }
+
+    #[test]
+    fn presets_match_rules_md() {
+        let asalto = Preset::Asalto.rules();
+        assert_eq!(asalto.defenders, Defenders::Free);
+        assert_eq!(
+            (asalto.march, asalto.capture),
+            (March::NotAway, Capture::Huff)
+        );
+        let rg = Preset::RoyalGarrison.rules();
+        assert_eq!(rg.board, BoardId::Grosses);
+        assert_eq!(rg.threshold(), 17);
+        assert_eq!(rg.attacker_start().len(), 50);
+        assert_eq!(Preset::FuchsUndHenne.rules().attacker_start().len(), 20);
+        assert_eq!(Preset::Sharpshooters.rules().threshold(), 10);
+        assert_eq!(Preset::Assault.rules().threshold(), 9);
+    }
+
+    #[test]
+    fn overrides_print_in_key_order() {
+        let rules: Rules = "assault;chain=single;board=simplified;defenders=e5,c5"
+            .parse()
+            .expect("ok");
+        assert_eq!(rules.to_string(), "assault;board=simplified;chain=single");
+        let rules: Rules = "asalto;march=forward;defenders=c6,e6".parse().expect("ok");
+        assert_eq!(rules.to_string(), "asalto;defenders=c6,e6;march=forward");
+    }
+
+    #[test]
+    fn bad_rule_sets_say_what_is_wrong() {
+        let cases = [
+            ("", "unknown preset ''"),
+            ("chess", "unknown preset 'chess'"),
+            ("assault;", "'' in the rule set is not key=value"),
+            ("assault;colour=red", "unknown rule option 'colour'"),
+            ("assault;march=sideways", "bad value 'sideways' for march"),
+            (
+                "assault;march=any;march=any",
+                "rule option 'march' is given twice",
+            ),
+            ("assault;defenders=c5,c5", "bad value 'c5,c5' for defenders"),
+            (
+                "assault;defenders=a1",
+                "defender point a1 is not on the board",
+            ),
+            (
+                "assault;defenders=a5",
+                "defender point a5 is where an attacker starts",
+            ),
+            (
+                "assault;defender-wins-below=25",
+                "defender-wins-below=25 is more than the 24",
+            ),
+            ("assault;defender-wins-below=+3", "bad value '+3'"),
+            ("assault;defender-wins-below=999", "bad value '999'"),
+        ];
+        for (text, message) in cases {
+            let err = text.parse::<Rules>().expect_err(text).to_string();
+            assert!(err.starts_with(message), "{text}: {err}");
+        }
+    }
+}
