@@ -159,8 +159,9 @@ impl Board {
             .collect()
     }
 
-    /// Draws the board in the picture language of [`crate::boards`], with
-    /// `mark(p)` as the character of each point.
+    /// Draws the board as the source pictures draw it (4 columns and 2 rows
+    /// per point: `---` and `...` for plain and marked lines, `|`, `\`, `/`
+    /// and `X` between ranks), with `mark(p)` as the character of each point.
     pub fn draw(&self, mark: impl Fn(Point) -> char) -> String {
         let (w, h) = (usize::from(self.width), usize::from(self.height));
         let mut rows = vec![vec![b' '; 4 * w - 3]; 2 * h - 1];

@@ -29,6 +29,8 @@ pub struct Game {
     rules: Rules,
     /// `positions[i]` stands before `moves[i]`; one more position than moves.
     positions: Vec<Position>,
+    /// `seen[i]`: how often `positions[i]` has stood in `positions[..=i]`.
+    seen: Vec<usize>,
     moves: Vec<Move>,
     /// How many moves are played; the rest can be redone.
     ply: usize,
@@ -44,6 +46,7 @@ impl Game {
         Ok(Game {
             rules: *rules,
             positions: vec![Position::new(rules)?],
+            seen: vec![1],
             moves: Vec::new(),
             ply: 0,
         })
@@ -140,19 +143,35 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(PlayTextError::GameOver(outcome));
         }
-        let next = self.position().play(m).map_err(|e| {
-            PlayTextError::Illegal(IllegalMove(MoveText::from_move(&e.position, &e.m)))
-        })?;
-        if self.moves.get(self.ply) == Some(m) {
-            self.ply += 1;
-            return Ok(());
+        if !self.position().is_legal(m) {
+            let text = MoveText::from_move(self.position(), m);
+            return Err(PlayTextError::Illegal(IllegalMove(text)));
         }
-        self.moves.truncate(self.ply);
-        self.positions.truncate(self.ply + 1);
-        self.moves.push(*m);
-        self.positions.push(next);
-        self.ply += 1;
+        self.push(m);
         Ok(())
+    }
+
+    /// Plays legal move `m`, keeping the undone moves if it is the next one.
+    fn push(&mut self, m: &Move) {
+        if self.moves.get(self.ply) != Some(m) {
+            let mut next = *self.position();
+            next.play_unchecked(m);
+            self.moves.truncate(self.ply);
+            self.positions.truncate(self.ply + 1);
+            self.seen.truncate(self.ply + 1);
+            // Captures cannot be undone, so only positions since the last
+            // one can repeat.
+            let same = self
+                .positions
+                .iter()
+                .rev()
+                .take_while(|p| p.attackers().len() == next.attackers().len());
+            let seen = 1 + same.filter(|p| p.key() == next.key()).count();
+            self.moves.push(*m);
+            self.positions.push(next);
+            self.seen.push(seen);
+        }
+        self.ply += 1;
     }
 
     /// Plays the move `text` names.

@@ -4,7 +4,9 @@
 //! from RULES.md §7, and every rule is written the way the spec words it.
 //! It is slow and that is fine.
 
-#![allow(dead_code)]
+// Each test binary uses a different part of the oracle; a panic here is a
+// test failure, so unwrap is the honest way to say "the data is well formed".
+#![allow(dead_code, clippy::unwrap_used)]
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -305,6 +307,7 @@ impl Referee {
     }
 
     /// Checks 1–3 of RULES.md §6: "defender" or "attacker".
+    #[allow(clippy::if_same_then_else)] // one branch per numbered check
     pub fn decided(&self, s: &State) -> Option<&'static str> {
         if s.to_place > 0 {
             None

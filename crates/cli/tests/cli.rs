@@ -1,0 +1,166 @@
+//! The `asalto` binary, end to end.
+
+#[path = "../../core/tests/reference/mod.rs"]
+mod reference;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use reference::{RefRules, Referee, Rng};
+
+fn asalto(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_asalto"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("asalto runs");
+    // Write from a thread: a long answer fills the stdout pipe while we are
+    // still writing, and one thread doing both would deadlock.
+    let mut input = child.stdin.take().expect("stdin");
+    let text = stdin.to_owned();
+    let writer = std::thread::spawn(move || input.write_all(text.as_bytes()));
+    let output = child.wait_with_output().expect("asalto exits");
+    writer.join().expect("writer thread").expect("write");
+    output
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Requests along random games of every preset with the answers the
+/// reference gives: each prefix of each game, and now and then the prefix
+/// with an impossible move or a garbled token added (answered `error`).
+fn requests() -> Vec<(String, String)> {
+    let mut rng = Rng(0x5eed);
+    let mut lines = Vec::new();
+    for preset in [
+        "assault",
+        "asalto",
+        "german-tactics",
+        "sharpshooters",
+        "assaut",
+        "belagerung",
+        "royal-garrison",
+        "royal-garrison-diagonals",
+        "simplified",
+        "fuchs-und-henne",
+        "zwei-contra-20",
+        "murray",
+    ] {
+        let referee = Referee::new(RefRules::parse(preset).expect("preset"));
+        for _ in 0..2 {
+            let mut history = vec![referee.start()];
+            let mut record = preset.to_owned();
+            for _ in 0..250 {
+                let error = || "error".to_owned();
+                match rng.below(12) {
+                    0 => lines.push((format!("{record} a1-a2"), error())),
+                    1 => lines.push((format!("{record} d4xd4"), error())),
+                    2 => lines.push((format!("{record} ???"), error())),
+                    _ => {}
+                }
+                if let Some(outcome) = referee.outcome(&history) {
+                    lines.push((record.clone(), outcome.to_owned()));
+                    lines.push((format!("{record} d4-d5"), error()));
+                    break;
+                }
+                let state = history.last().expect("state");
+                let moves = referee.legal(state);
+                let mut texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
+                texts.sort_unstable();
+                lines.push((record.clone(), format!("ongoing {}", texts.join(" "))));
+                let m = &moves[rng.below(moves.len())];
+                // Any route of a capture names it: use a random one.
+                let routes: Vec<&String> = m.texts.iter().collect();
+                record += &format!(" {}", routes[rng.below(routes.len())]);
+                history.push(referee.play(state, m));
+            }
+        }
+    }
+    for line in [
+        "",
+        "   ",
+        "assault;;",
+        "assault;march",
+        "\u{1b}[2J",
+        "assault d4-d5 c5-d4 extra",
+    ] {
+        lines.push((line.to_owned(), reference::answer(line)));
+    }
+    lines
+}
+
+#[test]
+fn referee_answers_every_line_as_the_reference_does() {
+    let lines = requests();
+    let input: String = lines
+        .iter()
+        .map(|(request, _)| format!("{request}\n"))
+        .collect();
+    let output = asalto(&["referee"], &input);
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let answers = stdout(&output);
+    let answers: Vec<&str> = answers.lines().collect();
+    assert_eq!(answers.len(), lines.len(), "one answer per request");
+    for ((request, expected), answer) in lines.iter().zip(&answers) {
+        if expected == "error" {
+            assert!(
+                answer.starts_with("error ") && answer.len() > 6,
+                "{request:?} → {answer}"
+            );
+        } else {
+            assert_eq!(answer, expected, "{request}");
+        }
+    }
+}
+
+#[test]
+fn perft_prints_one_number() {
+    let out = asalto(&["perft", "assault", "5"], "");
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "358\n");
+    let out = asalto(&["perft", "murray;chain=may-stop", "3"], "");
+    assert_eq!(stdout(&out), "304\n");
+}
+
+#[test]
+fn bad_arguments_give_one_clear_line_and_status_2() {
+    for args in [
+        &["perft", "chess", "3"][..],
+        &["perft", "assault", "deep"],
+        &["perft", "assault"],
+        &["frobnicate"],
+        &["show", "assault", "a1-a2"],
+    ] {
+        let out = asalto(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("asalto: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn show_draws_the_board_and_lists_moves() {
+    let out = asalto(&["show", "assault", "d4-d5"], "");
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.starts_with("assault d4-d5\n"), "{text}");
+    assert!(text.contains(" 5  A---A---D...A...D---A---A"), "{text}");
+    assert!(
+        text.contains("defender to move; legal moves: c5-c6 c5-d4 c5-d6 e5-d4 e5-d6 e5-e6"),
+        "{text}"
+    );
+    // A bad move is reported, and the game is shown up to it.
+    let out = asalto(&["show", "assault d4-d5 c5-c7"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).contains("defender to move"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("move 2: illegal move c5-c7"));
+}

@@ -1,0 +1,70 @@
+//! Invariants on arbitrary input and on positions reached by random play.
+
+use asalto_core::{Game, MoveText, Point, Position, Preset, Record, Rules};
+use proptest::prelude::*;
+
+/// Text drawn from the notation's alphabet, so that near-misses are common.
+fn notation_like() -> impl Strategy<Value = String> {
+    proptest::string::string_regex("[a-j0-9@x;=,+ .-]{0,24}|[a-z;=,-]{0,40}|.{0,30}")
+        .expect("regex")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn parsers_never_panic(s in notation_like()) {
+        let _ = s.parse::<Point>();
+        let _ = s.parse::<MoveText>();
+        let _ = s.parse::<Rules>();
+        if let Ok(record) = format!("assault {s}").parse::<Record>() {
+            let _ = Game::from_record(&record);
+        }
+    }
+
+    #[test]
+    fn parsed_text_prints_back_the_same(s in notation_like()) {
+        if let Ok(m) = s.parse::<MoveText>() {
+            prop_assert_eq!(m.to_string(), s.clone());
+        }
+        if let Ok(p) = s.parse::<Point>() {
+            prop_assert_eq!(p.to_string(), s.clone());
+        }
+        if let Ok(r) = s.parse::<Rules>() {
+            prop_assert_eq!(r.to_string().parse::<Rules>(), Ok(r));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// Along a random game: every listed move plays legally, is counted,
+    /// and its text names it again; the record replays to the same game.
+    #[test]
+    fn generated_moves_are_legal_and_their_text_round_trips(
+        preset in 0..Preset::ALL.len(),
+        choices in proptest::collection::vec(any::<u16>(), 0..120),
+    ) {
+        let rules = Preset::ALL[preset].rules();
+        let mut game = Game::new(&rules).expect("playable");
+        for choice in choices {
+            let pos: Position = *game.position();
+            let moves = game.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            prop_assert_eq!(pos.count_legal_moves(), moves.len());
+            for m in &moves {
+                prop_assert!(pos.play(m).is_ok());
+                let text = MoveText::from_move(&pos, m);
+                prop_assert_eq!(text.to_move(&pos), Ok(*m));
+                prop_assert_eq!(text.to_string().parse::<MoveText>(), Ok(text));
+            }
+            game.play(&moves[usize::from(choice) % moves.len()]).expect("legal");
+        }
+        let record = game.record();
+        let replayed = Game::from_record(&record.to_string().parse().expect("record parses"));
+        prop_assert_eq!(replayed.expect("replays").position().key(), game.position().key());
+    }
+}

@@ -1,0 +1,74 @@
+# Shared helpers for the project's scripts: idempotent installers of every
+# tool the build and the tests need. Sourced, never run on its own.
+# Each installer checks first and returns at once when the tool is present.
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TRUNK_VERSION=0.21.14
+# Must equal the `wasm-bindgen` version pinned with `=` in crates/web/Cargo.toml.
+WASM_BINDGEN_VERSION=0.2.130
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+# Runs a command as root (directly when we are root, else through sudo).
+as_root() {
+    if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_rust_parts() {
+    if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+        say "adding the wasm32-unknown-unknown target"
+        rustup target add wasm32-unknown-unknown
+    fi
+    for component in clippy rustfmt; do
+        if ! rustup component list --installed | grep -q "^$component"; then
+            rustup component add "$component"
+        fi
+    done
+}
+
+# cargo_tool BINARY CRATE VERSION: installs CRATE at VERSION unless BINARY
+# already reports that version.
+cargo_tool() {
+    local binary=$1 crate=$2 version=$3
+    if "$binary" --version 2>/dev/null | grep -qF "$version"; then
+        return
+    fi
+    say "installing $crate $version (once; this takes a few minutes)"
+    cargo install --locked "$crate" --version "$version" \
+        || cargo install "$crate" --version "$version"
+}
+
+install_web_tools() {
+    install_rust_parts
+    cargo_tool trunk trunk "$TRUNK_VERSION"
+    cargo_tool wasm-bindgen wasm-bindgen-cli "$WASM_BINDGEN_VERSION"
+    install_node_modules
+}
+
+# npm packages (binaryen's wasm-opt, playwright-core), reinstalled only when
+# package-lock.json changed since the last install.
+install_node_modules() {
+    local stamp="$ROOT/node_modules/.asalto-lock"
+    if [ -f "$stamp" ] && cmp -s "$stamp" "$ROOT/package-lock.json"; then
+        return
+    fi
+    say "installing npm packages"
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+    cp "$ROOT/package-lock.json" "$stamp"
+}
+
+install_browser() {
+    if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+        return
+    fi
+    say "installing Debian's chromium and chromium-driver"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver
+}
+
+# Puts the npm-installed wasm-opt first on PATH for Trunk.
+use_node_bin() {
+    export PATH="$ROOT/node_modules/.bin:$PATH"
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs every check of the project: the README's test command, and what CI runs.
+# Installs whatever is missing first (idempotent; quick when all is present).
+#
+#   scripts/test.sh           everything
+#   scripts/test.sh --quick   skip the slow perft depths and the browser tests
+
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+quick=false
+[ "${1:-}" = --quick ] && quick=true
+
+install_rust_parts
+
+say "format"
+cargo fmt --all -- --check
+
+say "clippy (native)"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+say "docs"
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
+
+say "tests"
+cargo test --workspace --locked
+
+if ! $quick; then
+    say "slow perft depths (release)"
+    cargo test --release --locked -p asalto-core --test perft -- --ignored
+fi
+
+say "all checks passed"
