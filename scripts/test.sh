@@ -12,12 +12,16 @@ quick=false
 [ "${1:-}" = --quick ] && quick=true
 
 install_rust_parts
+$quick || { install_web_tools; install_browser; }
 
 say "format"
 cargo fmt --all -- --check
 
 say "clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
+
+say "clippy (wasm)"
+cargo clippy -p asalto-web --target wasm32-unknown-unknown --locked -- -D warnings
 
 say "docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
@@ -28,6 +32,11 @@ cargo test --workspace --locked
 if ! $quick; then
     say "slow perft depths (release)"
     cargo test --release --locked -p asalto-core --test perft -- --ignored
+
+    say "browser tests (release site in headless Chromium)"
+    use_node_bin
+    trunk build --release
+    node --test tests/browser/
 fi
 
 say "all checks passed"

@@ -262,7 +262,7 @@ impl Board {
             }
             board.add_line(a, b, marked);
         }
-        board.lines.sort_by_key(|l| (l.a, l.b));
+        board.lines.sort_unstable_by_key(|l| (l.a, l.b));
         Ok(board)
     }
 

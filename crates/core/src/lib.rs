@@ -53,6 +53,6 @@ pub use point::{ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{Outcome, PlayError, Position, PositionError, Setup};
 pub use rules::{
     AttackerStart, Capture, Chain, Defenders, Inside, KEYS, March, ParseRulesError, Preset, Rules,
-    RulesError,
+    RulesError, key_values,
 };
 pub use side::Side;

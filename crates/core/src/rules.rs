@@ -300,8 +300,8 @@ impl Rules {
     }
 
     /// The value of option `key` as rule-set text (empty for a default
-    /// `defender-wins-below`).
-    fn value(&self, key: &str) -> String {
+    /// `defender-wins-below`, and for a key not in [`KEYS`]).
+    pub fn value(&self, key: &str) -> String {
         let on_off = |b: bool| if b { "on" } else { "off" }.to_owned();
         match key {
             "board" => self.board.to_string(),
@@ -380,6 +380,24 @@ impl Rules {
             _ => return Err(ParseRulesError::UnknownKey(key.to_owned())),
         }
         Ok(())
+    }
+}
+
+/// The values option `key` may take, when they are a fixed list (`None` for
+/// `defenders` and `defender-wins-below`, which take points and numbers, and
+/// for a key not in [`KEYS`]).
+pub fn key_values(key: &str) -> Option<&'static [&'static str]> {
+    match key {
+        "board" => Some(BoardId::NAMES),
+        "attackers" => Some(AttackerStart::NAMES),
+        "first" => Some(Side::NAMES),
+        "march" => Some(March::NAMES),
+        "inside" => Some(Inside::NAMES),
+        "marked-lines" => Some(&["off", "on"]),
+        "capture" => Some(Capture::NAMES),
+        "max-capture" => Some(&["no", "yes"]),
+        "chain" => Some(Chain::NAMES),
+        _ => None,
     }
 }
 
@@ -533,6 +551,27 @@ mod tests {
             assert_eq!(rules.validate(), Ok(()), "{preset}");
             assert_eq!(rules.to_string(), preset.name());
             assert_eq!(preset.name().parse(), Ok(rules));
+        }
+    }
+
+    #[test]
+    fn every_listed_value_of_every_key_parses_and_prints_back() {
+        for key in KEYS {
+            let Some(values) = key_values(key) else {
+                assert!(matches!(key, "defenders" | "defender-wins-below"));
+                continue;
+            };
+            for value in values {
+                let text = format!("assault;{key}={value}");
+                let rules: Rules = match text.parse() {
+                    Ok(rules) => rules,
+                    // Only the board can make a rule set invalid on its own
+                    // (the fixed defenders must be on it).
+                    Err(ParseRulesError::Invalid(_)) if key == "board" => continue,
+                    Err(e) => panic!("{text}: {e}"),
+                };
+                assert_eq!(rules.value(key), *value);
+            }
         }
     }
 

@@ -1,0 +1,420 @@
+//! The game's state, the messages that change it and `update`.
+//!
+//! Pure Rust with no browser types, so every interaction is tested natively:
+//! events in `dom` become [`Msg`]s, [`App::update`] changes the state, and
+//! `render` draws whatever the state is.
+
+use asalto_core::{Game, Move, Outcome, Point, Position, Rules, Side};
+
+use crate::layout::Layout;
+use crate::pick::{Pick, Picked};
+
+/// Length of a move's animation, in milliseconds.
+pub const ANIMATION_MS: f64 = 180.0;
+
+/// Pointer travel (CSS pixels) after which a press becomes a drag.
+const DRAG_THRESHOLD: f64 = 4.0;
+
+/// Something that happened, in the game's terms.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    /// A pointer went down at a canvas pixel.
+    Press(f64, f64),
+    /// The pointer moved to a canvas pixel (with or without a press).
+    Drag(f64, f64),
+    /// The pointer went up at a canvas pixel.
+    Release(f64, f64),
+    /// The pointer left or was cancelled.
+    CancelPointer,
+    /// A point was chosen (by click or by keyboard).
+    Choose(Point),
+    /// Stop a capture chain where it is.
+    StopChain,
+    /// Forget the current selection.
+    Deselect,
+    /// Take back a move.
+    Undo,
+    /// Play again an undone move.
+    Redo,
+    /// Show the position after this many moves.
+    GoTo(usize),
+    /// The last known position.
+    GoToEnd,
+    /// Start a new game.
+    NewGame(Rules),
+    /// The canvas was given a new size (CSS pixels).
+    Resize(f64, f64),
+    /// Turn the board round.
+    Flip,
+    /// Animation clock, in milliseconds.
+    Tick(f64),
+}
+
+/// A move being animated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Animation {
+    /// The path of the moving piece (two points for a step; the route of a
+    /// capture; one point, where it appears, for a placement).
+    pub path: Vec<Point>,
+    /// Which side moved.
+    pub side: Side,
+    /// Start time (ms), set by the first tick.
+    pub start: Option<f64>,
+    /// Progress from 0 to 1.
+    pub progress: f64,
+}
+
+/// A press that may turn into a drag.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Press {
+    /// The point pressed.
+    pub point: Point,
+    /// Where the press began.
+    pub from: (f64, f64),
+    /// Where the pointer is now.
+    pub at: (f64, f64),
+    /// Whether it moved far enough to count as a drag.
+    pub dragging: bool,
+    /// Whether the press picked the piece (so release on it keeps it).
+    pub picked_now: bool,
+}
+
+/// Everything the page shows.
+#[derive(Debug)]
+pub struct App {
+    /// The game, with its history.
+    pub game: Game,
+    /// The legal moves of the shown position (empty when the game is over).
+    pub legal: Vec<Move>,
+    /// The move being entered.
+    pub pick: Pick,
+    /// The pointer press in progress.
+    pub press: Option<Press>,
+    /// The move being animated.
+    pub animation: Option<Animation>,
+    /// Board geometry on the canvas.
+    pub layout: Layout,
+    /// Canvas size in CSS pixels.
+    pub size: (f64, f64),
+    /// Whether moves are animated (off under reduced motion).
+    pub animate: bool,
+}
+
+impl App {
+    /// A new game under `rules` on a canvas of `width` × `height` CSS pixels.
+    pub fn new(game: Game, width: f64, height: f64) -> App {
+        let layout = Layout::fit(game.rules().board(), width, height, false);
+        let mut app = App {
+            legal: Vec::new(),
+            game,
+            pick: Pick::default(),
+            press: None,
+            animation: None,
+            layout,
+            size: (width, height),
+            animate: true,
+        };
+        app.refresh();
+        app
+    }
+
+    /// The shown position.
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// Changes the state; returns whether the board must be redrawn.
+    pub fn update(&mut self, msg: Msg) -> bool {
+        match msg {
+            Msg::Press(x, y) => self.press(x, y),
+            Msg::Drag(x, y) => match &mut self.press {
+                Some(press) => {
+                    press.at = (x, y);
+                    let (dx, dy) = (x - press.from.0, y - press.from.1);
+                    press.dragging |= dx.hypot(dy) > DRAG_THRESHOLD;
+                    press.dragging
+                }
+                None => false,
+            },
+            Msg::Release(x, y) => self.release(x, y),
+            Msg::CancelPointer => self.press.take().is_some(),
+            Msg::Choose(p) => self.choose(p, true),
+            Msg::StopChain => match self.pick.can_stop() {
+                Some(m) => {
+                    let route = self.pick.route().to_vec();
+                    self.play(m, route, true);
+                    true
+                }
+                None => false,
+            },
+            Msg::Deselect => {
+                let had = !self.pick.is_empty();
+                self.pick.clear();
+                had
+            }
+            Msg::Undo => self.navigate(|g| {
+                g.undo();
+            }),
+            Msg::Redo => self.navigate(|g| {
+                g.redo();
+            }),
+            Msg::GoTo(ply) => self.navigate(|g| g.go_to(ply)),
+            Msg::GoToEnd => self.navigate(|g| g.go_to(usize::MAX)),
+            Msg::NewGame(rules) => match Game::new(&rules) {
+                Ok(game) => {
+                    self.game = game;
+                    self.animation = None;
+                    self.relayout(self.size.0, self.size.1, false);
+                    self.refresh();
+                    true
+                }
+                Err(_) => false,
+            },
+            Msg::Resize(w, h) => {
+                self.relayout(w, h, self.layout.flipped);
+                true
+            }
+            Msg::Flip => {
+                self.relayout(self.size.0, self.size.1, !self.layout.flipped);
+                true
+            }
+            Msg::Tick(now) => self.tick(now),
+        }
+    }
+
+    fn relayout(&mut self, w: f64, h: f64, flipped: bool) {
+        self.size = (w, h);
+        self.layout = Layout::fit(self.game.rules().board(), w, h, flipped);
+    }
+
+    /// After the shown position changed: new legal moves, no selection.
+    fn refresh(&mut self) {
+        self.legal = if self.game.outcome().is_some() {
+            Vec::new()
+        } else {
+            self.game.legal_moves()
+        };
+        self.pick.clear();
+        self.press = None;
+    }
+
+    fn navigate(&mut self, go: impl FnOnce(&mut Game)) -> bool {
+        let before = self.game.ply();
+        go(&mut self.game);
+        if self.game.ply() == before {
+            return false;
+        }
+        self.animation = None;
+        self.refresh();
+        true
+    }
+
+    fn press(&mut self, x: f64, y: f64) -> bool {
+        let board = self.game.rules().board();
+        let Some(point) = self.layout.point_at(board, x, y) else {
+            self.press = None;
+            return self.update(Msg::Deselect);
+        };
+        let selected_before = self.pick.route().first().copied();
+        let picked_now = !self.pick.route().contains(&point) && self.choose(point, true);
+        self.press = Some(Press {
+            point,
+            from: (x, y),
+            at: (x, y),
+            dragging: false,
+            picked_now: picked_now || selected_before != self.pick.route().first().copied(),
+        });
+        true
+    }
+
+    fn release(&mut self, x: f64, y: f64) -> bool {
+        let Some(press) = self.press.take() else {
+            return false;
+        };
+        let board = self.game.rules().board();
+        let over = self.layout.point_at(board, x, y);
+        match over {
+            // A click on the piece picked before this press: picks it again
+            // (drops it, or stops a chain).
+            Some(p) if p == press.point && !press.dragging && !press.picked_now => {
+                self.choose(p, true);
+            }
+            Some(p) if p != press.point => {
+                self.choose(p, !press.dragging);
+            }
+            _ => {}
+        }
+        true
+    }
+
+    /// Picks `p`; returns whether the pick was taken. A move it completes
+    /// is animated unless the player dragged the piece there.
+    fn choose(&mut self, p: Point, animate: bool) -> bool {
+        let pos = *self.game.position();
+        match self.pick.pick(&pos, &self.legal, p) {
+            Picked::Nothing => false,
+            Picked::More | Picked::Dropped => true,
+            Picked::Move(m, route) => {
+                self.play(m, route, animate);
+                true
+            }
+        }
+    }
+
+    /// Plays `m`, entered as `route`.
+    fn play(&mut self, m: Move, route: Vec<Point>, animate: bool) {
+        let side = self.game.position().turn();
+        if self.game.play(&m).is_ok() {
+            self.animation = (self.animate && animate && route.len() > 1).then_some(Animation {
+                path: route,
+                side,
+                start: None,
+                progress: 0.0,
+            });
+            self.refresh();
+        }
+    }
+
+    fn tick(&mut self, now: f64) -> bool {
+        let Some(animation) = &mut self.animation else {
+            return false;
+        };
+        let start = *animation.start.get_or_insert(now);
+        let steps = (animation.path.len() - 1) as f64;
+        animation.progress = ((now - start) / (ANIMATION_MS * steps.sqrt())).clamp(0.0, 1.0);
+        if animation.progress >= 1.0 {
+            self.animation = None;
+        }
+        true
+    }
+
+    /// Whether another frame is needed after this one.
+    pub fn animating(&self) -> bool {
+        self.animation.is_some()
+    }
+
+    /// The points that may be picked next.
+    pub fn targets(&self) -> Vec<Point> {
+        self.pick.targets(&self.legal)
+    }
+
+    /// Whether a press at a canvas pixel would start on something movable
+    /// (so a touch there must not scroll the page).
+    pub fn grabs(&self, x: f64, y: f64) -> bool {
+        let board = self.game.rules().board();
+        self.layout
+            .point_at(board, x, y)
+            .is_some_and(|p| self.pick.route().contains(&p) || self.targets().contains(&p))
+    }
+
+    /// How the game ended, if it has.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use asalto_core::Record;
+
+    fn app(record: &str) -> App {
+        let record: Record = record.parse().expect("a record");
+        App::new(Game::from_record(&record).expect("legal"), 400.0, 400.0)
+    }
+
+    fn at(app: &App, name: &str) -> (f64, f64) {
+        app.layout.pixel(name.parse().expect("a point"))
+    }
+
+    fn click(app: &mut App, name: &str) {
+        let (x, y) = at(app, name);
+        app.update(Msg::Press(x, y));
+        app.update(Msg::Release(x, y));
+    }
+
+    fn drag(app: &mut App, from: &str, to: &str) {
+        let ((x0, y0), (x1, y1)) = (at(app, from), at(app, to));
+        app.update(Msg::Press(x0, y0));
+        app.update(Msg::Drag((x0 + x1) / 2.0, (y0 + y1) / 2.0));
+        app.update(Msg::Drag(x1, y1));
+        app.update(Msg::Release(x1, y1));
+    }
+
+    fn record(app: &App) -> String {
+        app.game.record().to_string()
+    }
+
+    #[test]
+    fn click_click_and_drag_both_play_moves() {
+        let mut a = app("assault");
+        click(&mut a, "d4");
+        assert_eq!(a.pick.route().len(), 1, "d4 selected");
+        click(&mut a, "d5");
+        assert_eq!(record(&a), "assault d4-d5");
+        assert!(a.animation.is_some(), "a clicked move animates");
+        drag(&mut a, "c5", "d6");
+        assert_eq!(record(&a), "assault d4-d5 c5-d6");
+    }
+
+    #[test]
+    fn a_second_click_on_the_selected_piece_drops_it() {
+        let mut a = app("assault");
+        click(&mut a, "d4");
+        click(&mut a, "d4");
+        assert!(a.pick.is_empty());
+        // Clicking empty board or an illegal point changes nothing.
+        click(&mut a, "d6");
+        assert_eq!(record(&a), "assault");
+    }
+
+    #[test]
+    fn undo_redo_and_going_to_a_ply() {
+        let mut a = app("assault d4-d5 c5-d6 c3-d4");
+        assert!(a.update(Msg::Undo));
+        assert_eq!(record(&a), "assault d4-d5 c5-d6");
+        a.update(Msg::GoTo(0));
+        assert_eq!(record(&a), "assault");
+        assert!(!a.update(Msg::Undo), "nothing before the start");
+        a.update(Msg::Redo);
+        assert_eq!(record(&a), "assault d4-d5");
+        a.update(Msg::GoToEnd);
+        assert_eq!(a.game.ply(), 3);
+        // A move played after going back replaces the rest.
+        a.update(Msg::GoTo(1));
+        click(&mut a, "e5");
+        click(&mut a, "e6");
+        assert_eq!(record(&a), "assault d4-d5 e5-e6");
+        assert_eq!(a.game.moves().len(), 2);
+    }
+
+    #[test]
+    fn a_finished_game_has_no_targets_and_animation_ends() {
+        let mut a = app("assault");
+        click(&mut a, "d4");
+        click(&mut a, "d5");
+        assert!(a.update(Msg::Tick(1000.0)));
+        assert!(a.update(Msg::Tick(1000.0 + ANIMATION_MS + 1.0)));
+        assert!(!a.animating());
+        assert!(!a.update(Msg::Tick(5000.0)));
+    }
+
+    #[test]
+    fn touches_grab_only_movable_pieces() {
+        let a = app("assault");
+        let (x, y) = at(&a, "d4");
+        assert!(a.grabs(x, y));
+        let (x, y) = at(&a, "c3");
+        assert!(!a.grabs(x, y), "c3 cannot move yet");
+        assert!(!a.grabs(1.0, 1.0));
+    }
+
+    #[test]
+    fn a_new_game_replaces_the_old_and_relays_the_board() {
+        let mut a = app("assault d4-d5");
+        let rules: Rules = "royal-garrison".parse().expect("rules");
+        assert!(a.update(Msg::NewGame(rules)));
+        assert_eq!(record(&a), "royal-garrison");
+        assert_eq!(a.layout.size, (9, 9));
+    }
+}

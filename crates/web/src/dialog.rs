@@ -1,0 +1,268 @@
+//! The New game dialog: a preset (named with its board and source) and every
+//! rule option, written out as rule-set text and checked by the core crate.
+
+use std::cell::OnceCell;
+use std::rc::Rc;
+
+use asalto_core::{KEYS, Preset, Rules, key_values};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    Document, Element, Event, EventTarget, HtmlButtonElement, HtmlDialogElement, HtmlInputElement,
+    HtmlSelectElement,
+};
+
+use crate::app::Msg;
+use crate::dom::Board;
+use crate::text;
+
+/// A label for each option key.
+fn key_label(key: &str) -> &'static str {
+    match key {
+        "board" => "Board",
+        "attackers" => "Rebels start on",
+        "defenders" => "Officers start on (free, or points)",
+        "first" => "First to move",
+        "march" => "Rebels may step",
+        "inside" => "Rebels inside the fortress",
+        "marked-lines" => "Marked lines closed to rebels",
+        "capture" => "Capturing",
+        "max-capture" => "Most captures compulsory",
+        "chain" => "Capture chains",
+        "defender-wins-below" => "Officers win below (rebels left)",
+        _ => "",
+    }
+}
+
+/// The dialog's elements.
+#[derive(Debug, Clone)]
+pub struct NewGameDialog {
+    dialog: HtmlDialogElement,
+    preset: HtmlSelectElement,
+    /// One control per key of [`KEYS`]: a select or a text input.
+    controls: Vec<Element>,
+    text: Element,
+    error: Element,
+    start: HtmlButtonElement,
+}
+
+fn create<T: JsCast>(document: &Document, tag: &str) -> Result<T, JsValue> {
+    document
+        .create_element(tag)?
+        .dyn_into()
+        .map_err(|_| JsValue::from_str(tag))
+}
+
+impl NewGameDialog {
+    /// Builds the dialog's form inside `#new-game`.
+    pub fn build(document: &Document) -> Result<NewGameDialog, JsValue> {
+        let dialog: HtmlDialogElement = document
+            .get_element_by_id("new-game")
+            .and_then(|e| e.dyn_into().ok())
+            .ok_or_else(|| JsValue::from_str("asalto: the page has no dialog#new-game"))?;
+        let form: Element = create(document, "form")?;
+        form.set_attribute("method", "dialog")?;
+        let heading: Element = create(document, "h2")?;
+        heading.set_text_content(Some("New game"));
+        heading.set_id("ng-title");
+        form.append_child(&heading)?;
+
+        let preset: HtmlSelectElement = create(document, "select")?;
+        preset.set_id("ng-preset");
+        for &p in Preset::ALL {
+            let option: Element = create(document, "option")?;
+            option.set_attribute("value", p.name())?;
+            option.set_text_content(Some(&text::preset_line(p)));
+            preset.append_child(&option)?;
+        }
+        let game = labelled(document, "Game", &preset)?;
+        form.append_child(&game)?;
+
+        let details: Element = create(document, "details")?;
+        let summary: Element = create(document, "summary")?;
+        summary.set_text_content(Some("Rule options"));
+        details.append_child(&summary)?;
+        let grid: Element = create(document, "div")?;
+        grid.set_class_name("options");
+        let mut controls = Vec::new();
+        for key in KEYS {
+            let control: Element = match key_values(key) {
+                Some(values) => {
+                    let select: Element = create(document, "select")?;
+                    for value in values {
+                        let option: Element = create(document, "option")?;
+                        option.set_attribute("value", value)?;
+                        option.set_text_content(Some(value));
+                        select.append_child(&option)?;
+                    }
+                    select
+                }
+                None => {
+                    let input: Element = create(document, "input")?;
+                    input.set_attribute("type", "text")?;
+                    input.set_attribute("autocomplete", "off")?;
+                    input.set_attribute("spellcheck", "false")?;
+                    input
+                }
+            };
+            control.set_attribute("data-key", key)?;
+            let label = labelled(document, key_label(key), &control)?;
+            grid.append_child(&label)?;
+            controls.push(control);
+        }
+        details.append_child(&grid)?;
+        form.append_child(&details)?;
+
+        let text: Element = create(document, "p")?;
+        text.set_class_name("rules-text");
+        form.append_child(&text)?;
+        let error: Element = create(document, "p")?;
+        error.set_class_name("error");
+        error.set_attribute("role", "alert")?;
+        form.append_child(&error)?;
+
+        let buttons: Element = create(document, "div")?;
+        buttons.set_class_name("buttons");
+        let cancel: HtmlButtonElement = create(document, "button")?;
+        cancel.set_text_content(Some("Cancel"));
+        cancel.set_value("cancel");
+        cancel.set_type("submit");
+        cancel.set_attribute("formnovalidate", "")?;
+        let start: HtmlButtonElement = create(document, "button")?;
+        start.set_text_content(Some("Start"));
+        start.set_type("submit");
+        start.set_value("start");
+        start.set_class_name("primary");
+        start.set_id("ng-start");
+        buttons.append_child(&cancel)?;
+        buttons.append_child(&start)?;
+        form.append_child(&buttons)?;
+        dialog.append_child(&form)?;
+        Ok(NewGameDialog {
+            dialog,
+            preset,
+            controls,
+            text,
+            error,
+            start,
+        })
+    }
+
+    /// Makes the New game button open the dialog with the current rules.
+    /// The dialog is built on first use, so it costs nothing at startup.
+    pub fn attach(board: &Rc<Board>, document: &Document) -> Result<(), JsValue> {
+        let open: EventTarget = document
+            .get_element_by_id("new")
+            .ok_or_else(|| JsValue::from_str("asalto: the page has no #new button"))?
+            .into();
+        let built: OnceCell<Rc<NewGameDialog>> = OnceCell::new();
+        let document = document.clone();
+        board.on(&open, "click", true, move |b, _: Event| {
+            let dialog = match built.get() {
+                Some(dialog) => dialog.clone(),
+                None => match NewGameDialog::build(&document).and_then(|d| d.wire(b)) {
+                    Ok(dialog) => built.get_or_init(|| dialog).clone(),
+                    Err(e) => return web_sys::console::error_1(&e),
+                },
+            };
+            dialog.show(b.rules());
+        })
+    }
+
+    /// Checks edits as they are made; Start starts the game.
+    fn wire(self, board: &Rc<Board>) -> Result<Rc<NewGameDialog>, JsValue> {
+        let this = Rc::new(self);
+        let d = this.clone();
+        board.on(this.preset.as_ref(), "change", true, move |_, _: Event| {
+            if let Ok(preset) = d.preset.value().parse::<Preset>() {
+                d.fill(&preset.rules());
+            }
+        })?;
+        let form: EventTarget = this
+            .dialog
+            .first_element_child()
+            .ok_or_else(|| JsValue::from_str("asalto: dialog without form"))?
+            .into();
+        let d = this.clone();
+        board.on(&form, "input", true, move |_, _: Event| {
+            d.check();
+        })?;
+        let d = this.clone();
+        board.on(this.dialog.as_ref(), "close", true, move |b, _: Event| {
+            if d.dialog.return_value() == "start"
+                && let Ok(rules) = d.read()
+            {
+                b.dispatch(Msg::NewGame(rules));
+            }
+        })?;
+        Ok(this)
+    }
+
+    fn show(&self, rules: Rules) {
+        self.preset.set_value(rules.preset.name());
+        self.fill(&rules);
+        // Escape closes without setting a return value: clear the last one.
+        self.dialog.set_return_value("");
+        let _ = self.dialog.show_modal();
+    }
+
+    /// Sets every control to `rules`.
+    fn fill(&self, rules: &Rules) {
+        for (control, key) in self.controls.iter().zip(KEYS) {
+            let value = rules.value(key);
+            if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
+                select.set_value(&value);
+            } else if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
+                input.set_value(&value);
+                if key == "defender-wins-below" {
+                    let _ = input.set_attribute("placeholder", &format!("{}", rules.threshold()));
+                }
+            }
+        }
+        self.check();
+    }
+
+    /// The rule set the controls describe.
+    fn read(&self) -> Result<Rules, String> {
+        let mut text = self.preset.value();
+        for (control, key) in self.controls.iter().zip(KEYS) {
+            let value = if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
+                select.value()
+            } else if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
+                input.value().split_whitespace().collect()
+            } else {
+                String::new()
+            };
+            if !value.is_empty() {
+                text.push_str(&format!(";{key}={value}"));
+            }
+        }
+        text.parse::<Rules>().map_err(|e| e.to_string())
+    }
+
+    /// Shows the rule-set text, or what is wrong with it.
+    fn check(&self) {
+        match self.read() {
+            Ok(rules) => {
+                self.text
+                    .set_text_content(Some(&format!("Rule set: {rules}")));
+                self.error.set_text_content(None);
+                self.start.set_disabled(false);
+            }
+            Err(message) => {
+                self.text.set_text_content(None);
+                self.error.set_text_content(Some(&message));
+                self.start.set_disabled(true);
+            }
+        }
+    }
+}
+
+fn labelled(document: &Document, label: &str, control: &Element) -> Result<Element, JsValue> {
+    let wrapper: Element = create(document, "label")?;
+    let span: Element = create(document, "span")?;
+    span.set_text_content(Some(label));
+    wrapper.append_child(&span)?;
+    wrapper.append_child(control)?;
+    Ok(wrapper)
+}

@@ -1,0 +1,433 @@
+//! The page: finds its elements, turns browser events into [`Msg`]s, runs
+//! [`App::update`], writes the panel's text and schedules at most one
+//! canvas redraw per animation frame (none while nothing changes).
+
+use std::cell::{OnceCell, RefCell};
+use std::rc::Rc;
+
+use asalto_core::{Game, Rules};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    AddEventListenerOptions, CanvasRenderingContext2d, Document, Element, Event, EventTarget,
+    HtmlButtonElement, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent, TouchEvent,
+    Window,
+};
+
+use crate::app::{App, Msg};
+use crate::dialog::NewGameDialog;
+use crate::layout::Layout;
+use crate::render::{self, Theme};
+use crate::text;
+
+/// A kept-alive event listener.
+type Listener = Closure<dyn FnMut(Event)>;
+
+/// One board on the page with everything it owns.
+pub struct Board {
+    page: RefCell<Page>,
+    on_frame: OnceCell<Closure<dyn FnMut(f64)>>,
+    listeners: RefCell<Vec<Listener>>,
+}
+
+struct Page {
+    app: App,
+    theme: Theme,
+    window: Window,
+    canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    scale: f64,
+    status: Element,
+    captured: Element,
+    note: Element,
+    rules_line: Element,
+    moves: HtmlElement,
+    undo: HtmlButtonElement,
+    redo: HtmlButtonElement,
+    stop: HtmlButtonElement,
+    /// The move list as last written: (moves, ply, rules) to skip rewrites.
+    shown: Option<(usize, usize, Rules)>,
+    /// The layout as last published on the canvas.
+    shown_layout: Option<Layout>,
+    frame_pending: bool,
+}
+
+/// Failure to find what the page must contain.
+fn missing(what: &str) -> JsValue {
+    JsValue::from_str(&format!("asalto: the page has no {what}"))
+}
+
+fn by_id<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
+    document
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<T>().ok())
+        .ok_or_else(|| missing(&format!("#{id} of the right kind")))
+}
+
+thread_local! {
+    /// The boards on the page; they live as long as it does.
+    static BOARDS: RefCell<Vec<Rc<Board>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Builds the game on the page's elements and starts listening.
+pub fn mount() -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or_else(|| missing("window"))?;
+    let document = window.document().ok_or_else(|| missing("document"))?;
+    let canvas: HtmlCanvasElement = by_id(&document, "board")?;
+    let ctx: CanvasRenderingContext2d = canvas
+        .get_context("2d")?
+        .ok_or_else(|| missing("2d canvas"))?
+        .dyn_into()?;
+    let rect = canvas.get_bounding_client_rect();
+    let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
+    let mut app = App::new(game, rect.width(), rect.height());
+    app.animate = !media(&window, "(prefers-reduced-motion: reduce)");
+    let page = Page {
+        theme: read_theme(&window, &canvas),
+        app,
+        canvas,
+        ctx,
+        scale: 1.0,
+        status: by_id(&document, "status")?,
+        captured: by_id(&document, "captured")?,
+        note: by_id(&document, "note")?,
+        rules_line: by_id(&document, "rules-line")?,
+        moves: by_id(&document, "moves")?,
+        undo: by_id(&document, "undo")?,
+        redo: by_id(&document, "redo")?,
+        stop: by_id(&document, "stop")?,
+        shown: None,
+        shown_layout: None,
+        frame_pending: false,
+        window,
+    };
+    let board = Rc::new(Board {
+        page: RefCell::new(page),
+        on_frame: OnceCell::new(),
+        listeners: RefCell::new(Vec::new()),
+    });
+    let weak = Rc::downgrade(&board);
+    let _ = board.on_frame.set(Closure::new(move |time: f64| {
+        if let Some(board) = weak.upgrade() {
+            board.frame(time);
+        }
+    }));
+    board.resize();
+    board.listen_all(&document)?;
+    NewGameDialog::attach(&board, &document)?;
+    board.page.borrow_mut().sync_panel();
+    board.frame(0.0);
+    // The benchmark's "painted and interactive" moment.
+    if let Some(performance) = board.page.borrow().window.performance() {
+        let _ = performance.mark("asalto-ready");
+    }
+    BOARDS.with(|boards| boards.borrow_mut().push(board));
+    Ok(())
+}
+
+fn media(window: &Window, query: &str) -> bool {
+    window
+        .match_media(query)
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+fn read_theme(window: &Window, element: &Element) -> Theme {
+    let mut theme = Theme::default();
+    let Ok(Some(style)) = window.get_computed_style(element) else {
+        return theme;
+    };
+    let fields: [(&str, &mut String); 9] = [
+        ("--board", &mut theme.board),
+        ("--ink", &mut theme.ink),
+        ("--fortress", &mut theme.fortress),
+        ("--attacker", &mut theme.attacker),
+        ("--defender", &mut theme.defender),
+        ("--rim", &mut theme.rim),
+        ("--highlight", &mut theme.highlight),
+        ("--target", &mut theme.target),
+        ("--danger", &mut theme.danger),
+    ];
+    for (name, field) in fields {
+        if let Ok(value) = style.get_property_value(name) {
+            let value = value.trim();
+            if !value.is_empty() {
+                *field = value.to_owned();
+            }
+        }
+    }
+    theme
+}
+
+impl Board {
+    /// Runs `msg` through `update`; redraws and rewrites the panel if it
+    /// changed anything.
+    pub fn dispatch(self: &Rc<Self>, msg: Msg) {
+        let changed = self.page.borrow_mut().app.update(msg);
+        if changed {
+            self.page.borrow_mut().sync_panel();
+            self.request_frame();
+        }
+    }
+
+    fn request_frame(&self) {
+        let mut page = self.page.borrow_mut();
+        if page.frame_pending {
+            return;
+        }
+        if let Some(callback) = self.on_frame.get() {
+            page.frame_pending = page
+                .window
+                .request_animation_frame(callback.as_ref().unchecked_ref())
+                .is_ok();
+        }
+    }
+
+    fn frame(&self, time: f64) {
+        let animating = {
+            let mut page = self.page.borrow_mut();
+            page.frame_pending = false;
+            page.app.update(Msg::Tick(time));
+            let page = &*page;
+            render::draw(&page.ctx, &page.app, &page.theme, page.scale);
+            page.app.animating()
+        };
+        if animating {
+            self.request_frame();
+        }
+    }
+
+    /// Fits the canvas backing store to its CSS size and the pixel ratio.
+    fn resize(self: &Rc<Self>) {
+        let (w, h) = {
+            let mut page = self.page.borrow_mut();
+            let rect = page.canvas.get_bounding_client_rect();
+            let scale = page.window.device_pixel_ratio().max(1.0);
+            page.scale = scale;
+            page.canvas.set_width((rect.width() * scale).round() as u32);
+            page.canvas
+                .set_height((rect.height() * scale).round() as u32);
+            (rect.width(), rect.height())
+        };
+        self.dispatch(Msg::Resize(w, h));
+    }
+
+    /// Re-reads the colours from CSS (after a colour-scheme change).
+    fn retheme(self: &Rc<Self>) {
+        {
+            let mut page = self.page.borrow_mut();
+            page.theme = read_theme(&page.window, &page.canvas);
+        }
+        self.request_frame();
+    }
+
+    /// The rules of the game shown.
+    pub(crate) fn rules(&self) -> Rules {
+        *self.page.borrow().app.game.rules()
+    }
+
+    /// Adds `handler` for `kind` events on `target`, kept alive with the board.
+    pub(crate) fn on<E: JsCast>(
+        self: &Rc<Self>,
+        target: &EventTarget,
+        kind: &str,
+        passive: bool,
+        handler: impl Fn(&Rc<Board>, E) + 'static,
+    ) -> Result<(), JsValue> {
+        let weak = Rc::downgrade(self);
+        let closure = Listener::new(move |event: Event| {
+            if let Some(board) = weak.upgrade() {
+                handler(&board, event.unchecked_into());
+            }
+        });
+        let options = AddEventListenerOptions::new();
+        options.set_passive(passive);
+        target.add_event_listener_with_callback_and_add_event_listener_options(
+            kind,
+            closure.as_ref().unchecked_ref(),
+            &options,
+        )?;
+        self.listeners.borrow_mut().push(closure);
+        Ok(())
+    }
+
+    fn listen_all(self: &Rc<Self>, document: &Document) -> Result<(), JsValue> {
+        let (canvas, window, moves) = {
+            let page = self.page.borrow();
+            (page.canvas.clone(), page.window.clone(), page.moves.clone())
+        };
+        let canvas_target: &EventTarget = canvas.as_ref();
+        self.on(canvas_target, "pointerdown", true, |b, e: PointerEvent| {
+            if e.button() != 0 {
+                return;
+            }
+            let page = b.page.borrow();
+            if page.app.grabs(e.offset_x().into(), e.offset_y().into()) {
+                let _ = page.canvas.set_pointer_capture(e.pointer_id());
+            }
+            drop(page);
+            b.dispatch(Msg::Press(e.offset_x().into(), e.offset_y().into()));
+        })?;
+        self.on(canvas_target, "pointermove", true, |b, e: PointerEvent| {
+            b.dispatch(Msg::Drag(e.offset_x().into(), e.offset_y().into()));
+        })?;
+        self.on(canvas_target, "pointerup", true, |b, e: PointerEvent| {
+            b.dispatch(Msg::Release(e.offset_x().into(), e.offset_y().into()));
+        })?;
+        self.on(canvas_target, "pointercancel", true, |b, _: Event| {
+            b.dispatch(Msg::CancelPointer);
+        })?;
+        // A touch that starts on something movable must not scroll the page;
+        // any other touch scrolls as usual.
+        self.on(canvas_target, "touchstart", false, |b, e: TouchEvent| {
+            let page = b.page.borrow();
+            let rect = page.canvas.get_bounding_client_rect();
+            if let Some(t) = e.touches().get(0) {
+                let (x, y) = (
+                    f64::from(t.client_x()) - rect.left(),
+                    f64::from(t.client_y()) - rect.top(),
+                );
+                if page.app.grabs(x, y) {
+                    e.prevent_default();
+                }
+            }
+        })?;
+        self.on(&window, "resize", true, |b, _: Event| b.resize())?;
+        if let Ok(Some(dark)) = window.match_media("(prefers-color-scheme: dark)") {
+            self.on(&dark, "change", true, |b, _: Event| b.retheme())?;
+        }
+        self.on(document, "keydown", false, |b, e: KeyboardEvent| {
+            b.key(&e);
+        })?;
+        self.on(&moves, "click", true, |b, e: Event| {
+            let ply = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| el.closest("[data-ply]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-ply"))
+                .and_then(|ply| ply.parse().ok());
+            if let Some(ply) = ply {
+                b.dispatch(Msg::GoTo(ply));
+            }
+        })?;
+        for (id, msg) in [
+            ("undo", Msg::Undo),
+            ("redo", Msg::Redo),
+            ("stop", Msg::StopChain),
+            ("flip", Msg::Flip),
+        ] {
+            let button: EventTarget = by_id(document, id)?;
+            self.on(&button, "click", true, move |b, _: Event| {
+                b.dispatch(msg.clone());
+            })?;
+        }
+        Ok(())
+    }
+
+    /// ←/→/Home/End step through the game, Escape drops the selection;
+    /// not while typing in a field or with a dialog open.
+    fn key(self: &Rc<Self>, e: &KeyboardEvent) {
+        if e.alt_key() || e.ctrl_key() || e.meta_key() {
+            return;
+        }
+        let typing = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .is_some_and(|el| {
+                el.closest("input, select, textarea, dialog")
+                    .ok()
+                    .flatten()
+                    .is_some()
+            });
+        if typing {
+            return;
+        }
+        let msg = match e.key().as_str() {
+            "ArrowLeft" => Msg::Undo,
+            "ArrowRight" => Msg::Redo,
+            "Home" => Msg::GoTo(0),
+            "End" => Msg::GoToEnd,
+            "Escape" => Msg::Deselect,
+            _ => return,
+        };
+        e.prevent_default();
+        self.dispatch(msg);
+    }
+}
+
+impl Page {
+    /// Writes the panel's text from the state.
+    fn sync_panel(&mut self) {
+        let game = &self.app.game;
+        self.status
+            .set_text_content(Some(&text::status(game, &self.app.pick)));
+        self.captured.set_text_content(Some(&text::captured(game)));
+        self.note
+            .set_text_content(Some(&text::last_move_note(game)));
+        let rules = *game.rules();
+        let line = text::preset_line(rules.preset);
+        let custom = rules.to_string();
+        let line = if custom == rules.preset.name() {
+            line
+        } else {
+            format!("{line} ({custom})")
+        };
+        self.rules_line.set_text_content(Some(&line));
+        self.undo.set_disabled(game.ply() == 0);
+        self.redo.set_disabled(game.ply() == game.moves().len());
+        self.stop.set_hidden(self.app.pick.can_stop().is_none());
+        let l = self.app.layout;
+        if self.shown_layout != Some(l) {
+            self.shown_layout = Some(l);
+            // For tests and tools that need to find points on the canvas.
+            // Numbers formatted by JS: Rust's float formatting is large.
+            let numbers = js_sys::Array::new();
+            for n in [
+                l.origin.0,
+                l.origin.1,
+                l.spacing,
+                f64::from(l.size.0),
+                f64::from(l.size.1),
+                f64::from(u8::from(l.flipped)),
+            ] {
+                numbers.push(&JsValue::from_f64(n));
+            }
+            let text = String::from(numbers.join(" "));
+            let _ = self.canvas.set_attribute("data-layout", &text);
+        }
+        let shown = (game.moves().len(), game.ply(), rules);
+        if self.shown != Some(shown) {
+            self.shown = Some(shown);
+            self.moves.set_inner_html(&move_list(game));
+            let ol: &Element = self.moves.as_ref();
+            ol.set_scroll_top(ol.scroll_height());
+        }
+    }
+}
+
+/// The move list's items: each the text of a move (only point names and
+/// `-x@`, so nothing needs escaping), the current one marked.
+fn move_list(game: &Game) -> String {
+    let mut html = String::new();
+    for i in 0..game.moves().len() {
+        let Some(text) = game.move_text(i) else {
+            continue;
+        };
+        let ply = i + 1;
+        let class = if ply > game.ply() {
+            " class=\"undone\""
+        } else {
+            ""
+        };
+        let current = if ply == game.ply() {
+            " aria-current=\"step\""
+        } else {
+            ""
+        };
+        html.push_str(&format!(
+            "<li data-ply=\"{ply}\"{class}{current}><button type=\"button\">{text}</button></li>"
+        ));
+    }
+    html
+}

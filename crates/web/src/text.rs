@@ -1,0 +1,232 @@
+//! The words on the page: names of presets and boards, the status line and
+//! the notes that explain what a move did.
+//!
+//! Pure functions of the game, tested natively; `dom` puts them on the page.
+
+use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Preset, Side};
+
+use crate::pick::Pick;
+
+/// A preset's name as players know it.
+pub fn preset_name(preset: Preset) -> &'static str {
+    match preset {
+        Preset::Assault => "Assault",
+        Preset::Asalto => "Asalto",
+        Preset::GermanTactics => "German Tactics",
+        Preset::Sharpshooters => "Sharpshooters",
+        Preset::Assaut => "Assaut",
+        Preset::Belagerung => "Belagerung",
+        Preset::RoyalGarrison => "Royal Garrison",
+        Preset::RoyalGarrisonDiagonals => "Royal Garrison, all diagonals",
+        Preset::Simplified => "Simplified Assault",
+        Preset::FuchsUndHenne => "Fuchs und Henne",
+        Preset::ZweiContra20 => "Zwei contra zwanzig",
+        Preset::Murray => "Asalto after Murray",
+    }
+}
+
+/// A board's name.
+pub fn board_name(board: BoardId) -> &'static str {
+    match board {
+        BoardId::Standard => "33-point cross",
+        BoardId::Simplified => "cross with few diagonals",
+        BoardId::FuchsUndHenne => "Fuchs und Henne cross",
+        BoardId::Contra20 => "2 contra 20 cross",
+        BoardId::Grosses => "67-point great fortress",
+        BoardId::RoyalDiagonals => "67-point cross, all diagonals",
+    }
+}
+
+/// One line that names a preset, its board and its source.
+pub fn preset_line(preset: Preset) -> String {
+    format!(
+        "{} — {} — {}",
+        preset_name(preset),
+        board_name(preset.rules().board),
+        preset.source()
+    )
+}
+
+/// What the players call a side.
+pub fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Attacker => "rebels",
+        Side::Defender => "officers",
+    }
+}
+
+fn capitalised(side: Side) -> &'static str {
+    match side {
+        Side::Attacker => "Rebels",
+        Side::Defender => "Officers",
+    }
+}
+
+/// Why a game ended, in a sentence that names the winner.
+pub fn outcome(outcome: Outcome, threshold: u8) -> String {
+    match outcome {
+        Outcome::AttackersReduced => {
+            format!("Officers win: fewer than {threshold} rebels remain.")
+        }
+        Outcome::FortressFilled => "Rebels win: they fill the fortress.".to_owned(),
+        Outcome::DefendersGone => "Rebels win: no officer is left.".to_owned(),
+        Outcome::NoMoves(Side::Defender) => {
+            "Rebels win: the officers are trapped and cannot move.".to_owned()
+        }
+        Outcome::NoMoves(Side::Attacker) => "Officers win: the rebels cannot move.".to_owned(),
+        Outcome::Repetition => "Draw: the same position has stood three times.".to_owned(),
+    }
+}
+
+/// The status line: whose turn it is and what they may do, or who won.
+pub fn status(game: &Game, pick: &Pick) -> String {
+    if let Some(o) = game.outcome() {
+        return outcome(o, game.rules().threshold());
+    }
+    let pos = game.position();
+    let side = pos.turn();
+    let viewing = if game.ply() < game.moves().len() {
+        format!(" (move {} of {})", game.ply(), game.moves().len())
+    } else {
+        String::new()
+    };
+    let doing = if pos.to_place() > 0 {
+        let n = pos.to_place();
+        let s = if n == 1 { "" } else { "s" };
+        format!("Officers: place {n} officer{s} in the fortress")
+    } else if pick.can_stop().is_some() {
+        "Officers: jump again, or stop here".to_owned()
+    } else if pick.route().len() > 1 {
+        "Officers: jump again".to_owned()
+    } else {
+        format!("{} to move", capitalised(side))
+    };
+    format!("{doing}{viewing}.")
+}
+
+/// How many attackers are gone, and how many the defenders need.
+pub fn captured(game: &Game) -> String {
+    let start = game.rules().attacker_start().len();
+    let left = game.position().attackers().len();
+    let threshold = usize::from(game.rules().threshold());
+    let gone = start - left;
+    if threshold == 0 {
+        format!("Rebels captured: {gone} of {start}.")
+    } else {
+        let needed = (left + 1).saturating_sub(threshold);
+        format!("Rebels captured: {gone} of {start}; the officers win after {needed} more.")
+    }
+}
+
+fn points(set: PointSet) -> String {
+    let names: Vec<String> = set.iter().map(|p: Point| p.to_string()).collect();
+    names.join(", ")
+}
+
+/// A note on what the last move did beyond moving a piece: captures and
+/// huffs, with the reason for a huff. Empty when there is nothing to say.
+pub fn last_move_note(game: &Game) -> String {
+    let Some(m) = game.last_move() else {
+        return String::new();
+    };
+    let mut note = Vec::new();
+    let captured = m.captured();
+    if !captured.is_empty() {
+        let n = captured.len();
+        let s = if n == 1 { "" } else { "s" };
+        note.push(format!("Captured {n} rebel{s} ({}).", points(captured)));
+    }
+    let huffed = m.huffed();
+    if !huffed.is_empty() {
+        let why = match m {
+            Move::Capture { .. } => "for not taking as many rebels as it could",
+            _ => "for failing to capture",
+        };
+        let (one, s) = if huffed.len() == 1 {
+            ("The officer", "was")
+        } else {
+            ("The officers", "were")
+        };
+        note.push(format!(
+            "{one} on {} {s} removed (huffed) {why}.",
+            points(huffed)
+        ));
+    }
+    note.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use asalto_core::Record;
+
+    fn game(record: &str) -> Game {
+        Game::from_record(&record.parse::<Record>().expect("a record")).expect("legal")
+    }
+
+    #[test]
+    fn every_preset_has_a_line_with_its_board_and_source() {
+        for &preset in Preset::ALL {
+            let line = preset_line(preset);
+            assert!(line.contains(preset.source()), "{line}");
+            assert_eq!(line.matches(" — ").count(), 2, "{line}");
+        }
+    }
+
+    #[test]
+    fn status_says_whose_turn_and_what_to_do() {
+        let pick = Pick::default();
+        assert_eq!(status(&game("assault"), &pick), "Rebels to move.");
+        assert_eq!(status(&game("assault d4-d5"), &pick), "Officers to move.");
+        assert_eq!(
+            status(&game("asalto"), &pick),
+            "Officers: place 2 officers in the fortress."
+        );
+        let mut g = game("assault d4-d5 c5-d6");
+        g.undo();
+        assert_eq!(status(&g, &pick), "Officers to move (move 1 of 2).");
+    }
+
+    #[test]
+    fn captures_and_huffs_are_explained() {
+        // Asalto: the officers on d6/e6 may capture d5 from d6 or e6; a step
+        // instead huffs the officer that could have captured.
+        let g = game("asalto @d6 @e6 d4-d5");
+        let legal = g.legal_moves();
+        let step = legal
+            .iter()
+            .find(|m| matches!(m, Move::Step { huffed, .. } if !huffed.is_empty()))
+            .expect("a step that huffs");
+        let mut g2 = g.clone();
+        g2.play(step).expect("legal");
+        let note = last_move_note(&g2);
+        assert!(
+            note.contains("removed (huffed) for failing to capture"),
+            "{note}"
+        );
+        let capture = legal.iter().find(|m| m.is_capture()).expect("a capture");
+        let mut g3 = g;
+        g3.play(capture).expect("legal");
+        assert!(last_move_note(&g3).starts_with("Captured 1 rebel (d5)."));
+        assert_eq!(
+            captured(&g3),
+            "Rebels captured: 1 of 24; the officers win after 15 more."
+        );
+    }
+
+    #[test]
+    fn every_outcome_names_a_winner_and_a_reason() {
+        for o in [
+            Outcome::AttackersReduced,
+            Outcome::FortressFilled,
+            Outcome::DefendersGone,
+            Outcome::NoMoves(Side::Attacker),
+            Outcome::NoMoves(Side::Defender),
+            Outcome::Repetition,
+        ] {
+            let text = outcome(o, 9);
+            let winner = o.winner().map_or("Draw", capitalised);
+            assert!(text.starts_with(winner), "{text}");
+        }
+    }
+}

@@ -1,0 +1,164 @@
+// The built site in real headless Chromium: moves by clicking and dragging
+// on the canvas, the status line and the move list, undo/redo and the
+// keyboard, the New game dialog, a game played to its end, a phone screen.
+// Run by scripts/test.sh after `trunk build --release`.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, clickPoints, pointXY } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(server.url + '/');
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+  page.errors = errors;
+  return page;
+}
+
+const status = (page) => page.locator('#status').textContent();
+const moves = (page) => page.locator('#moves li').allTextContents();
+
+test('the page loads the standard game with the rebels to move', async () => {
+  const page = await open();
+  assert.equal(await status(page), 'Rebels to move.');
+  assert.match(await page.locator('#rules-line').textContent(), /^Assault — 33-point cross — /);
+  assert.equal(await page.locator('#status').getAttribute('role'), 'status');
+  assert.deepEqual(await moves(page), []);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('moves are played by clicking and by dragging', async () => {
+  const page = await open();
+  await clickPoints(page, 'd4', 'd5');
+  assert.deepEqual(await moves(page), ['d4-d5']);
+  assert.equal(await status(page), 'Officers to move.');
+  // A click on an illegal destination changes nothing.
+  await clickPoints(page, 'c5', 'c4');
+  assert.deepEqual(await moves(page), ['d4-d5']);
+  await clickPoints(page, 'c5'); // drop the selection
+  const from = await pointXY(page, 'c5');
+  const to = await pointXY(page, 'c6');
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
+  assert.equal(await status(page), 'Rebels to move.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('undo, redo, the arrow keys and the move list step through the game', async () => {
+  const page = await open();
+  await clickPoints(page, 'd4', 'd5', 'c5', 'c6', 'c4', 'c5');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5']);
+  await page.click('#undo');
+  assert.equal(await status(page), 'Rebels to move (move 2 of 3).');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await status(page), 'Rebels to move (move 0 of 3).');
+  assert.equal(await page.locator('#undo').isDisabled(), true);
+  await page.keyboard.press('End');
+  assert.equal(await status(page), 'Officers to move.');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await status(page), 'Officers to move (move 1 of 3).');
+  await page.locator('#moves li', { hasText: 'c5-c6' }).click();
+  assert.equal(await page.locator('#moves li[aria-current]').textContent(), 'c5-c6');
+  await page.click('#redo');
+  assert.equal(await status(page), 'Officers to move.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a game is played to its end and announced with the reason', async () => {
+  const page = await open();
+  await page.click('#new');
+  await page.locator('summary').click();
+  await page.locator('[data-key="defender-wins-below"]').fill('24');
+  assert.equal(
+    await page.locator('dialog .rules-text').textContent(),
+    'Rule set: assault;defender-wins-below=24',
+  );
+  await page.click('#ng-start');
+  assert.match(await page.locator('#rules-line').textContent(), /defender-wins-below=24/);
+  await clickPoints(page, 'd4', 'd5', 'c5', 'c6', 'c4', 'c5', 'c6', 'c4');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5', 'c6xc4']);
+  assert.equal(await status(page), 'Officers win: fewer than 24 rebels remain.');
+  assert.match(await page.locator('#note').textContent(), /Captured 1 rebel \(c5\)/);
+  // Nothing moves after the end; undo goes back into the game.
+  await clickPoints(page, 'd5', 'd6');
+  assert.equal((await moves(page)).length, 4);
+  await page.click('#undo');
+  assert.equal(await status(page), 'Officers to move (move 3 of 4).');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the New game dialog offers every preset and rejects bad options', async () => {
+  const page = await open();
+  await page.click('#new');
+  const presets = await page.locator('#ng-preset option').allTextContents();
+  assert.equal(presets.length, 12);
+  for (const line of presets) assert.equal(line.split(' — ').length, 3, line);
+  await page.selectOption('#ng-preset', 'asalto');
+  await page.locator('summary').click();
+  await page.locator('[data-key="defenders"]').fill('a1,b2');
+  assert.notEqual(await page.locator('dialog .error').textContent(), '');
+  assert.equal(await page.locator('#ng-start').isDisabled(), true);
+  await page.locator('[data-key="defenders"]').fill('free');
+  assert.equal(await page.locator('#ng-start').isDisabled(), false);
+  await page.click('#ng-start');
+  assert.equal(await status(page), 'Officers: place 2 officers in the fortress.');
+  await clickPoints(page, 'd6');
+  assert.deepEqual(await moves(page), ['@d6']);
+  assert.equal(await status(page), 'Officers: place 1 officer in the fortress.');
+  // Royal Garrison: the 67-point board.
+  await page.click('#new');
+  await page.selectOption('#ng-preset', 'royal-garrison');
+  await page.click('#ng-start');
+  assert.match(await page.locator('#rules-line').textContent(), /^Royal Garrison — 67-point/);
+  assert.equal((await page.locator('#board').getAttribute('data-layout')).split(' ')[4], '9');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('on a phone-sized screen the board fits and plays by touch', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(server.url + '/');
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+  const box = await page.locator('#board').boundingBox();
+  assert.ok(box.width <= 375 && box.width > 300, `board width ${box.width}`);
+  const [backing] = await page.$$eval('#board', (c) => [c[0].width]);
+  assert.equal(backing, Math.round(box.width * 2), 'backing store at devicePixelRatio 2');
+  for (const name of ['d4', 'd5']) {
+    const { x, y } = await pointXY(page, name);
+    await page.touchscreen.tap(x, y);
+  }
+  assert.deepEqual(await moves(page), ['d4-d5']);
+  await context.close();
+});

@@ -1,0 +1,89 @@
+// Shared by the browser tests and the web benchmark: a static file server
+// for dist/ on 127.0.0.1 and Debian's Chromium driven by playwright-core.
+// Nothing here downloads a browser.
+
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const DIST = join(ROOT, 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves `dir` (and `extra`, a map of path → [type, body]) on a free port. */
+export async function serve(dir = DIST, extra = {}) {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (extra[path]) {
+      const [type, body] = extra[path];
+      res.writeHead(200, { 'content-type': type });
+      res.end(body);
+      return;
+    }
+    const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** Debian's Chromium, headless, with the flags this machine needs. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic',
+    ],
+  });
+}
+
+/** Pixel (page coordinates) of point `name` on the board, from the layout the
+ * canvas publishes in `data-layout` ("originX originY spacing width height flipped"). */
+export async function pointXY(page, name) {
+  const canvas = page.locator('#board');
+  const box = await canvas.boundingBox();
+  const layout = (await canvas.getAttribute('data-layout')).split(' ').map(Number);
+  const [ox, oy, spacing, width, height, flipped] = layout;
+  const file = name.charCodeAt(0) - 97;
+  const rank = Number(name.slice(1));
+  let x = file;
+  let y = height - rank;
+  if (flipped) {
+    x = width - 1 - x;
+    y = height - 1 - y;
+  }
+  return { x: box.x + ox + x * spacing, y: box.y + oy + y * spacing };
+}
+
+/** Clicks the points of `names` in turn. */
+export async function clickPoints(page, ...names) {
+  for (const name of names) {
+    const { x, y } = await pointXY(page, name);
+    await page.mouse.click(x, y);
+  }
+}
