@@ -32,6 +32,16 @@ async function open(viewport = { width: 1280, height: 800 }) {
 }
 
 const status = (page) => page.locator('#status').textContent();
+
+/** Clicks Start in the New game dialog and waits for the game it starts
+ * (the dialog's close event comes in a later task). */
+async function start(page, rulesLine) {
+  await page.click('#ng-start');
+  await page.waitForFunction(
+    (re) => new RegExp(re).test(document.querySelector('#rules-line').textContent),
+    rulesLine.source,
+  );
+}
 const moves = (page) => page.locator('#moves li').allTextContents();
 
 test('the page loads the standard game with the rebels to move', async () => {
@@ -98,8 +108,7 @@ test('a game is played to its end and announced with the reason', async () => {
     await page.locator('dialog .rules-text').textContent(),
     'Rule set: assault;defender-wins-below=24',
   );
-  await page.click('#ng-start');
-  assert.match(await page.locator('#rules-line').textContent(), /defender-wins-below=24/);
+  await start(page, /defender-wins-below=24/);
   await clickPoints(page, 'd4', 'd5', 'c5', 'c6', 'c4', 'c5', 'c6', 'c4');
   assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5', 'c6xc4']);
   assert.equal(await status(page), 'Officers win: fewer than 24 rebels remain.');
@@ -126,7 +135,7 @@ test('the New game dialog offers every preset and rejects bad options', async ()
   assert.equal(await page.locator('#ng-start').isDisabled(), true);
   await page.locator('[data-key="defenders"]').fill('free');
   assert.equal(await page.locator('#ng-start').isDisabled(), false);
-  await page.click('#ng-start');
+  await start(page, /^Asalto — /);
   assert.equal(await status(page), 'Officers: place 2 officers in the fortress.');
   await clickPoints(page, 'd6');
   assert.deepEqual(await moves(page), ['@d6']);
@@ -134,8 +143,7 @@ test('the New game dialog offers every preset and rejects bad options', async ()
   // Royal Garrison: the 67-point board.
   await page.click('#new');
   await page.selectOption('#ng-preset', 'royal-garrison');
-  await page.click('#ng-start');
-  assert.match(await page.locator('#rules-line').textContent(), /^Royal Garrison — 67-point/);
+  await start(page, /^Royal Garrison — 67-point/);
   assert.equal((await page.locator('#board').getAttribute('data-layout')).split(' ')[4], '9');
   assert.deepEqual(page.errors, []);
   await page.close();

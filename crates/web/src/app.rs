@@ -4,7 +4,7 @@
 //! events in `dom` become [`Msg`]s, [`App::update`] changes the state, and
 //! `render` draws whatever the state is.
 
-use asalto_core::{Game, Move, Outcome, Point, Position, Rules, Side};
+use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Side};
 
 use crate::layout::Layout;
 use crate::pick::{Pick, Picked};
@@ -294,7 +294,7 @@ impl App {
     }
 
     /// The points that may be picked next.
-    pub fn targets(&self) -> Vec<Point> {
+    pub fn targets(&self) -> PointSet {
         self.pick.targets(&self.legal)
     }
 
@@ -304,7 +304,7 @@ impl App {
         let board = self.game.rules().board();
         self.layout
             .point_at(board, x, y)
-            .is_some_and(|p| self.pick.route().contains(&p) || self.targets().contains(&p))
+            .is_some_and(|p| self.pick.route().contains(&p) || self.targets().contains(p))
     }
 
     /// How the game ended, if it has.

@@ -29,7 +29,7 @@ pub fn bench_redraw(frames: u32, scale: f64) -> Result<f64, JsValue> {
         .map_err(|e| JsValue::from_str(&format!("{e}")))?;
     let game = Game::from_record(&record).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let mut app = App::new(game, size, size);
-    if let Some(&p) = app.targets().first() {
+    if let Some(p) = app.targets().iter().next() {
         app.update(crate::app::Msg::Choose(p));
     }
     let theme = Theme::default();

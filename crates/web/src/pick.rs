@@ -6,7 +6,7 @@
 //! destination), a placement one, and a capture chain one pick per landing
 //! point, so the route grows on the board as the player enters it.
 
-use asalto_core::{Move, Point, Position};
+use asalto_core::{Move, Point, PointSet, Position};
 
 /// A move being entered.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -50,8 +50,8 @@ impl Pick {
 
     /// The points that may be picked next: movable pieces and placement
     /// points when nothing is picked, else the next points of the move.
-    pub fn targets(&self, legal: &[Move]) -> Vec<Point> {
-        let mut targets: Vec<Point> = if self.route.is_empty() {
+    pub fn targets(&self, legal: &[Move]) -> PointSet {
+        if self.route.is_empty() {
             legal
                 .iter()
                 .map(|m| m.from().unwrap_or_else(|| m.to()))
@@ -63,10 +63,7 @@ impl Pick {
                 .filter(|(r, _)| r.len() > n && r.starts_with(&self.route))
                 .map(|(r, _)| r[n])
                 .collect()
-        };
-        targets.sort_unstable();
-        targets.dedup();
-        targets
+        }
     }
 
     /// The move the picks so far make if the player stops here: set in the
@@ -91,7 +88,7 @@ impl Pick {
         if self.route.is_empty() {
             return self.start(pos, legal, p);
         }
-        if self.route.last() == Some(&p) && !self.targets(legal).contains(&p) {
+        if self.route.last() == Some(&p) && !self.targets(legal).contains(p) {
             // The piece (or the chain's current point) picked again.
             if let Some(m) = self.can_stop() {
                 return Picked::Move(m, std::mem::take(self).route);
@@ -102,7 +99,7 @@ impl Pick {
             }
             return Picked::Nothing;
         }
-        if !self.targets(legal).contains(&p) {
+        if !self.targets(legal).contains(p) {
             // Another movable piece: start again from it (not mid-chain).
             if self.route.len() == 1 && legal.iter().any(|m| m.from() == Some(p)) {
                 return self.start(pos, legal, p);
@@ -169,6 +166,10 @@ mod tests {
         name.parse().expect("a point")
     }
 
+    fn set(names: &[&str]) -> PointSet {
+        names.iter().map(|n| p(n)).collect()
+    }
+
     fn pick_all(g: &Game, picks: &[&str]) -> (Pick, Vec<Picked>) {
         let (pos, legal) = (*g.position(), g.legal_moves());
         let mut pick = Pick::default();
@@ -184,14 +185,10 @@ mod tests {
         let g = game("assault");
         let legal = g.legal_moves();
         let pick = Pick::default();
-        assert_eq!(
-            pick.targets(&legal),
-            vec![p("d4")],
-            "only d4 may move first"
-        );
+        assert_eq!(pick.targets(&legal), set(&["d4"]), "only d4 may move first");
         let (pick, results) = pick_all(&g, &["d4"]);
         assert_eq!(results, [Picked::More]);
-        assert_eq!(pick.targets(&legal), vec![p("d5")]);
+        assert_eq!(pick.targets(&legal), set(&["d5"]));
         let (_, results) = pick_all(&g, &["d4", "d5"]);
         assert!(matches!(results[1], Picked::Move(Move::Step { .. }, _)));
     }
@@ -239,7 +236,7 @@ mod tests {
         assert_eq!(pick.pick(&pos, &legal, p("e5")), Picked::More);
         assert_eq!(pick.route(), [p("e3"), p("e5")]);
         assert_eq!(pick.jumped(&pos), [p("e4")]);
-        assert_eq!(pick.targets(&legal), [p("c5")]);
+        assert_eq!(pick.targets(&legal), set(&["c5"]));
         let stop = pick.can_stop().expect("the chain may stop after one jump");
         assert_eq!(stop.captured().len(), 1);
         // Picking the chain's current point again stops it there.
