@@ -17,7 +17,7 @@ use web_sys::{
 use crate::app::{App, Msg};
 use crate::dialog::NewGameDialog;
 use crate::layout::Layout;
-use crate::render::{self, Theme};
+use crate::render::{self, Layers, Sprites, Theme};
 use crate::text;
 
 /// A kept-alive event listener.
@@ -33,9 +33,12 @@ pub struct Board {
 struct Page {
     app: App,
     theme: Theme,
+    sprites: Sprites,
     window: Window,
+    /// The top layer, which takes the input; the base layer is under it.
     canvas: HtmlCanvasElement,
-    ctx: CanvasRenderingContext2d,
+    base: HtmlCanvasElement,
+    layers: Layers,
     scale: f64,
     status: Element,
     captured: Element,
@@ -74,19 +77,27 @@ pub fn mount() -> Result<(), JsValue> {
     let window = web_sys::window().ok_or_else(|| missing("window"))?;
     let document = window.document().ok_or_else(|| missing("document"))?;
     let canvas: HtmlCanvasElement = by_id(&document, "board")?;
-    let ctx: CanvasRenderingContext2d = canvas
-        .get_context("2d")?
-        .ok_or_else(|| missing("2d canvas"))?
-        .dyn_into()?;
+    let base: HtmlCanvasElement = by_id(&document, "board-base")?;
+    let context = |c: &HtmlCanvasElement| -> Result<CanvasRenderingContext2d, JsValue> {
+        Ok(c.get_context("2d")?
+            .ok_or_else(|| missing("2d canvas"))?
+            .dyn_into()?)
+    };
+    let layers = Layers {
+        base: context(&base)?,
+        top: context(&canvas)?,
+    };
     let rect = canvas.get_bounding_client_rect();
     let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let mut app = App::new(game, rect.width(), rect.height());
     app.animate = !media(&window, "(prefers-reduced-motion: reduce)");
     let page = Page {
         theme: read_theme(&window, &canvas),
+        sprites: Sprites::default(),
         app,
         canvas,
-        ctx,
+        base,
+        layers,
         scale: 1.0,
         status: by_id(&document, "status")?,
         captured: by_id(&document, "captured")?,
@@ -189,8 +200,14 @@ impl Board {
             let mut page = self.page.borrow_mut();
             page.frame_pending = false;
             page.app.update(Msg::Tick(time));
-            let page = &*page;
-            render::draw(&page.ctx, &page.app, &page.theme, page.scale);
+            let page = &mut *page;
+            render::draw(
+                &page.layers,
+                &page.app,
+                &page.theme,
+                page.scale,
+                &mut page.sprites,
+            );
             page.app.animating()
         };
         if animating {
@@ -205,9 +222,16 @@ impl Board {
             let rect = page.canvas.get_bounding_client_rect();
             let scale = page.window.device_pixel_ratio().max(1.0);
             page.scale = scale;
-            page.canvas.set_width((rect.width() * scale).round() as u32);
-            page.canvas
-                .set_height((rect.height() * scale).round() as u32);
+            let (w, h) = (
+                (rect.width() * scale).round() as u32,
+                (rect.height() * scale).round() as u32,
+            );
+            for canvas in [&page.canvas, &page.base] {
+                canvas.set_width(w);
+                canvas.set_height(h);
+            }
+            // A new size clears the base layer: draw it again.
+            page.sprites = Sprites::default();
             (rect.width(), rect.height())
         };
         self.dispatch(Msg::Resize(w, h));

@@ -3,9 +3,9 @@
 
 use std::f64::consts::TAU;
 
-use asalto_core::{Move, Point, PointSet, Side};
-use wasm_bindgen::JsValue;
-use web_sys::CanvasRenderingContext2d as Ctx;
+use asalto_core::{Board, BoardId, Move, Point, PointSet, Side};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 use crate::app::App;
 use crate::layout::Layout;
@@ -51,31 +51,163 @@ impl Default for Theme {
     }
 }
 
-/// Draws everything: board, last move, pieces, selection, targets.
-/// `scale` is the device pixel ratio of the canvas backing store.
-pub fn draw(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
+/// The two canvases the board is drawn on: the empty board underneath,
+/// redrawn only when it changes, and the pieces and marks above it,
+/// redrawn each frame. Each frame then touches only what moves, which is
+/// what keeps a redraw cheap on software-rendered canvases.
+#[derive(Debug, Clone)]
+pub struct Layers {
+    /// The empty board: lines, fortress, coordinates.
+    pub base: Ctx,
+    /// Pieces, highlights, selection.
+    pub top: Ctx,
+}
+
+/// The round things drawn at points, each drawn once as a picture.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    Attacker,
+    Defender,
+    /// The disc under the last move's start and end.
+    LastMove,
+    /// The dot on a point that may be picked.
+    Target,
+}
+
+impl Mark {
+    const ALL: [Mark; 4] = [Mark::Attacker, Mark::Defender, Mark::LastMove, Mark::Target];
+
+    fn piece(side: Side) -> Mark {
+        match side {
+            Side::Attacker => Mark::Attacker,
+            Side::Defender => Mark::Defender,
+        }
+    }
+
+    /// Radius in CSS pixels, room for outlines included.
+    fn radius(self, l: &Layout) -> f64 {
+        match self {
+            Mark::Attacker | Mark::Defender => l.defender_radius() + l.spacing * 0.05,
+            Mark::LastMove => l.spacing * 0.45,
+            Mark::Target => l.spacing * 0.14,
+        }
+    }
+
+    /// Draws the mark centred on `c`.
+    fn paint(self, ctx: &Ctx, l: &Layout, theme: &Theme, c: (f64, f64)) {
+        match self {
+            Mark::Attacker => piece_batch(ctx, l, theme, Side::Attacker, &[c]),
+            Mark::Defender => piece_batch(ctx, l, theme, Side::Defender, &[c]),
+            Mark::LastMove => {
+                ctx.set_fill_style_str(&theme.highlight);
+                disc(ctx, c, l.spacing * 0.44);
+            }
+            Mark::Target => {
+                ctx.set_fill_style_str(&theme.target);
+                disc(ctx, c, l.spacing * 0.13);
+            }
+        }
+    }
+}
+
+/// What the last frames drew that the next can reuse: the board on the base
+/// layer and a picture of a piece of each side at device resolution, kept
+/// until the board, layout, pixel ratio or colours change.
+#[derive(Debug, Default)]
+pub struct Sprites {
+    key: Option<(BoardId, Layout, u64, Theme)>,
+    /// A picture of each [`Mark`], and its side in device pixels.
+    pictures: Vec<(HtmlCanvasElement, f64)>,
+    /// The device pixel ratio they were drawn for.
+    scale: f64,
+}
+
+impl Sprites {
+    fn refresh(&mut self, layers: &Layers, app: &App, theme: &Theme, scale: f64) {
+        let id = app.game.rules().board;
+        let key = (id, app.layout, scale.to_bits(), theme.clone());
+        if self.key.as_ref() == Some(&key) {
+            return;
+        }
+        let l = &app.layout;
+        let base = &layers.base;
+        let _ = base.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
+        base.set_fill_style_str(&theme.board);
+        base.fill_rect(0.0, 0.0, app.size.0, app.size.1);
+        board(base, id.board(), l, theme);
+        // A whole number of device pixels, so pictures are copied unscaled.
+        self.pictures = Mark::ALL
+            .iter()
+            .map_while(|&mark| {
+                let side = (mark.radius(l) * 2.0 * scale).ceil();
+                let half = side / scale / 2.0;
+                let canvas = picture(base, side, scale, |c| mark.paint(c, l, theme, (half, half)))?;
+                Some((canvas, side))
+            })
+            .collect();
+        self.scale = scale;
+        self.key = Some(key);
+    }
+
+    /// Draws `mark` centred on `(x, y)` (CSS pixels), from its picture if
+    /// it has one: copied at whole device pixels, never scaled.
+    fn mark(&self, ctx: &Ctx, l: &Layout, theme: &Theme, mark: Mark, (x, y): (f64, f64)) {
+        let Some((picture, size)) = self.pictures.get(mark as usize) else {
+            return mark.paint(ctx, l, theme, (x, y));
+        };
+        let scale = self.scale;
+        let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        let corner = |c: f64| (c * scale - size / 2.0).round();
+        let _ = ctx.draw_image_with_html_canvas_element(picture, corner(x), corner(y));
+        let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
+    }
+
+    /// Draws a piece of `side` centred on `at`.
+    fn piece(&self, ctx: &Ctx, l: &Layout, theme: &Theme, side: Side, at: (f64, f64)) {
+        self.mark(ctx, l, theme, Mark::piece(side), at);
+    }
+}
+
+/// A square canvas of `side` device pixels, drawn by `paint` in CSS pixels
+/// at `scale`; `None` if the browser gives none.
+fn picture(
+    ctx: &Ctx,
+    side: f64,
+    scale: f64,
+    paint: impl FnOnce(&Ctx),
+) -> Option<HtmlCanvasElement> {
+    let document = ctx.canvas()?.owner_document()?;
+    let canvas: HtmlCanvasElement = document.create_element("canvas").ok()?.dyn_into().ok()?;
+    canvas.set_width(side as u32);
+    canvas.set_height(side as u32);
+    let c: Ctx = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+    c.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0).ok()?;
+    paint(&c);
+    Some(canvas)
+}
+
+/// Draws everything: the base layer if it changed, then on the top layer
+/// the last move, pieces, selection and targets. `scale` is the device
+/// pixel ratio of the canvases' backing stores.
+pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut Sprites) {
+    sprites.refresh(layers, app, theme, scale);
+    let (ctx, l) = (&layers.top, &app.layout);
     let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
-    let l = &app.layout;
-    ctx.set_fill_style_str(&theme.board);
-    ctx.fill_rect(0.0, 0.0, app.size.0, app.size.1);
-    board(ctx, app, theme);
-    last_move(ctx, app, theme);
-    pieces(ctx, app, theme);
-    selection(ctx, app, theme);
+    ctx.clear_rect(0.0, 0.0, app.size.0, app.size.1);
+    last_move(ctx, app, theme, sprites);
+    pieces(ctx, app, theme, sprites);
+    selection(ctx, app, theme, sprites);
     if let Some(a) = &app.animation {
-        let (x, y) = along(l, &a.path, a.progress);
-        piece(ctx, l, theme, a.side, x, y);
+        sprites.piece(ctx, l, theme, a.side, along(l, &a.path, a.progress));
     }
     if let Some(press) = app.press.filter(|p| p.dragging)
         && let Some(side) = app.position().piece_at(press.point)
     {
-        piece(ctx, l, theme, side, press.at.0, press.at.1);
+        sprites.piece(ctx, l, theme, side, press.at);
     }
 }
 
-fn board(ctx: &Ctx, app: &App, theme: &Theme) {
-    let l = &app.layout;
-    let board = app.game.rules().board();
+fn board(ctx: &Ctx, board: &Board, l: &Layout, theme: &Theme) {
     let fortress = board.fortress();
     // The fortress: every grid square whose corners are all fortress points.
     ctx.set_fill_style_str(&theme.fortress);
@@ -90,6 +222,8 @@ fn board(ctx: &Ctx, app: &App, theme: &Theme) {
             ctx.fill_rect(x.min(x2), y.min(y2), (x2 - x).abs(), (y2 - y).abs());
         }
     }
+    // Lines in four batches (plain or marked, outside or inside the
+    // fortress): four strokes instead of one per line.
     ctx.set_stroke_style_str(&theme.ink);
     ctx.set_line_cap("round");
     let width = (l.spacing * 0.035).max(1.0);
@@ -98,26 +232,31 @@ fn board(ctx: &Ctx, app: &App, theme: &Theme) {
         &JsValue::from(l.spacing * 0.09),
     );
     let solid = js_sys::Array::new();
-    for line in board.lines() {
-        let inside = fortress.contains(line.a) && fortress.contains(line.b);
-        ctx.set_line_width(if inside { width * 2.0 } else { width });
-        let _ = ctx.set_line_dash(if line.marked { &dash } else { &solid });
-        let ((x0, y0), (x1, y1)) = (l.pixel(line.a), l.pixel(line.b));
+    for (marked, inside) in [(false, false), (false, true), (true, false), (true, true)] {
         ctx.begin_path();
-        ctx.move_to(x0, y0);
-        ctx.line_to(x1, y1);
+        for line in board.lines() {
+            let in_fortress = fortress.contains(line.a) && fortress.contains(line.b);
+            if line.marked == marked && in_fortress == inside {
+                let ((x0, y0), (x1, y1)) = (l.pixel(line.a), l.pixel(line.b));
+                ctx.move_to(x0, y0);
+                ctx.line_to(x1, y1);
+            }
+        }
+        ctx.set_line_width(if inside { width * 2.0 } else { width });
+        let _ = ctx.set_line_dash(if marked { &dash } else { &solid });
         ctx.stroke();
     }
     let _ = ctx.set_line_dash(&solid);
     ctx.set_fill_style_str(&theme.ink);
+    ctx.begin_path();
     for p in board.points() {
-        disc(ctx, l.pixel(p), l.spacing * 0.06);
+        circle(ctx, l.pixel(p), l.spacing * 0.06);
     }
-    coordinates(ctx, app, theme);
+    ctx.fill();
+    coordinates(ctx, l, theme);
 }
 
-fn coordinates(ctx: &Ctx, app: &App, theme: &Theme) {
-    let l = &app.layout;
+fn coordinates(ctx: &Ctx, l: &Layout, theme: &Theme) {
     let (w, h) = l.size;
     ctx.set_fill_style_str(&theme.ink);
     let font_px = (l.spacing * 0.24).round() as u32;
@@ -140,17 +279,14 @@ fn coordinates(ctx: &Ctx, app: &App, theme: &Theme) {
     }
 }
 
-fn last_move(ctx: &Ctx, app: &App, theme: &Theme) {
+fn last_move(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
     let Some(m) = app.game.last_move() else {
         return;
     };
     let l = &app.layout;
-    ctx.set_fill_style_str(&theme.highlight);
-    let r = l.spacing * 0.44;
-    if let Some(from) = m.from() {
-        disc(ctx, l.pixel(from), r);
+    for p in m.from().into_iter().chain([m.to()]) {
+        sprites.mark(ctx, l, theme, Mark::LastMove, l.pixel(p));
     }
-    disc(ctx, l.pixel(m.to()), r);
     // Captured rebels and huffed officers are shown where they stood.
     ctx.set_stroke_style_str(&theme.danger);
     ctx.set_line_width((l.spacing * 0.05).max(1.0));
@@ -181,7 +317,7 @@ fn huffed(ctx: &Ctx, l: &Layout, theme: &Theme, m: &Move) {
     let _ = ctx.set_line_dash(&js_sys::Array::new());
 }
 
-fn pieces(ctx: &Ctx, app: &App, theme: &Theme) {
+fn pieces(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
     let l = &app.layout;
     let pos = app.position();
     // Hidden: the animated piece at its destination and a dragged piece.
@@ -195,13 +331,12 @@ fn pieces(ctx: &Ctx, app: &App, theme: &Theme) {
         (Side::Defender, pos.defenders()),
     ] {
         for p in set.iter().filter(|&p| Some(p) != hidden) {
-            let (x, y) = l.pixel(p);
-            piece(ctx, l, theme, side, x, y);
+            sprites.piece(ctx, l, theme, side, l.pixel(p));
         }
     }
 }
 
-fn selection(ctx: &Ctx, app: &App, theme: &Theme) {
+fn selection(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
     let l = &app.layout;
     let route = app.pick.route();
     if let Some(&first) = route.first() {
@@ -232,11 +367,10 @@ fn selection(ctx: &Ctx, app: &App, theme: &Theme) {
         ctx.stroke();
     }
     // Destinations (or, before any pick, empty points to place on).
-    ctx.set_fill_style_str(&theme.target);
     let pos = app.position();
     for p in app.targets() {
         if pos.piece_at(p).is_none() {
-            disc(ctx, l.pixel(p), l.spacing * 0.13);
+            sprites.mark(ctx, l, theme, Mark::Target, l.pixel(p));
         }
     }
 }
@@ -255,28 +389,41 @@ fn ease(t: f64) -> f64 {
     t * t * (3.0 - 2.0 * t)
 }
 
-fn piece(ctx: &Ctx, l: &Layout, theme: &Theme, side: Side, x: f64, y: f64) {
+/// Draws pieces of one side at `at`: one path for the discs, one for their
+/// marks (an officer wears a ring; a rebel a small highlight).
+fn piece_batch(ctx: &Ctx, l: &Layout, theme: &Theme, side: Side, at: &[(f64, f64)]) {
     let (fill, r) = match side {
         Side::Attacker => (&theme.attacker, l.attacker_radius()),
         Side::Defender => (&theme.defender, l.defender_radius()),
     };
+    ctx.begin_path();
+    for &c in at {
+        circle(ctx, c, r);
+    }
     ctx.set_fill_style_str(fill);
-    disc(ctx, (x, y), r);
+    ctx.fill();
     ctx.set_stroke_style_str(&theme.rim);
     ctx.set_line_width((l.spacing * 0.03).max(1.0));
     ctx.stroke();
-    // An officer wears a ring; a rebel a small highlight.
-    ctx.set_stroke_style_str("rgba(255, 255, 255, 0.75)");
     ctx.begin_path();
-    match side {
-        Side::Defender => {
-            let _ = ctx.arc(x, y, r * 0.62, 0.0, TAU);
-        }
-        Side::Attacker => {
-            let _ = ctx.arc(x, y, r * 0.6, TAU * 0.55, TAU * 0.7);
+    for &(x, y) in at {
+        match side {
+            Side::Defender => circle(ctx, (x, y), r * 0.62),
+            Side::Attacker => {
+                let (a, b) = (TAU * 0.55, TAU * 0.7);
+                ctx.move_to(x + r * 0.6 * a.cos(), y + r * 0.6 * a.sin());
+                let _ = ctx.arc(x, y, r * 0.6, a, b);
+            }
         }
     }
+    ctx.set_stroke_style_str("rgba(255, 255, 255, 0.75)");
     ctx.stroke();
+}
+
+/// Adds a circle to the current path as a closed subpath of its own.
+fn circle(ctx: &Ctx, (x, y): (f64, f64), r: f64) {
+    ctx.move_to(x + r, y);
+    let _ = ctx.arc(x, y, r, 0.0, TAU);
 }
 
 fn disc(ctx: &Ctx, (x, y): (f64, f64), r: f64) {
