@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Prints the web figures of the README: first-load size, startup against an
-# inline-script page, full-redraw time. Builds the release site first.
+# inline-script page, full-redraw time, search in the browser's Worker beside
+# the native CLI, main-thread tasks while the computer thinks. Builds the
+# release site and the native CLI first.
 
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -9,4 +11,5 @@ install_browser
 use_node_bin
 say "building the site (release)"
 trunk build --release >/dev/null
+cargo build --release --locked -q -p asalto-cli
 node tests/browser/bench.mjs

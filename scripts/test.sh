@@ -21,7 +21,7 @@ say "clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
 say "clippy (wasm)"
-cargo clippy -p asalto-web --target wasm32-unknown-unknown --locked -- -D warnings
+cargo clippy -p asalto-web -p asalto-worker --target wasm32-unknown-unknown --locked -- -D warnings
 
 say "docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet

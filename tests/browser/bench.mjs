@@ -1,30 +1,42 @@
 // The web benchmark (scripts/bench-web.sh): prints the first-load size, the
 // startup delay against a page that paints a canvas from an inline script
-// (both in the same run, alternating), and the time of a full redraw at
-// devicePixelRatio 2. Expects a release build in dist/.
+// (both in the same run, alternating), the time of a full redraw at
+// devicePixelRatio 2, the computer player's search in its Web Worker beside
+// the native figure, and the longest main-thread task while it thinks.
+// Expects a release build in dist/ and the native CLI in target/release/.
 
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { serve, launch, DIST } from './harness.mjs';
+import { serve, launch, DIST, ROOT, clickPoints } from './harness.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 
-// Size: everything the first load fetches (the files of dist/).
+// Size: everything the first load fetches (the files of dist/); the
+// computer player's worker is fetched only when the computer is asked.
 let raw = 0;
 let gzip = 0;
 const rows = [];
+const later = [];
 for (const name of (await readdir(DIST)).sort()) {
   if (!/\.(html|js|wasm|css)$/.test(name)) continue;
   const body = await readFile(join(DIST, name));
   const z = gzipSync(body, { level: 9 }).length;
+  const row = `  ${name.padEnd(44)} ${String(body.length).padStart(8)} B ${String(z).padStart(7)} B gzip`;
+  if (name.startsWith('asalto-worker')) {
+    later.push(row);
+    continue;
+  }
   raw += body.length;
   gzip += z;
-  rows.push(`  ${name.padEnd(44)} ${String(body.length).padStart(8)} B ${String(z).padStart(7)} B gzip`);
+  rows.push(row);
 }
 console.log('first load (release build)');
 console.log(rows.join('\n'));
 console.log(`  total ${String(raw).padStart(50)} B ${String(gzip).padStart(7)} B gzip = ${(gzip / 1024).toFixed(1)} KiB gzip (goal ≤ 50 KB)`);
+console.log('loaded when the computer first plays or hints');
+console.log(later.join('\n'));
 
 // The reference: a canvas painted by an inline script, nothing fetched.
 const reference = `<!doctype html><html><head><meta charset="utf-8"></head><body>
@@ -77,6 +89,60 @@ for (let i = 0; i < 5; i++) {
 }
 console.log('full redraw, 600×600 CSS px at devicePixelRatio 2, median of 5 × 200');
 console.log(`  ${median(redraw).toFixed(3)} ms per redraw (goal ≤ 0.5 ms)`);
+
+// Search: the same positions and budget as `asalto bench --search`, in the
+// page's own Web Worker (a fresh worker, so a fresh table, per run).
+const positions = (await readFile(join(ROOT, 'crates/cli/data/bench-positions.txt'), 'utf8'))
+  .split('\n')
+  .filter((l) => l && !l.startsWith('#'))
+  .map((l) => l.split('\t'));
+const searchPage = await browser.newPage();
+await searchPage.goto(server.url + '/');
+console.log('search in the browser Worker, 200 ms from a fresh table, best of 3');
+for (const [name, record] of positions) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    runs.push(await searchPage.evaluate((record) => new Promise((resolve, reject) => {
+      const worker = new Worker('./asalto-worker_loader.js');
+      worker.onerror = (e) => reject(new Error(e.message));
+      worker.onmessage = ({ data }) => {
+        if (data.kind === 'ready') worker.postMessage({ id: 1, record, level: 5, millis: 200, seed: 0 });
+        if (data.kind === 'move') { worker.terminate(); resolve(data); }
+        if (data.kind === 'error') { worker.terminate(); reject(new Error(data.message)); }
+      };
+    }), record));
+  }
+  const depth = Math.max(...runs.map((r) => r.depth));
+  const rate = Math.max(...runs.map((r) => r.nodes / r.millis / 1000));
+  console.log(`  ${name.padEnd(22)} depth ${String(depth).padStart(2)} in 200 ms, ${rate.toFixed(2).padStart(5)} M nodes/s (goal: depth ≥ 16 from the start)`);
+}
+await searchPage.close();
+console.log('the same natively (asalto bench --search)');
+const native = execFileSync(join(ROOT, 'target/release/asalto'), ['bench', '--search'], { encoding: 'utf8' });
+console.log(native.split('\n').slice(1).join('\n').trimEnd());
+
+// Main-thread tasks while the computer (Marshal, 2 s a move) thinks.
+const thinkPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await thinkPage.addInitScript(() => {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+});
+await thinkPage.goto(server.url + '/');
+await thinkPage.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+await thinkPage.click('#new');
+await thinkPage.selectOption('#ng-defender', '5');
+await thinkPage.click('#ng-start');
+await thinkPage.waitForFunction(() => !document.querySelector('#new-game').open);
+await thinkPage.waitForTimeout(300);
+const from = await thinkPage.evaluate(() => performance.now());
+await clickPoints(thinkPage, 'd4', 'd5');
+await thinkPage.waitForFunction(() => document.querySelectorAll('#moves li').length === 2, null, { timeout: 20000 });
+const tasks = await thinkPage.evaluate((from) => window.longTasks.filter(([t]) => t >= from), from);
+const longest = Math.max(0, ...tasks.map(([, d]) => d));
+console.log('main thread while the computer thinks (Marshal, one move)');
+console.log(`  ${tasks.length} tasks over 50 ms; longest ${longest.toFixed(0)} ms (goal: none over 50 ms)`);
 
 await browser.close();
 await server.close();

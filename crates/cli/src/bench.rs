@@ -2,11 +2,35 @@
 
 use std::time::Instant;
 
-use asalto_core::{Position, Rules, perft};
+use asalto_core::{Game, Position, Record, Rules, perft};
+use asalto_search::{Engine, Limits};
+
+use crate::play::{self, clock};
+
+/// Search benchmark positions, shared with the web benchmark: lines of a
+/// name, a tab and a game record (the middle game: 30 plies between two
+/// Captains, 22 rebels left, rebels to move).
+const POSITIONS: &str = include_str!("../data/bench-positions.txt");
 
 /// Prints perft speed for `assault` and `royal-garrison`: the best of three
 /// runs, as a shared machine only ever slows a run down.
-pub fn run(quick: bool) -> Result<(), String> {
+pub fn run(args: &[String]) -> Result<(), String> {
+    let quick = args.iter().any(|a| a == "--quick");
+    if let Some(bad) = args
+        .iter()
+        .find(|a| !matches!(a.as_str(), "--quick" | "--search"))
+    {
+        return Err(format!(
+            "bench: unknown option '{bad}' (options: --quick, --search)"
+        ));
+    }
+    if !args.iter().any(|a| a == "--search") {
+        perft_speed(quick)?;
+    }
+    search_speed()
+}
+
+fn perft_speed(quick: bool) -> Result<(), String> {
     let cases: [(&str, u32); 2] = if quick {
         [("assault", 10), ("royal-garrison", 7)]
     } else {
@@ -28,6 +52,31 @@ pub fn run(quick: bool) -> Result<(), String> {
             rules.to_string(),
             nodes as f64 / seconds / 1e6
         );
+    }
+    Ok(())
+}
+
+/// Prints the depth reached and the nodes per second of 200 ms searches.
+fn search_speed() -> Result<(), String> {
+    println!("search, 200 ms from a fresh table, single thread, best of 3");
+    for line in POSITIONS.lines().filter(|l| !l.starts_with('#')) {
+        let (name, record) = line.split_once('\t').ok_or("bench-positions.txt: no tab")?;
+        let record: Record = record.parse().map_err(|e| format!("{e}"))?;
+        let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+        let (mut depth, mut rate) = (0, 0.0f64);
+        for _ in 0..3 {
+            let mut engine = Engine::new(play::TABLE_MIB);
+            let limits = Limits {
+                millis: Some(200.0),
+                ..Limits::default()
+            };
+            let report = engine
+                .search(&game, &limits, &clock(), &mut |_| {})
+                .ok_or("the benchmark game is over")?;
+            depth = depth.max(report.depth);
+            rate = rate.max(report.nodes as f64 / report.millis / 1e3);
+        }
+        println!("  {name:<22} depth {depth:>2} in 200 ms, {rate:>5.2} M nodes/s");
     }
     Ok(())
 }

@@ -4,10 +4,14 @@
 //! asalto perft <rules> <depth>   count move sequences (RULES.md §9)
 //! asalto referee                 answer the line protocol of RULES.md §9
 //! asalto show <record>           the board, whose turn, the legal moves
-//! asalto bench [--quick]         speed figures
+//! asalto bench [--quick] [--search]   speed figures
+//! asalto bestmove <record> [--movetime MS] [--level N]
+//! asalto analyse <record> [--movetime MS]
+//! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker N] [--defender N] [--opening N]
 //! ```
 
 mod bench;
+mod play;
 mod referee;
 mod show;
 
@@ -19,7 +23,14 @@ const USAGE: &str = "usage:
   asalto perft <rules> <depth>   count move sequences from the start of <rules>
   asalto referee                 read '<rules> [move ...]' lines, answer each (RULES.md §9)
   asalto show <record>           print the board, whose turn it is and the legal moves
-  asalto bench [--quick]         print move-generation speed
+  asalto bench [--quick] [--search]
+                                 print move-generation (perft) and search speed
+  asalto bestmove <record> [--movetime MS] [--level N]
+                                 print the computer's move (levels 1 Recruit .. 5 Marshal, default 5)
+  asalto analyse <record> [--movetime MS]
+                                 print the search's iterations: depth, score, nodes, time, expected line
+  asalto selfplay <rules> [--games N] [--movetime MS] [--attacker N] [--defender N] [--opening N]
+                                 play the computer against itself at the given levels, print the score
 rules are written preset;key=value (for example assault or asalto;chain=single);
 a record is a rule set followed by moves: assault d4-d5 c5-d4";
 
@@ -30,7 +41,10 @@ fn main() -> ExitCode {
         Some("referee") => referee::run(std::io::stdin().lock(), std::io::stdout().lock())
             .map_err(|e| format!("referee: {e}")),
         Some("show") => show::run(&args[1..].join(" ")),
-        Some("bench") => bench::run(args[1..].iter().any(|a| a == "--quick")),
+        Some("bench") => bench::run(&args[1..]),
+        Some("bestmove") => play::bestmove(&args[1..]),
+        Some("selfplay") => play::selfplay(&args[1..]),
+        Some("analyse" | "analyze") => play::analyse(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

@@ -138,6 +138,13 @@ fn bad_arguments_give_one_clear_line_and_status_2() {
         &["perft", "assault"],
         &["frobnicate"],
         &["show", "assault", "a1-a2"],
+        &["bestmove", "assault", "d4-d5", "--level", "9"],
+        &["bestmove", "assault", "--movetime", "soon"],
+        &["bestmove", "assault", "--depth", "3"],
+        &["bestmove", "assault", "d4-d5", "c5-c3"],
+        &["selfplay", "assault", "--games"],
+        &["selfplay", "chess"],
+        &["analyse", "assault;march=sideways"],
     ] {
         let out = asalto(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -163,4 +170,85 @@ fn show_draws_the_board_and_lists_moves() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stdout(&out).contains("defender to move"));
     assert!(String::from_utf8_lossy(&out.stderr).contains("move 2: illegal move c5-c7"));
+}
+
+#[test]
+fn bestmove_prints_one_legal_move() {
+    for level in ["1", "3", "5"] {
+        let out = asalto(
+            &[
+                "bestmove",
+                "assault",
+                "d4-d5",
+                "--level",
+                level,
+                "--movetime",
+                "50",
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{out:?}");
+        let text = stdout(&out);
+        let moves = [
+            "c5-c6\n", "c5-d4\n", "c5-d6\n", "e5-d4\n", "e5-d6\n", "e5-e6\n",
+        ];
+        assert!(moves.contains(&text.as_str()), "level {level}: {text}");
+    }
+    // A finished game has no move to give.
+    let out = asalto(
+        &[
+            "bestmove",
+            "assault;defender-wins-below=24 d4-d5 c5-c6 c4-c5 c6xc4",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the game is over"));
+}
+
+#[test]
+fn selfplay_prints_each_game_and_the_score() {
+    let out = asalto(
+        &[
+            "selfplay",
+            "assault",
+            "--games",
+            "2",
+            "--movetime",
+            "5",
+            "--attacker",
+            "1",
+            "--defender",
+            "2",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert!(
+        lines[0].starts_with("2 games of assault: attackers Recruit against defenders Soldier")
+    );
+    assert!(
+        lines[1].starts_with("  game 1: ") && lines[1].ends_with(" plies"),
+        "{text}"
+    );
+    let last = lines[3];
+    assert!(
+        last.starts_with("attackers won ") && last.contains("average length"),
+        "{text}"
+    );
+}
+
+#[test]
+fn analyse_prints_iterations_then_the_best_move() {
+    let out = asalto(&["analyse", "assault", "d4-d5", "--movetime", "50"], "");
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.starts_with("depth  1  score "), "{text}");
+    assert!(
+        text.lines().last().is_some_and(|l| l.starts_with("best ")),
+        "{text}"
+    );
 }

@@ -71,6 +71,17 @@ fn jumpers<W: Word>(pos: &Position, v: &View<W>) -> W {
     found
 }
 
+/// The attackers that some defender could jump first.
+pub(crate) fn threatened<W: Word>(pos: &Position) -> W {
+    let v = View::<W>::new(pos);
+    let mut found = W::ZERO;
+    for (d, &shift) in SHIFTS.iter().enumerate() {
+        let over = (v.defenders & W::from_set(pos.tables.jumps[d])).shift(shift) & v.attackers;
+        found = found | (over & v.empty.shift(-shift));
+    }
+    found
+}
+
 /// A set that lives on the stack while it holds at most 16 items.
 struct SmallSet<T> {
     inline: [T; 16],

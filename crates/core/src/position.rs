@@ -15,6 +15,7 @@ use crate::point::{Point, PointSet};
 use crate::rules::{Capture, Chain, Defenders, Rules, RulesError};
 use crate::side::Side;
 use crate::tables::{Tables, tables};
+use crate::word::Word;
 
 /// An arrangement of pieces under a rule set, not yet checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -320,6 +321,26 @@ impl Position {
             movegen::count_replies_to_steps::<u128>(self)
         } else {
             movegen::count_replies_to_steps::<u64>(self)
+        }
+    }
+
+    /// The same pieces with the other side to move: a pass, which the rules
+    /// never allow, for search and evaluation (counting the other side's
+    /// moves, null-move pruning). `None` while defenders are being placed.
+    pub fn passed(&self) -> Option<Position> {
+        (self.to_place == 0).then(|| Position {
+            turn: self.turn.other(),
+            ..*self
+        })
+    }
+
+    /// The attackers some defender could jump now (first jumps of chains),
+    /// whoever is to move.
+    pub fn threatened(&self) -> PointSet {
+        if self.tables.wide {
+            PointSet(movegen::threatened::<u128>(self).to_set())
+        } else {
+            PointSet(movegen::threatened::<u64>(self).to_set())
         }
     }
 

@@ -1,6 +1,6 @@
 //! Invariants on arbitrary input and on positions reached by random play.
 
-use asalto_core::{Game, MoveText, Point, Position, Preset, Record, Rules};
+use asalto_core::{Game, MoveText, Point, PointSet, Position, Preset, Record, Rules};
 use proptest::prelude::*;
 
 /// Text drawn from the notation's alphabet, so that near-misses are common.
@@ -61,10 +61,28 @@ proptest! {
                 prop_assert_eq!(text.to_move(&pos), Ok(*m));
                 prop_assert_eq!(text.to_string().parse::<MoveText>(), Ok(text));
             }
+            prop_assert_eq!(pos.threatened(), first_jumps(&pos));
+            if let Some(passed) = pos.passed() {
+                prop_assert_eq!(passed.turn(), pos.turn().other());
+                prop_assert_eq!(passed.passed().map(|p| p.key()), Some(pos.key()));
+            }
             game.play(&moves[usize::from(choice) % moves.len()]).expect("legal");
         }
         let record = game.record();
         let replayed = Game::from_record(&record.to_string().parse().expect("record parses"));
         prop_assert_eq!(replayed.expect("replays").position().key(), game.position().key());
     }
+}
+
+/// The attackers jumped first by some defender's capture routes.
+fn first_jumps(pos: &Position) -> PointSet {
+    let mut found = PointSet::EMPTY;
+    for from in pos.defenders().iter() {
+        pos.for_each_capture_route(from, |route, _| {
+            let (a, b) = (route[0], route[1]);
+            let over = Point::new((a.file() + b.file()) / 2, (a.rank() + b.rank()) / 2);
+            found.insert(over.expect("between two points"));
+        });
+    }
+    found
 }

@@ -6,6 +6,7 @@
 
 use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Side};
 
+use crate::computer::{Answer, Computer, Player};
 use crate::layout::Layout;
 use crate::pick::{Pick, Picked};
 
@@ -40,8 +41,18 @@ pub enum Msg {
     GoTo(usize),
     /// The last known position.
     GoToEnd,
-    /// Start a new game.
-    NewGame(Rules),
+    /// Start a new game, with these players of the attackers and defenders.
+    NewGame(Rules, [Player; 2]),
+    /// The pause between moves when the computer plays itself (ms).
+    WatchPause(f64),
+    /// The computer's worker said something.
+    Computer(Answer),
+    /// Ask the computer for a move for the side to move, to show.
+    Hint,
+    /// Make the computer play the best move it has found so far.
+    MoveNow,
+    /// Stop the computer from moving, or let it go on.
+    Pause,
     /// The canvas was given a new size (CSS pixels).
     Resize(f64, f64),
     /// Turn the board round.
@@ -98,6 +109,8 @@ pub struct App {
     pub size: (f64, f64),
     /// Whether moves are animated (off under reduced motion).
     pub animate: bool,
+    /// The computer players.
+    pub computer: Computer,
 }
 
 impl App {
@@ -113,6 +126,7 @@ impl App {
             layout,
             size: (width, height),
             animate: true,
+            computer: Computer::default(),
         };
         app.refresh();
         app
@@ -125,6 +139,21 @@ impl App {
 
     /// Changes the state; returns whether the board must be redrawn.
     pub fn update(&mut self, msg: Msg) -> bool {
+        let plan = !matches!(msg, Msg::Tick(_) | Msg::Drag(..) | Msg::Resize(..));
+        let changed = self.apply(msg);
+        if plan {
+            let before = self.computer.thinking.clone();
+            self.computer.plan(&self.game);
+            return changed || before != self.computer.thinking;
+        }
+        changed
+    }
+
+    fn apply(&mut self, msg: Msg) -> bool {
+        if self.computer.moving() && matches!(msg, Msg::Press(..) | Msg::Choose(_)) {
+            // The computer is moving: the board waits.
+            return false;
+        }
         match msg {
             Msg::Press(x, y) => self.press(x, y),
             Msg::Drag(x, y) => match &mut self.press {
@@ -152,17 +181,29 @@ impl App {
                 self.pick.clear();
                 had
             }
-            Msg::Undo => self.navigate(|g| {
-                g.undo();
-            }),
+            Msg::Undo => {
+                // Against the computer, take back its reply and your move.
+                let computer = self.computer.clone();
+                self.navigate(|g| {
+                    g.undo();
+                    let turn = g.position().turn();
+                    let other = computer.player(turn.other());
+                    if matches!(computer.player(turn), Player::Computer(_))
+                        && other == Player::Human
+                    {
+                        g.undo();
+                    }
+                })
+            }
             Msg::Redo => self.navigate(|g| {
                 g.redo();
             }),
             Msg::GoTo(ply) => self.navigate(|g| g.go_to(ply)),
             Msg::GoToEnd => self.navigate(|g| g.go_to(usize::MAX)),
-            Msg::NewGame(rules) => match Game::new(&rules) {
+            Msg::NewGame(rules, players) => match Game::new(&rules) {
                 Ok(game) => {
                     self.game = game;
+                    self.computer.set_players(players);
                     self.animation = None;
                     self.relayout(self.size.0, self.size.1, false);
                     self.refresh();
@@ -179,6 +220,32 @@ impl App {
                 true
             }
             Msg::Tick(now) => self.tick(now),
+            Msg::WatchPause(ms) => {
+                self.computer.watch_pause = ms;
+                false
+            }
+            Msg::Computer(answer) => {
+                let (play, changed) = self.computer.answer(&self.game, answer);
+                if let Some((m, route)) = play {
+                    self.play(m, route, true);
+                }
+                changed
+            }
+            Msg::Hint => self.computer.ask_hint(&self.game),
+            Msg::MoveNow => match self.computer.move_now(&self.game) {
+                Some((m, route)) => {
+                    self.play(m, route, true);
+                    true
+                }
+                None => false,
+            },
+            Msg::Pause => {
+                self.computer.paused = !self.computer.paused;
+                if self.computer.paused {
+                    self.computer.thinking = None;
+                }
+                true
+            }
         }
     }
 
@@ -196,6 +263,7 @@ impl App {
         };
         self.pick.clear();
         self.press = None;
+        self.computer.hint = None;
     }
 
     fn navigate(&mut self, go: impl FnOnce(&mut Game)) -> bool {
@@ -413,8 +481,65 @@ mod tests {
     fn a_new_game_replaces_the_old_and_relays_the_board() {
         let mut a = app("assault d4-d5");
         let rules: Rules = "royal-garrison".parse().expect("rules");
-        assert!(a.update(Msg::NewGame(rules)));
+        assert!(a.update(Msg::NewGame(rules, [Player::Human; 2])));
         assert_eq!(record(&a), "royal-garrison");
         assert_eq!(a.layout.size, (9, 9));
+    }
+
+    #[test]
+    fn against_the_computer_the_board_waits_and_undo_takes_back_both_moves() {
+        use asalto_search::Level;
+        let mut a = app("assault");
+        let players = [Player::Human, Player::Computer(Level::Recruit)];
+        a.update(Msg::NewGame(Rules::default(), players));
+        click(&mut a, "d4");
+        click(&mut a, "d5");
+        let id = a
+            .computer
+            .thinking
+            .as_ref()
+            .expect("the computer thinks")
+            .request
+            .id;
+        // Its pieces cannot be moved for it.
+        click(&mut a, "c5");
+        assert!(a.pick.is_empty());
+        let answer = Answer::Move {
+            id,
+            best: "c5-d4".into(),
+        };
+        assert!(a.update(Msg::Computer(answer)));
+        assert_eq!(record(&a), "assault d4-d5 c5-d4");
+        assert_eq!(a.computer.thinking, None, "the rebels are human");
+        a.update(Msg::Undo);
+        assert_eq!(a.game.ply(), 0, "both moves taken back");
+        assert_eq!(
+            a.computer.thinking, None,
+            "browsing back, the computer waits"
+        );
+    }
+
+    #[test]
+    fn pause_stops_the_computer_and_a_hint_is_cleared_by_a_move() {
+        use asalto_search::Level;
+        let mut a = app("assault");
+        let players = [Player::Computer(Level::Recruit), Player::Human];
+        a.update(Msg::NewGame(Rules::default(), players));
+        assert!(a.computer.moving());
+        a.update(Msg::Pause);
+        assert!(!a.computer.moving());
+        a.update(Msg::Pause);
+        assert!(a.computer.moving());
+        let mut a = app("assault d4-d5");
+        assert!(a.update(Msg::Hint));
+        let id = a.computer.thinking.as_ref().expect("asked").request.id;
+        a.update(Msg::Computer(Answer::Move {
+            id,
+            best: "c5-c6".into(),
+        }));
+        assert_eq!(a.computer.hint_points().len(), 2);
+        click(&mut a, "e5");
+        click(&mut a, "e6");
+        assert!(a.computer.hint.is_none());
     }
 }

@@ -12,9 +12,20 @@ use web_sys::{
     HtmlSelectElement,
 };
 
+use asalto_search::Level;
+
 use crate::app::Msg;
+use crate::computer::Player;
 use crate::dom::Board;
 use crate::text;
+
+/// The choices of pause between moves when the computer plays itself (ms).
+const PAUSES: [(&str, &str); 4] = [
+    ("300", "0.3 s"),
+    ("1000", "1 s"),
+    ("2000", "2 s"),
+    ("4000", "4 s"),
+];
 
 /// A label for each option key.
 fn key_label(key: &str) -> &'static str {
@@ -39,6 +50,9 @@ fn key_label(key: &str) -> &'static str {
 pub struct NewGameDialog {
     dialog: HtmlDialogElement,
     preset: HtmlSelectElement,
+    /// Who plays the attackers and the defenders: "human" or a level number.
+    players: [HtmlSelectElement; 2],
+    pause: HtmlSelectElement,
     /// One control per key of [`KEYS`]: a select or a text input.
     controls: Vec<Element>,
     text: Element,
@@ -77,6 +91,42 @@ impl NewGameDialog {
         }
         let game = labelled(document, "Game", &preset)?;
         form.append_child(&game)?;
+
+        let player = |id: &str, label: &str| -> Result<HtmlSelectElement, JsValue> {
+            let select: HtmlSelectElement = create(document, "select")?;
+            select.set_id(id);
+            let human: Element = create(document, "option")?;
+            human.set_attribute("value", "human")?;
+            human.set_text_content(Some("A person at this screen"));
+            select.append_child(&human)?;
+            for &level in Level::ALL {
+                let option: Element = create(document, "option")?;
+                option.set_attribute("value", &level.number().to_string())?;
+                option.set_text_content(Some(&format!("Computer: {}", level_text(level))));
+                select.append_child(&option)?;
+            }
+            let row = labelled(document, label, &select)?;
+            form.append_child(&row)?;
+            Ok(select)
+        };
+        let players = [
+            player("ng-attacker", "Rebels played by")?,
+            player("ng-defender", "Officers played by")?,
+        ];
+        let pause: HtmlSelectElement = create(document, "select")?;
+        pause.set_id("ng-pause");
+        for (value, label) in PAUSES {
+            let option: Element = create(document, "option")?;
+            option.set_attribute("value", value)?;
+            option.set_text_content(Some(label));
+            pause.append_child(&option)?;
+        }
+        let row = labelled(
+            document,
+            "Computer against computer: pause between moves",
+            &pause,
+        )?;
+        form.append_child(&row)?;
 
         let details: Element = create(document, "details")?;
         let summary: Element = create(document, "summary")?;
@@ -141,6 +191,8 @@ impl NewGameDialog {
         Ok(NewGameDialog {
             dialog,
             preset,
+            players,
+            pause,
             controls,
             text,
             error,
@@ -165,7 +217,7 @@ impl NewGameDialog {
                     Err(e) => return web_sys::console::error_1(&e),
                 },
             };
-            dialog.show(b.rules());
+            dialog.show(b.rules(), b.players());
         })
     }
 
@@ -192,14 +244,22 @@ impl NewGameDialog {
             if d.dialog.return_value() == "start"
                 && let Ok(rules) = d.read()
             {
-                b.dispatch(Msg::NewGame(rules));
+                b.dispatch(Msg::WatchPause(d.pause.value().parse().unwrap_or(1000.0)));
+                b.dispatch(Msg::NewGame(rules, d.read_players()));
             }
         })?;
         Ok(this)
     }
 
-    fn show(&self, rules: Rules) {
+    fn show(&self, rules: Rules, (players, pause): ([Player; 2], f64)) {
         self.preset.set_value(rules.preset.name());
+        for (select, player) in self.players.iter().zip(players) {
+            select.set_value(&match player {
+                Player::Human => "human".to_owned(),
+                Player::Computer(level) => level.number().to_string(),
+            });
+        }
+        self.pause.set_value(&format!("{pause}"));
         self.fill(&rules);
         // Escape closes without setting a return value: clear the last one.
         self.dialog.set_return_value("");
@@ -220,6 +280,18 @@ impl NewGameDialog {
             }
         }
         self.check();
+    }
+
+    /// The players the selects describe.
+    fn read_players(&self) -> [Player; 2] {
+        self.players.clone().map(|select| {
+            select
+                .value()
+                .parse()
+                .ok()
+                .and_then(Level::from_number)
+                .map_or(Player::Human, Player::Computer)
+        })
     }
 
     /// The rule set the controls describe.
@@ -255,6 +327,17 @@ impl NewGameDialog {
                 self.start.set_disabled(true);
             }
         }
+    }
+}
+
+/// A level as the dialog names it.
+fn level_text(level: Level) -> &'static str {
+    match level {
+        Level::Recruit => "Recruit (a beginner)",
+        Level::Soldier => "Soldier (casual)",
+        Level::Sergeant => "Sergeant (club player)",
+        Level::Captain => "Captain (strong, quick)",
+        Level::Marshal => "Marshal (strongest, 2 s a move)",
     }
 }
 

@@ -15,10 +15,12 @@ use web_sys::{
 };
 
 use crate::app::{App, Msg};
+use crate::computer::{Player, Request};
 use crate::dialog::NewGameDialog;
 use crate::layout::Layout;
 use crate::render::{self, Layers, Sprites, Theme};
 use crate::text;
+use crate::worker::Link;
 
 /// A kept-alive event listener.
 type Listener = Closure<dyn FnMut(Event)>;
@@ -28,6 +30,8 @@ pub struct Board {
     page: RefCell<Page>,
     on_frame: OnceCell<Closure<dyn FnMut(f64)>>,
     listeners: RefCell<Vec<Listener>>,
+    /// The computer player's worker, once started.
+    pub(crate) link: RefCell<Option<Link>>,
 }
 
 struct Page {
@@ -48,6 +52,10 @@ struct Page {
     undo: HtmlButtonElement,
     redo: HtmlButtonElement,
     stop: HtmlButtonElement,
+    hint: HtmlButtonElement,
+    move_now: HtmlButtonElement,
+    pause: HtmlButtonElement,
+    thinking: Element,
     /// The move list as last written: (moves, ply, rules) to skip rewrites.
     shown: Option<(usize, usize, Rules)>,
     /// The layout as last published on the canvas.
@@ -91,6 +99,8 @@ pub fn mount() -> Result<(), JsValue> {
     let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let mut app = App::new(game, rect.width(), rect.height());
     app.animate = !media(&window, "(prefers-reduced-motion: reduce)");
+    app.computer
+        .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
     let page = Page {
         theme: read_theme(&window, &canvas),
         sprites: Sprites::default(),
@@ -107,6 +117,10 @@ pub fn mount() -> Result<(), JsValue> {
         undo: by_id(&document, "undo")?,
         redo: by_id(&document, "redo")?,
         stop: by_id(&document, "stop")?,
+        hint: by_id(&document, "hint")?,
+        move_now: by_id(&document, "move-now")?,
+        pause: by_id(&document, "pause")?,
+        thinking: by_id(&document, "thinking")?,
         shown: None,
         shown_layout: None,
         frame_pending: false,
@@ -116,6 +130,7 @@ pub fn mount() -> Result<(), JsValue> {
         page: RefCell::new(page),
         on_frame: OnceCell::new(),
         listeners: RefCell::new(Vec::new()),
+        link: RefCell::new(None),
     });
     let weak = Rc::downgrade(&board);
     let _ = board.on_frame.set(Closure::new(move |time: f64| {
@@ -179,6 +194,48 @@ impl Board {
         if changed {
             self.page.borrow_mut().sync_panel();
             self.request_frame();
+            self.sync_worker();
+        }
+    }
+
+    /// Dispatches `msg` after `ms` milliseconds.
+    pub(crate) fn later(self: &Rc<Self>, ms: f64, msg: Msg) {
+        let board = Rc::downgrade(self);
+        let callback = Closure::once_into_js(move || {
+            if let Some(b) = board.upgrade() {
+                b.dispatch(msg);
+            }
+        });
+        let window = self.page.borrow().window.clone();
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+            callback.unchecked_ref(),
+            ms as i32,
+        );
+    }
+
+    /// The players and the pause between computer moves.
+    pub(crate) fn players(&self) -> ([Player; 2], f64) {
+        let computer = &self.page.borrow().app.computer;
+        (computer.players, computer.watch_pause)
+    }
+
+    /// The request the computer wants answered, if any.
+    pub(crate) fn computer_request(&self) -> Option<Request> {
+        let page = self.page.borrow();
+        page.app
+            .computer
+            .thinking
+            .as_ref()
+            .map(|t| t.request.clone())
+    }
+
+    /// The pause between moves when the computer plays itself, else 0.
+    pub(crate) fn watch_pause(&self) -> f64 {
+        let computer = &self.page.borrow().app.computer;
+        if computer.watching() {
+            computer.watch_pause
+        } else {
+            0.0
         }
     }
 
@@ -340,6 +397,9 @@ impl Board {
             ("redo", Msg::Redo),
             ("stop", Msg::StopChain),
             ("flip", Msg::Flip),
+            ("hint", Msg::Hint),
+            ("move-now", Msg::MoveNow),
+            ("pause", Msg::Pause),
         ] {
             let button: EventTarget = by_id(document, id)?;
             self.on(&button, "click", true, move |b, _: Event| {
@@ -384,8 +444,11 @@ impl Page {
     /// Writes the panel's text from the state.
     fn sync_panel(&mut self) {
         let game = &self.app.game;
-        self.status
-            .set_text_content(Some(&text::status(game, &self.app.pick)));
+        self.status.set_text_content(Some(&text::status(
+            game,
+            &self.app.pick,
+            &self.app.computer,
+        )));
         self.captured.set_text_content(Some(&text::captured(game)));
         self.note
             .set_text_content(Some(&text::last_move_note(game)));
@@ -401,6 +464,17 @@ impl Page {
         self.undo.set_disabled(game.ply() == 0);
         self.redo.set_disabled(game.ply() == game.moves().len());
         self.stop.set_hidden(self.app.pick.can_stop().is_none());
+        let computer = &self.app.computer;
+        let human_to_move = computer.player(game.position().turn()) == Player::Human;
+        self.hint.set_disabled(
+            computer.thinking.is_some() || game.outcome().is_some() || !human_to_move,
+        );
+        self.move_now.set_hidden(!computer.moving());
+        self.pause.set_hidden(!computer.plays());
+        self.pause
+            .set_text_content(Some(if computer.paused { "Resume" } else { "Pause" }));
+        self.thinking
+            .set_text_content(Some(&text::computer_line(game, computer)));
         let l = self.app.layout;
         if self.shown_layout != Some(l) {
             self.shown_layout = Some(l);

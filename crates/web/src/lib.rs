@@ -3,14 +3,17 @@
 //! * [`layout`] — board geometry on the canvas, pixel ↔ point.
 //! * [`pick`] — entering a move point by point, from the core's legal moves.
 //! * [`app`] — the state, the messages that change it, `update`.
+//! * [`computer`] — who plays each side; the computer's requests and answers.
 //! * [`text`] — the words on the page: names, status line, move notes.
 //! * `render` — draws the state on a canvas.
 //! * `dom`, `dialog` — the page: events in, text and canvas out.
+//! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first four are plain Rust, tested natively; the rest run in the
+//! The first five are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
+pub mod computer;
 pub mod layout;
 pub mod pick;
 pub mod text;
@@ -23,6 +26,8 @@ mod dialog;
 mod dom;
 #[cfg(target_arch = "wasm32")]
 mod render;
+#[cfg(target_arch = "wasm32")]
+mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub use bench::bench_redraw;

@@ -195,6 +195,7 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, app.size.0, app.size.1);
     last_move(ctx, app, theme, sprites);
+    hint(ctx, app, theme);
     pieces(ctx, app, theme, sprites);
     selection(ctx, app, theme, sprites);
     if let Some(a) = &app.animation {
@@ -336,6 +337,42 @@ fn pieces(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
     }
 }
 
+/// Strokes a path through the points of `route`.
+fn stroke_route(ctx: &Ctx, l: &Layout, route: &[Point]) {
+    ctx.begin_path();
+    for (i, &p) in route.iter().enumerate() {
+        let (x, y) = l.pixel(p);
+        if i == 0 {
+            ctx.move_to(x, y)
+        } else {
+            ctx.line_to(x, y)
+        }
+    }
+    ctx.stroke();
+}
+
+/// The computer's suggested move: a dashed path and a ring where it ends.
+fn hint(ctx: &Ctx, app: &App, theme: &Theme) {
+    let Some((_, route)) = &app.computer.hint else {
+        return;
+    };
+    let l = &app.layout;
+    ctx.set_stroke_style_str(&theme.target);
+    ctx.set_line_width(l.spacing * 0.08);
+    let dash = js_sys::Array::of2(&(l.spacing * 0.16).into(), &(l.spacing * 0.12).into());
+    let _ = ctx.set_line_dash(&dash);
+    if route.len() > 1 {
+        stroke_route(ctx, l, route);
+    }
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+    if let Some(&end) = route.last() {
+        let (x, y) = l.pixel(end);
+        ctx.begin_path();
+        let _ = ctx.arc(x, y, l.spacing * 0.4, 0.0, TAU);
+        ctx.stroke();
+    }
+}
+
 fn selection(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
     let l = &app.layout;
     let route = app.pick.route();
@@ -343,16 +380,7 @@ fn selection(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
         ctx.set_stroke_style_str(&theme.highlight);
         ctx.set_line_width(l.spacing * 0.1);
         if route.len() > 1 {
-            ctx.begin_path();
-            for (i, &p) in route.iter().enumerate() {
-                let (x, y) = l.pixel(p);
-                if i == 0 {
-                    ctx.move_to(x, y)
-                } else {
-                    ctx.line_to(x, y)
-                }
-            }
-            ctx.stroke();
+            stroke_route(ctx, l, route);
             ctx.set_stroke_style_str(&theme.danger);
             ctx.set_line_width((l.spacing * 0.05).max(1.0));
             for p in app.pick.jumped(app.position()) {

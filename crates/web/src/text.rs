@@ -5,6 +5,7 @@
 
 use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Preset, Side};
 
+use crate::computer::{Computer, Player};
 use crate::pick::Pick;
 
 /// A preset's name as players know it.
@@ -79,7 +80,7 @@ pub fn outcome(outcome: Outcome, threshold: u8) -> String {
 }
 
 /// The status line: whose turn it is and what they may do, or who won.
-pub fn status(game: &Game, pick: &Pick) -> String {
+pub fn status(game: &Game, pick: &Pick, computer: &Computer) -> String {
     if let Some(o) = game.outcome() {
         return outcome(o, game.rules().threshold());
     }
@@ -99,9 +100,40 @@ pub fn status(game: &Game, pick: &Pick) -> String {
     } else if pick.route().len() > 1 {
         "Officers: jump again".to_owned()
     } else {
-        format!("{} to move", capitalised(side))
+        let who = match computer.player(side) {
+            Player::Computer(level) if viewing.is_empty() => format!(" (computer, {level})"),
+            _ => String::new(),
+        };
+        format!("{}{who} to move", capitalised(side))
     };
     format!("{doing}{viewing}.")
+}
+
+/// What the computer is doing: thinking (with its progress), paused, a
+/// hint it found, or why it stopped. Empty when there is nothing to say.
+pub fn computer_line(game: &Game, computer: &Computer) -> String {
+    if let Some(why) = &computer.failure {
+        return format!("The computer stopped ({why}); both sides are played at this screen.");
+    }
+    if let Some(t) = &computer.thinking {
+        let what = if t.hint {
+            "Looking for a hint"
+        } else {
+            "Thinking"
+        };
+        return match &t.progress {
+            Some((depth, best)) => format!("{what}… {depth} plies deep, best so far {best}."),
+            None => format!("{what}…"),
+        };
+    }
+    if let Some((text, _)) = &computer.hint {
+        return format!("Hint: {text}.");
+    }
+    let computer_to_move = matches!(computer.player(game.position().turn()), Player::Computer(_));
+    if computer.paused && computer_to_move && game.outcome().is_none() {
+        return "The computer is paused.".to_owned();
+    }
+    String::new()
 }
 
 /// How many attackers are gone, and how many the defenders need.
@@ -176,15 +208,28 @@ mod tests {
     #[test]
     fn status_says_whose_turn_and_what_to_do() {
         let pick = Pick::default();
-        assert_eq!(status(&game("assault"), &pick), "Rebels to move.");
-        assert_eq!(status(&game("assault d4-d5"), &pick), "Officers to move.");
+        let c = Computer::default();
+        assert_eq!(status(&game("assault"), &pick, &c), "Rebels to move.");
         assert_eq!(
-            status(&game("asalto"), &pick),
+            status(&game("assault d4-d5"), &pick, &c),
+            "Officers to move."
+        );
+        assert_eq!(
+            status(&game("asalto"), &pick, &c),
             "Officers: place 2 officers in the fortress."
         );
         let mut g = game("assault d4-d5 c5-d6");
         g.undo();
-        assert_eq!(status(&g, &pick), "Officers to move (move 1 of 2).");
+        assert_eq!(status(&g, &pick, &c), "Officers to move (move 1 of 2).");
+        let mut c = Computer::default();
+        c.set_players([
+            Player::Human,
+            Player::Computer(asalto_search::Level::Captain),
+        ]);
+        assert_eq!(
+            status(&game("assault d4-d5"), &pick, &c),
+            "Officers (computer, Captain) to move."
+        );
     }
 
     #[test]
@@ -228,5 +273,51 @@ mod tests {
             let winner = o.winner().map_or("Draw", capitalised);
             assert!(text.starts_with(winner), "{text}");
         }
+    }
+}
+
+#[cfg(test)]
+mod computer_tests {
+    use super::*;
+    use crate::computer::Answer;
+    use asalto_core::Record;
+    use asalto_search::Level;
+
+    #[test]
+    fn the_computer_line_follows_its_work() {
+        let g =
+            Game::from_record(&"assault d4-d5".parse::<Record>().expect("record")).expect("legal");
+        let mut c = Computer::default();
+        assert_eq!(computer_line(&g, &c), "");
+        c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
+        c.plan(&g);
+        assert_eq!(computer_line(&g, &c), "Thinking…");
+        let id = c.thinking.as_ref().expect("asked").request.id;
+        c.answer(
+            &g,
+            Answer::Progress {
+                id,
+                depth: 7,
+                best: "c5-d4".into(),
+            },
+        );
+        assert_eq!(
+            computer_line(&g, &c),
+            "Thinking… 7 plies deep, best so far c5-d4."
+        );
+        c.paused = true;
+        c.thinking = None;
+        assert_eq!(computer_line(&g, &c), "The computer is paused.");
+        let mut c = Computer::default();
+        c.ask_hint(&g);
+        let id = c.thinking.as_ref().expect("asked").request.id;
+        c.answer(
+            &g,
+            Answer::Move {
+                id,
+                best: "e5-e6".into(),
+            },
+        );
+        assert_eq!(computer_line(&g, &c), "Hint: e5-e6.");
     }
 }

@@ -1,0 +1,207 @@
+//! The evaluation: how good a position is for the side to move, in
+//! hundredths of an attacker, when the search stops looking.
+//!
+//! It counts what decides sieges: material against the threshold the
+//! defenders must reach, each officer (losing one is nearly losing the
+//! game), how much of the fortress the attackers hold, how far they have
+//! marched, both sides' mobility (the side that cannot move loses, so
+//! under forward marches the attackers' tempo is their life), officers
+//! walled in, and attackers standing where an officer can jump them.
+
+use asalto_core::{Point, PointSet, Position, Rules, Side};
+
+/// Weights, from the attackers' view.
+const ATTACKER: i32 = 100;
+/// Each attacker fewer than this many above the threshold costs `DANGER`.
+const MARGIN: i32 = 4;
+const DANGER: i32 = 60;
+const DEFENDER: i32 = 700;
+const IN_FORTRESS: i32 = 35;
+const FILLING: i32 = 6;
+const ADVANCE: i32 = 4;
+const ATTACKER_MOVE: i32 = 2;
+const DEFENDER_MOVE: i32 = 6;
+const TRAPPED: i32 = 150;
+const THREATENED: i32 = 15;
+
+/// Board data for the evaluation, built once per rule set.
+#[derive(Debug, Clone)]
+pub struct Eval {
+    /// Fewer attackers than this and the defenders have won.
+    threshold: i32,
+    fortress: u128,
+    /// Per point index, its neighbours.
+    neighbours: Vec<u128>,
+    /// Per point index, `(over, land)` of its jumps.
+    jumps: Vec<Vec<(u8, u8)>>,
+    /// The board's points by how many steps they lie from the fortress
+    /// (the last holds 7 or more): attackers are rewarded for closing in.
+    by_distance: [u128; 8],
+}
+
+impl Eval {
+    /// The evaluation for the board of `rules`.
+    pub fn new(rules: &Rules) -> Eval {
+        let board = rules.board();
+        let points: Vec<Point> = board.points().iter().collect();
+        let mut neighbours = vec![0u128; 128];
+        let mut jumps = vec![Vec::new(); 128];
+        for &p in &points {
+            let near = board.neighbours(p);
+            neighbours[usize::from(p.index())] = near.0;
+            for q in near.iter() {
+                let (df, dr) = (
+                    i8::try_from(q.file()).unwrap_or(0) - i8::try_from(p.file()).unwrap_or(0),
+                    i8::try_from(q.rank()).unwrap_or(0) - i8::try_from(p.rank()).unwrap_or(0),
+                );
+                if let Some(land) = q.offset(df, dr).filter(|&l| board.line(q, l).is_some()) {
+                    jumps[usize::from(p.index())].push((q.index(), land.index()));
+                }
+            }
+        }
+        // Steps from the fortress along lines, by breadth-first search.
+        let mut distance = [u8::MAX; 128];
+        let mut frontier = board.fortress();
+        let mut d = 0;
+        while !frontier.is_empty() {
+            let mut next = PointSet::EMPTY;
+            for p in frontier.iter() {
+                distance[usize::from(p.index())] = d;
+            }
+            for p in frontier.iter() {
+                for q in board.neighbours(p).iter() {
+                    if distance[usize::from(q.index())] == u8::MAX {
+                        next.insert(q);
+                    }
+                }
+            }
+            frontier = next;
+            d += 1;
+        }
+        // Points by distance from the fortress, 0 to 7 and beyond.
+        let mut by_distance = [0u128; 8];
+        for &p in &points {
+            let d = distance[usize::from(p.index())].min(7);
+            by_distance[usize::from(d)] |= PointSet::single(p).0;
+        }
+        Eval {
+            threshold: i32::from(rules.threshold()),
+            fortress: board.fortress().0,
+            neighbours,
+            jumps,
+            by_distance,
+        }
+    }
+
+    /// Who has won, if the pieces alone decide it (RULES.md §6, checks
+    /// 1–3); a side without moves is the search's business.
+    pub fn winner(&self, pos: &Position) -> Option<Side> {
+        let attackers = pos.attackers().0;
+        if pos.to_place() > 0 {
+            None
+        } else if (attackers.count_ones() as i32) < self.threshold {
+            Some(Side::Defender)
+        } else if self.fortress & !attackers == 0 || pos.defenders().is_empty() {
+            Some(Side::Attacker)
+        } else {
+            None
+        }
+    }
+
+    /// The score of `pos` for the side to move, a position in play.
+    pub fn score(&self, pos: &Position) -> i32 {
+        self.score_counted(pos, pos.count_legal_moves())
+    }
+
+    /// [`Eval::score`] when the caller has counted the side to move's
+    /// legal moves (`own`).
+    pub fn score_counted(&self, pos: &Position, own: usize) -> i32 {
+        let attackers = pos.attackers().0;
+        let defenders = pos.defenders().0;
+        let empty = !(attackers | defenders);
+        let n = attackers.count_ones() as i32;
+        let margin = n - self.threshold;
+        let in_fortress = (attackers & self.fortress).count_ones() as i32;
+        let mut e = ATTACKER * n
+            - DANGER * (MARGIN - margin).max(0)
+            - DEFENDER * defenders.count_ones() as i32
+            + IN_FORTRESS * in_fortress
+            + FILLING * in_fortress * in_fortress
+            - THREATENED * pos.threatened().len() as i32;
+        for (d, &points) in self.by_distance.iter().enumerate() {
+            e += ADVANCE * (8 - d as i32) * (attackers & points).count_ones() as i32;
+        }
+        for p in pos.defenders().iter() {
+            let i = usize::from(p.index());
+            let walled = self.neighbours[i] & empty == 0
+                && !self.jumps[i]
+                    .iter()
+                    .any(|&(over, land)| attackers >> over & 1 == 1 && empty >> land & 1 == 1);
+            if walled {
+                e += TRAPPED;
+            }
+        }
+        if let Some(other) = pos.passed() {
+            let own = own as i32;
+            let theirs = other.count_legal_moves() as i32;
+            let (att, def) = match pos.turn() {
+                Side::Attacker => (own, theirs),
+                Side::Defender => (theirs, own),
+            };
+            e += ATTACKER_MOVE * att - DEFENDER_MOVE * def;
+        }
+        match pos.turn() {
+            Side::Attacker => e,
+            Side::Defender => -e,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use asalto_core::{Game, Preset, Setup};
+
+    fn position(rules: &Rules, attackers: &str, defenders: &str, turn: Side) -> Position {
+        let set = |s: &str| {
+            s.split_whitespace()
+                .map(|n| n.parse::<Point>().expect("point"))
+                .collect()
+        };
+        Position::from_setup(&Setup {
+            rules: *rules,
+            attackers: set(attackers),
+            defenders: set(defenders),
+            turn,
+            to_place: 0,
+        })
+        .expect("consistent")
+    }
+
+    #[test]
+    fn the_start_is_roughly_even_and_scores_flip_with_the_side_to_move() {
+        let game = Game::from_record(&"assault d4-d5".parse().expect("record")).expect("legal");
+        let eval = Eval::new(game.rules());
+        let pos = *game.position();
+        let passed = pos.passed().expect("in play");
+        assert_eq!(eval.score(&pos), -eval.score(&passed));
+    }
+
+    #[test]
+    fn material_fortress_and_walled_officers_count() {
+        let rules = Preset::Assault.rules();
+        let eval = Eval::new(&rules);
+        let base = "a3 b3 f3 g3 a4 b4 c4 d4 e4 f4 g4";
+        let score = |a: &str, d: &str| eval.score(&position(&rules, a, d, Side::Attacker));
+        // One attacker more is better for the attackers.
+        assert!(score(&format!("{base} a5"), "c7 e7") > score(base, "c7 e7"));
+        // Standing in the fortress is better than outside it.
+        assert!(score(&format!("{base} d5"), "c7 e7") > score(&format!("{base} a5"), "c7 e7"));
+        // An officer fewer is much better for the attackers.
+        assert!(score(base, "c7") > score(base, "c7 e7") + 400);
+        // An officer walled in (c7, with c6 d6 d7 held and backed) is good for them.
+        let walled = "b3 f3 g3 a4 b4 c4 d4 e4 f4 g4 c6 d6 d7 c5 e5 e7";
+        let free = "b3 f3 g3 a4 b4 c4 d4 e4 f4 g4 c5 d5 e5 a5 b5 f5";
+        assert!(score(walled, "c7 g5") > score(free, "c7 g5"));
+    }
+}

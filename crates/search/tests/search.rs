@@ -1,0 +1,160 @@
+//! The search on real positions: legal answers in every preset, wins
+//! found, limits kept, and the levels' strength against each other.
+
+use asalto_core::{Game, MoveText, Preset, Record, Rules, Side};
+use asalto_search::{Engine, Level, Limits};
+
+/// A clock that counts calls: searches limited by nodes or depth never
+/// need real time.
+fn no_clock() -> impl Fn() -> f64 {
+    || 0.0
+}
+
+fn game(record: &str) -> Game {
+    Game::from_record(&record.parse::<Record>().expect("record")).expect("legal")
+}
+
+fn search(game: &Game, limits: Limits) -> asalto_search::Report {
+    let mut engine = Engine::new(1);
+    engine
+        .search(game, &limits, &no_clock(), &mut |_| {})
+        .expect("a move")
+}
+
+#[test]
+fn every_preset_gets_a_legal_move_at_every_level() {
+    for &preset in Preset::ALL {
+        let mut g = Game::new(&preset.rules()).expect("playable");
+        let mut engine = Engine::new(1);
+        for (ply, &level) in Level::ALL.iter().cycle().take(12).enumerate() {
+            if g.outcome().is_some() {
+                break;
+            }
+            let choice = level
+                .choose(
+                    &mut engine,
+                    &g,
+                    Some(20.0),
+                    ply as u64,
+                    &counting_clock(),
+                    &mut |_| {},
+                )
+                .expect("a move while the game goes on");
+            assert!(g.position().is_legal(&choice.best), "{preset:?} {level}");
+            g.play(&choice.best).expect("legal");
+        }
+    }
+}
+
+#[test]
+fn iterations_deepen_and_report_a_legal_line() {
+    let g = game("assault d4-d5 c5-d4 c4-c5");
+    let mut depths = Vec::new();
+    let mut engine = Engine::new(1);
+    let limits = Limits {
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let last = engine
+        .search(&g, &limits, &no_clock(), &mut |r| {
+            let mut pos = *g.position();
+            for m in &r.pv {
+                assert!(pos.is_legal(m), "the line is playable");
+                pos.play_unchecked(m);
+            }
+            depths.push(r.depth);
+        })
+        .expect("a move");
+    assert_eq!(depths, [1, 2, 3, 4, 5, 6]);
+    assert_eq!(last.depth, 6);
+}
+
+#[test]
+fn the_node_budget_is_kept() {
+    let g = game("assault d4-d5");
+    let r = search(
+        &g,
+        Limits {
+            nodes: Some(5000),
+            ..Limits::default()
+        },
+    );
+    assert!(r.nodes < 5000 + 1024, "{} nodes", r.nodes);
+}
+
+#[test]
+fn a_winning_capture_is_found_and_scored_as_a_win() {
+    let rules: Rules = "assault;defender-wins-below=24".parse().expect("rules");
+    // One capture takes the rebels below 24: the first capture wins.
+    let g = game(&format!("{rules} d4-d5 c5-c6 c4-c5"));
+    let r = search(
+        &g,
+        Limits {
+            depth: Some(3),
+            ..Limits::default()
+        },
+    );
+    assert!(r.best.is_capture(), "{:?}", r.best);
+    assert_eq!(r.score.plies_to_end(), Some(1), "{}", r.score);
+    assert_eq!(
+        MoveText::from_move(g.position(), &r.best).to_string(),
+        "c6xc4"
+    );
+}
+
+/// A clock that advances one millisecond per call: the search looks at it
+/// every 1024 nodes, so "milliseconds" are a node budget, the same on any
+/// machine.
+fn counting_clock() -> impl Fn() -> f64 {
+    let calls = std::cell::Cell::new(0.0);
+    move || {
+        calls.set(calls.get() + 1.0);
+        calls.get()
+    }
+}
+
+/// Plays a game between two levels; returns the winner.
+fn play(rules: &Rules, attacker: Level, defender: Level, seed: u64) -> Option<Side> {
+    let mut g = Game::new(rules).expect("playable");
+    let mut engines = [Engine::new(4), Engine::new(4)];
+    while g.outcome().is_none() && g.ply() < 400 {
+        let side = g.position().turn();
+        let level = if side == Side::Attacker {
+            attacker
+        } else {
+            defender
+        };
+        let engine = &mut engines[usize::from(side == Side::Defender)];
+        let choice = level
+            .choose(
+                engine,
+                &g,
+                Some(30.0),
+                seed + g.ply() as u64,
+                &counting_clock(),
+                &mut |_| {},
+            )
+            .expect("a move");
+        g.play(&choice.best).expect("legal");
+    }
+    g.outcome().and_then(|o| o.winner())
+}
+
+#[test]
+fn the_strongest_level_beats_the_weakest_on_both_sides() {
+    for preset in ["assault", "asalto"] {
+        let rules: Rules = preset.parse().expect("rules");
+        for seed in [1, 2] {
+            assert_eq!(
+                play(&rules, Level::Marshal, Level::Recruit, seed * 1000),
+                Some(Side::Attacker),
+                "{preset}: Marshal's rebels against a Recruit"
+            );
+            assert_eq!(
+                play(&rules, Level::Recruit, Level::Marshal, seed * 1000),
+                Some(Side::Defender),
+                "{preset}: Marshal's officers against a Recruit"
+            );
+        }
+    }
+}

@@ -1,0 +1,457 @@
+//! Who plays each side, and the computer's side of the game: when it must
+//! think, what it is asked, and what to do with its answers.
+//!
+//! Pure Rust, tested natively. [`App`](crate::app::App) holds a
+//! [`Computer`]; `dom` sends [`Request`]s to the Web Worker (see
+//! `crates/worker`) and turns its messages into [`Answer`]s. A request
+//! answers one position: once the game has moved on, its answers are
+//! ignored, and `dom` ends the worker's search.
+
+use asalto_core::{Game, Move, MoveText, Point, PointSet, Side};
+use asalto_search::Level;
+
+/// Time the strongest level is given for a hint, in milliseconds.
+pub const HINT_MILLIS: f64 = 1000.0;
+
+/// Who plays a side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// Someone at the screen.
+    Human,
+    /// The computer, at a level.
+    Computer(Level),
+}
+
+/// A question for the worker.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Request {
+    /// Echoed in the answers.
+    pub id: u32,
+    /// The game up to the position to move in.
+    pub record: String,
+    /// The level number.
+    pub level: u32,
+    /// Time in place of the level's own.
+    pub millis: Option<f64>,
+    /// Drives the lower levels' imprecision.
+    pub seed: u64,
+}
+
+/// What the worker said.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Answer {
+    /// An iteration of the search finished.
+    Progress {
+        /// The request.
+        id: u32,
+        /// Plies searched.
+        depth: u32,
+        /// The best move so far, as text.
+        best: String,
+    },
+    /// The chosen move, as text.
+    Move {
+        /// The request.
+        id: u32,
+        /// The move.
+        best: String,
+    },
+    /// The worker could not answer (it failed to load, crashed, or refused
+    /// the request).
+    Failed {
+        /// The request, when known.
+        id: Option<u32>,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// A request under way.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Thinking {
+    /// What was asked.
+    pub request: Request,
+    /// The side it moves for.
+    pub side: Side,
+    /// Whether it is a hint for a person rather than the computer's move.
+    pub hint: bool,
+    /// The deepest search finished so far and its best move.
+    pub progress: Option<(u32, String)>,
+    /// The position it answers: the ply and the moves known.
+    at: (usize, usize),
+}
+
+/// The computer players and their state.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Computer {
+    /// The players of the attackers and of the defenders.
+    pub players: [Player; 2],
+    /// Pause between moves when computers play each other, in milliseconds.
+    pub watch_pause: f64,
+    /// Whether the computer is told to wait.
+    pub paused: bool,
+    /// The request under way.
+    pub thinking: Option<Thinking>,
+    /// The suggested move's text and route, shown until the position changes.
+    pub hint: Option<(String, Vec<Point>)>,
+    /// Why the computer stopped playing, if it failed.
+    pub failure: Option<String>,
+    next_id: u32,
+    retried: bool,
+    seed: u64,
+}
+
+impl Default for Computer {
+    fn default() -> Computer {
+        Computer {
+            players: [Player::Human, Player::Human],
+            watch_pause: 1000.0,
+            paused: false,
+            thinking: None,
+            hint: None,
+            failure: None,
+            next_id: 1,
+            retried: false,
+            seed: 0,
+        }
+    }
+}
+
+fn index(side: Side) -> usize {
+    usize::from(side == Side::Defender)
+}
+
+/// The route a move's text draws: start, landings, or the placed point.
+pub fn route(text: &MoveText) -> Vec<Point> {
+    match text {
+        MoveText::Place(p) => vec![*p],
+        MoveText::Step(a, b) => vec![*a, *b],
+        MoveText::Capture(points) => points.clone(),
+    }
+}
+
+impl Computer {
+    /// Sets the seed of the lower levels' imprecision (random per page).
+    pub fn seed_with(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// The player of `side`.
+    pub fn player(&self, side: Side) -> Player {
+        self.players[index(side)]
+    }
+
+    /// Whether any side is played by the computer.
+    pub fn plays(&self) -> bool {
+        self.players.iter().any(|p| *p != Player::Human)
+    }
+
+    /// Whether the computer plays both sides.
+    pub fn watching(&self) -> bool {
+        self.players.iter().all(|p| *p != Player::Human)
+    }
+
+    /// Whether the current search is the computer's own move (not a hint).
+    pub fn moving(&self) -> bool {
+        self.thinking.as_ref().is_some_and(|t| !t.hint)
+    }
+
+    /// New players for a new game: forgets any request and failure.
+    pub fn set_players(&mut self, players: [Player; 2]) {
+        self.players = players;
+        self.paused = false;
+        self.failure = None;
+        self.thinking = None;
+        self.hint = None;
+    }
+
+    fn ask(&mut self, game: &Game, level: Level, millis: Option<f64>, hint: bool) {
+        let id = self.next_id;
+        self.next_id = self.next_id.wrapping_add(1).max(1);
+        let mut record = game.record();
+        record.moves.truncate(game.ply());
+        self.thinking = Some(Thinking {
+            request: Request {
+                id,
+                record: record.to_string(),
+                level: level.number(),
+                millis,
+                seed: self.seed ^ (game.ply() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            },
+            side: game.position().turn(),
+            hint,
+            progress: None,
+            at: (game.ply(), game.moves().len()),
+        });
+    }
+
+    /// After any change to the game: drops a request the game has moved
+    /// past, and asks for a move when it is the computer's turn at the end
+    /// of the game, unpaused.
+    pub fn plan(&mut self, game: &Game) {
+        let now = (game.ply(), game.moves().len());
+        if self.thinking.as_ref().is_some_and(|t| t.at != now) {
+            self.thinking = None;
+        }
+        if self.thinking.is_some() || self.paused || game.outcome().is_some() {
+            return;
+        }
+        let at_end = game.ply() == game.moves().len();
+        if let Player::Computer(level) = self.player(game.position().turn())
+            && at_end
+        {
+            self.ask(game, level, None, false);
+        }
+    }
+
+    /// Asks for a hint for the side to move; false if one cannot be given
+    /// now (the game is over or the computer is busy).
+    pub fn ask_hint(&mut self, game: &Game) -> bool {
+        if self.thinking.is_some() || game.outcome().is_some() || self.hint.is_some() {
+            return false;
+        }
+        self.ask(game, Level::Marshal, Some(HINT_MILLIS), true);
+        true
+    }
+
+    /// Takes in an answer. Returns the move to play, if the answer is the
+    /// computer's move for the current position; a hint is kept in
+    /// [`Computer::hint`]. The bool says whether anything changed.
+    pub fn answer(&mut self, game: &Game, answer: Answer) -> (Option<(Move, Vec<Point>)>, bool) {
+        let current = self.thinking.as_ref().map(|t| t.request.id);
+        match answer {
+            Answer::Progress { id, depth, best } if Some(id) == current => {
+                if let Some(t) = &mut self.thinking {
+                    t.progress = Some((depth, best));
+                }
+                (None, true)
+            }
+            Answer::Move { id, best } if Some(id) == current => self.conclude(game, &best),
+            Answer::Failed { id, message } if id.is_none() || id == current => {
+                self.thinking = None;
+                if self.retried {
+                    self.failure = Some(message);
+                    self.players = [Player::Human, Player::Human];
+                } else {
+                    // Once more, with a fresh worker.
+                    self.retried = true;
+                    self.plan(game);
+                }
+                (None, true)
+            }
+            _ => (None, false),
+        }
+    }
+
+    /// Plays now the best move found so far; false if there is none yet.
+    pub fn move_now(&mut self, game: &Game) -> Option<(Move, Vec<Point>)> {
+        let best = self
+            .thinking
+            .as_ref()
+            .filter(|t| !t.hint)?
+            .progress
+            .as_ref()?
+            .1
+            .clone();
+        self.conclude(game, &best).0
+    }
+
+    fn conclude(&mut self, game: &Game, best: &str) -> (Option<(Move, Vec<Point>)>, bool) {
+        let Some(thinking) = self.thinking.take() else {
+            return (None, false);
+        };
+        let chosen = best.parse::<MoveText>().ok().and_then(|text| {
+            let m = text.to_move(game.position()).ok()?;
+            Some((m, MoveText::from_move(game.position(), &m), route(&text)))
+        });
+        let Some((m, text, route)) = chosen else {
+            self.failure = Some(format!(
+                "the computer answered with a move that is not legal: {best}"
+            ));
+            self.players = [Player::Human, Player::Human];
+            return (None, true);
+        };
+        self.retried = false;
+        if thinking.hint {
+            self.hint = Some((text.to_string(), route));
+            (None, true)
+        } else {
+            (Some((m, route)), true)
+        }
+    }
+
+    /// The points of the hint, for drawing.
+    pub fn hint_points(&self) -> PointSet {
+        self.hint
+            .iter()
+            .flat_map(|(_, route)| route)
+            .copied()
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use asalto_core::Record;
+
+    fn game(record: &str) -> Game {
+        Game::from_record(&record.parse::<Record>().expect("record")).expect("legal")
+    }
+
+    #[test]
+    fn the_computer_is_asked_on_its_turn_only() {
+        let mut c = Computer::default();
+        c.set_players([Player::Human, Player::Computer(Level::Soldier)]);
+        let g = game("assault");
+        c.plan(&g);
+        assert_eq!(c.thinking, None, "the rebels are human");
+        let g = game("assault d4-d5");
+        c.plan(&g);
+        let t = c.thinking.clone().expect("asked");
+        assert_eq!(t.request.record, "assault d4-d5");
+        assert_eq!(t.request.level, 2);
+        assert_eq!(t.side, Side::Defender);
+        // Planning again keeps the same request.
+        c.plan(&g);
+        assert_eq!(
+            c.thinking.as_ref().map(|t| t.request.id),
+            Some(t.request.id)
+        );
+    }
+
+    #[test]
+    fn answers_to_old_requests_are_ignored() {
+        let mut c = Computer::default();
+        c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
+        let mut g = game("assault d4-d5");
+        c.plan(&g);
+        let id = c.thinking.as_ref().expect("asked").request.id;
+        // The person takes the move back before the answer comes.
+        g.undo();
+        c.plan(&g);
+        assert_eq!(c.thinking, None);
+        let answer = Answer::Move {
+            id,
+            best: "c5-d4".into(),
+        };
+        assert_eq!(c.answer(&g, answer), (None, false));
+    }
+
+    #[test]
+    fn a_move_answer_is_checked_and_returned_with_its_route() {
+        let mut c = Computer::default();
+        c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
+        let g = game("assault d4-d5");
+        c.plan(&g);
+        let id = c.thinking.as_ref().expect("asked").request.id;
+        let progress = Answer::Progress {
+            id,
+            depth: 3,
+            best: "c5-d4".into(),
+        };
+        assert_eq!(c.answer(&g, progress), (None, true));
+        let (played, _) = c.answer(
+            &g,
+            Answer::Move {
+                id,
+                best: "e5-d4".into(),
+            },
+        );
+        let (m, route) = played.expect("a move");
+        assert_eq!(m.to(), "d4".parse().expect("point"));
+        assert_eq!(route.len(), 2);
+        assert_eq!(c.thinking, None);
+    }
+
+    #[test]
+    fn move_now_plays_the_best_so_far() {
+        let mut c = Computer::default();
+        c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
+        let g = game("assault d4-d5");
+        c.plan(&g);
+        assert_eq!(c.move_now(&g), None, "nothing found yet");
+        let id = c.thinking.as_ref().expect("asked").request.id;
+        c.answer(
+            &g,
+            Answer::Progress {
+                id,
+                depth: 5,
+                best: "c5-c6".into(),
+            },
+        );
+        let (m, _) = c.move_now(&g).expect("best so far");
+        assert_eq!(m.to(), "c6".parse().expect("point"));
+    }
+
+    #[test]
+    fn a_failed_worker_is_retried_once_then_people_play_on() {
+        let mut c = Computer::default();
+        c.set_players([Player::Computer(Level::Recruit), Player::Human]);
+        let g = game("assault");
+        c.plan(&g);
+        let first = c.thinking.as_ref().expect("asked").request.id;
+        let failed = |id| Answer::Failed {
+            id: Some(id),
+            message: "worker crashed".into(),
+        };
+        c.answer(&g, failed(first));
+        let second = c.thinking.as_ref().expect("asked again").request.id;
+        assert_ne!(first, second);
+        c.answer(&g, failed(second));
+        assert_eq!(c.thinking, None);
+        assert_eq!(c.players, [Player::Human, Player::Human]);
+        assert_eq!(c.failure.as_deref(), Some("worker crashed"));
+    }
+
+    #[test]
+    fn a_hint_is_kept_not_played_and_illegal_answers_are_refused() {
+        let mut c = Computer::default();
+        let g = game("assault d4-d5");
+        assert!(c.ask_hint(&g));
+        assert!(!c.ask_hint(&g), "one at a time");
+        let id = c.thinking.as_ref().expect("asked").request.id;
+        assert_eq!(c.thinking.as_ref().map(|t| t.request.level), Some(5));
+        let (played, changed) = c.answer(
+            &g,
+            Answer::Move {
+                id,
+                best: "c5-d4".into(),
+            },
+        );
+        assert!(played.is_none() && changed);
+        assert_eq!(c.hint_points().len(), 2);
+        // A computer that answers nonsense stops playing.
+        let mut c = Computer::default();
+        c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
+        c.plan(&g);
+        let id = c.thinking.as_ref().expect("asked").request.id;
+        let bad = Answer::Move {
+            id,
+            best: "a1-a2".into(),
+        };
+        assert_eq!(c.answer(&g, bad), (None, true));
+        assert!(c.failure.is_some());
+    }
+
+    #[test]
+    fn paused_or_browsing_back_the_computer_waits() {
+        let mut c = Computer::default();
+        c.set_players([
+            Player::Computer(Level::Soldier),
+            Player::Computer(Level::Soldier),
+        ]);
+        let mut g = game("assault d4-d5 c5-d4");
+        g.undo();
+        c.plan(&g);
+        assert_eq!(c.thinking, None, "not at the end of the game");
+        g.redo();
+        c.paused = true;
+        c.plan(&g);
+        assert_eq!(c.thinking, None, "paused");
+        c.paused = false;
+        c.plan(&g);
+        assert!(c.thinking.is_some());
+        assert!(c.watching());
+    }
+}

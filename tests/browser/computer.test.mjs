@@ -1,0 +1,123 @@
+// The computer player in real headless Chromium: it answers from its Web
+// Worker, plays itself at a chosen pace with pause and resume, gives
+// hints, and when its worker cannot run the game goes on by hand.
+// Run by scripts/test.sh after `trunk build --release`.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, clickPoints } from './harness.mjs';
+
+let server;
+let browser;
+
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(url = server.url) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url + '/');
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+  page.errors = errors;
+  return page;
+}
+
+const text = (page, selector) => page.locator(selector).textContent();
+const moveCount = (page) => page.locator('#moves li').count();
+
+/** Starts a standard game with these players ('human' or a level 1–5). */
+async function newGame(page, attacker, defender, pause = '300') {
+  await page.click('#new');
+  await page.selectOption('#ng-attacker', attacker);
+  await page.selectOption('#ng-defender', defender);
+  await page.selectOption('#ng-pause', pause);
+  await page.click('#ng-start');
+  await page.waitForFunction(() => !document.querySelector('#new-game').open);
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 0);
+}
+
+test('the computer answers a move and the person plays on', async () => {
+  const page = await open();
+  await newGame(page, 'human', '2');
+  assert.equal(await page.locator('#pause').isHidden(), false, 'Pause is offered');
+  await clickPoints(page, 'd4', 'd5');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2, null, {
+    timeout: 15000,
+  });
+  assert.equal(await text(page, '#status'), 'Rebels to move.');
+  // Undo takes back the computer's reply and the person's move.
+  await page.click('#undo');
+  assert.equal(await text(page, '#status'), 'Rebels to move (move 0 of 2).');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('computer against computer can be watched, paused and resumed', async () => {
+  const page = await open();
+  await newGame(page, '1', '1', '300');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 4, null, {
+    timeout: 15000,
+  });
+  await page.click('#pause');
+  assert.equal(await text(page, '#pause'), 'Resume');
+  const paused = await moveCount(page);
+  await page.waitForTimeout(1200);
+  // At most the move already on its way when Pause was pressed.
+  assert.ok((await moveCount(page)) <= paused + 1);
+  const resumedFrom = await moveCount(page);
+  await page.click('#pause');
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('#moves li').length > n,
+    resumedFrom,
+    { timeout: 15000 },
+  );
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a hint shows a move for the side to move', async () => {
+  const page = await open();
+  await clickPoints(page, 'd4', 'd5');
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent), null, {
+    timeout: 15000,
+  });
+  const hint = (await text(page, '#thinking')).match(/^Hint: (\S+)\.$/)[1];
+  assert.ok(['c5-c6', 'c5-d4', 'c5-d6', 'e5-d4', 'e5-d6', 'e5-e6'].includes(hint), hint);
+  // The hint goes once a move is played.
+  const [from, to] = hint.split('-');
+  await clickPoints(page, from, to);
+  assert.equal(await text(page, '#thinking'), '');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('when the worker cannot run, it is retried once and then people play on', async () => {
+  const broken = await serve(undefined, {
+    '/asalto-worker_loader.js': ['text/javascript', 'throw new Error("no engine here");'],
+  });
+  try {
+    const page = await open(broken.url);
+    await newGame(page, 'human', '3');
+    await clickPoints(page, 'd4', 'd5');
+    await page.waitForFunction(() => /stopped/.test(document.querySelector('#thinking').textContent), null, {
+      timeout: 15000,
+    });
+    assert.match(await text(page, '#thinking'), /both sides are played at this screen/);
+    assert.equal(await text(page, '#status'), 'Officers to move.');
+    await clickPoints(page, 'c5', 'c6');
+    assert.equal(await moveCount(page), 2);
+    await page.close();
+  } finally {
+    await broken.close();
+  }
+});
