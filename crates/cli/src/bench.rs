@@ -3,9 +3,9 @@
 use std::time::Instant;
 
 use asalto_core::{Game, Position, Record, Rules, perft};
-use asalto_search::{Engine, Limits};
+use asalto_search::{Engine, Limits, TABLE_MIB};
 
-use crate::play::{self, clock};
+use crate::play::clock;
 
 /// Search benchmark positions, shared with the web benchmark: lines of a
 /// name, a tab and a game record (the middle game: 30 plies between two
@@ -65,7 +65,7 @@ fn search_speed() -> Result<(), String> {
         let game = Game::from_record(&record).map_err(|e| e.to_string())?;
         let (mut depth, mut rate) = (0, 0.0f64);
         for _ in 0..3 {
-            let mut engine = Engine::new(play::TABLE_MIB);
+            let mut engine = Engine::new(TABLE_MIB);
             let limits = Limits {
                 millis: Some(200.0),
                 ..Limits::default()

@@ -1,13 +1,11 @@
 //! `asalto bestmove` and `asalto selfplay`: the computer player.
 
+use std::io::Write;
 use std::time::Instant;
 
 use asalto_core::{Game, MoveText, Record, Rules, Side};
-use asalto_search::{Engine, Level, Limits};
+use asalto_search::{Engine, Level, Limits, TABLE_MIB};
 
-/// Transposition table size, in MiB: larger tables are slower to probe on
-/// the machines measured (see the README's figures).
-pub const TABLE_MIB: usize = 8;
 /// A game this long is stopped and scored as a draw.
 const MAX_PLIES: usize = 1000;
 
@@ -121,7 +119,9 @@ pub fn analyse(args: &[String]) -> Result<(), String> {
                     text
                 })
                 .collect();
-        println!(
+        // A closed pipe (`| head`) ends the output, not the program.
+        let _ = writeln!(
+            std::io::stdout(),
             "depth {:>2}  score {:>11}  nodes {:>10}  {:>7.1} ms  {}",
             r.depth,
             r.score.to_string(),
@@ -130,18 +130,19 @@ pub fn analyse(args: &[String]) -> Result<(), String> {
             line.join(" ")
         );
     });
-    match result {
-        Some(r) => println!(
+    let last = match result {
+        Some(r) => format!(
             "best {} ({} nodes, {:.1} M nodes/s)",
             MoveText::from_move(&start, &r.best),
             r.nodes,
             r.nodes as f64 / r.millis.max(1e-3) / 1e3
         ),
-        None => println!(
-            "the game is over: {}",
-            game.outcome().map_or_else(String::new, |o| o.to_string())
-        ),
-    }
+        None => match game.outcome() {
+            Some(outcome) => format!("the game is over: {outcome}"),
+            None => "no legal move".to_owned(),
+        },
+    };
+    let _ = writeln!(std::io::stdout(), "{last}");
     Ok(())
 }
 

@@ -8,7 +8,7 @@
 //! under forward marches the attackers' tempo is their life), officers
 //! walled in, and attackers standing where an officer can jump them.
 
-use asalto_core::{Point, PointSet, Position, Rules, Side};
+use asalto_core::{Defenders, Point, PointSet, Position, Rules, Side};
 
 /// Weights, from the attackers' view.
 const ATTACKER: i32 = 100;
@@ -29,6 +29,9 @@ const THREATENED: i32 = 15;
 pub struct Eval {
     /// Fewer attackers than this and the defenders have won.
     threshold: i32,
+    /// The material and march terms of the start position, taken off every
+    /// score so that scores read as gains and losses since the start.
+    start: i32,
     fortress: u128,
     /// Per point index, its neighbours.
     neighbours: Vec<u128>,
@@ -84,8 +87,16 @@ impl Eval {
             let d = distance[usize::from(p.index())].min(7);
             by_distance[usize::from(d)] |= PointSet::single(p).0;
         }
+        let defenders = match rules.defenders {
+            Defenders::Free => i32::from(rules.free_defender_count()),
+            Defenders::Fixed(set) => set.len() as i32,
+        };
+        let start_attackers = rules.attacker_start().0;
+        let start = ATTACKER * start_attackers.count_ones() as i32 - DEFENDER * defenders
+            + advance(&by_distance, start_attackers);
         Eval {
             threshold: i32::from(rules.threshold()),
+            start,
             fortress: board.fortress().0,
             neighbours,
             jumps,
@@ -114,7 +125,7 @@ impl Eval {
     }
 
     /// [`Eval::score`] when the caller has counted the side to move's
-    /// legal moves (`own`).
+    /// legal moves (`own`; only the attackers' count is used).
     pub fn score_counted(&self, pos: &Position, own: usize) -> i32 {
         let attackers = pos.attackers().0;
         let defenders = pos.defenders().0;
@@ -123,38 +134,48 @@ impl Eval {
         let margin = n - self.threshold;
         let in_fortress = (attackers & self.fortress).count_ones() as i32;
         let mut e = ATTACKER * n
+            - self.start
             - DANGER * (MARGIN - margin).max(0)
             - DEFENDER * defenders.count_ones() as i32
             + IN_FORTRESS * in_fortress
             + FILLING * in_fortress * in_fortress
             - THREATENED * pos.threatened().len() as i32;
-        for (d, &points) in self.by_distance.iter().enumerate() {
-            e += ADVANCE * (8 - d as i32) * (attackers & points).count_ones() as i32;
-        }
+        e += advance(&self.by_distance, attackers);
+        // Defenders' mobility: steps to empty neighbours and first jumps
+        // (a cheap count; their legal moves are costlier to list).
+        let mut defender_moves = 0;
         for p in pos.defenders().iter() {
             let i = usize::from(p.index());
-            let walled = self.neighbours[i] & empty == 0
-                && !self.jumps[i]
-                    .iter()
-                    .any(|&(over, land)| attackers >> over & 1 == 1 && empty >> land & 1 == 1);
-            if walled {
+            let steps = (self.neighbours[i] & empty).count_ones() as i32;
+            let jumps = self.jumps[i]
+                .iter()
+                .filter(|&&(over, land)| attackers >> over & 1 == 1 && empty >> land & 1 == 1)
+                .count() as i32;
+            if steps + jumps == 0 {
                 e += TRAPPED;
             }
+            defender_moves += steps + jumps;
         }
-        if let Some(other) = pos.passed() {
-            let own = own as i32;
-            let theirs = other.count_legal_moves() as i32;
-            let (att, def) = match pos.turn() {
-                Side::Attacker => (own, theirs),
-                Side::Defender => (theirs, own),
-            };
-            e += ATTACKER_MOVE * att - DEFENDER_MOVE * def;
-        }
+        let attacker_moves = match (pos.turn(), pos.passed()) {
+            (Side::Attacker, _) => own as i32,
+            (Side::Defender, Some(other)) => other.count_legal_moves() as i32,
+            (Side::Defender, None) => 0,
+        };
+        e += ATTACKER_MOVE * attacker_moves - DEFENDER_MOVE * defender_moves;
         match pos.turn() {
             Side::Attacker => e,
             Side::Defender => -e,
         }
     }
+}
+
+/// The reward for how close `attackers` stand to the fortress.
+fn advance(by_distance: &[u128; 8], attackers: u128) -> i32 {
+    let mut sum = 0;
+    for (d, &points) in by_distance.iter().enumerate() {
+        sum += ADVANCE * (8 - d as i32) * (attackers & points).count_ones() as i32;
+    }
+    sum
 }
 
 #[cfg(test)]

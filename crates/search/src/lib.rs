@@ -20,3 +20,8 @@ pub mod zobrist;
 pub use eval::Eval;
 pub use level::Level;
 pub use search::{Engine, Limits, Report, Score};
+
+/// A transposition table size that suits searches of a few seconds, in
+/// MiB. Larger tables are slower to probe on the machines measured (their
+/// entries miss the caches and the TLB); see the README's figures.
+pub const TABLE_MIB: usize = 2;

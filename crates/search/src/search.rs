@@ -19,6 +19,11 @@ const WON: i32 = WIN - 1000;
 const INFINITY: i32 = WIN + 1;
 /// How often (in nodes) the clock and node budget are checked.
 const CHECK_EVERY: u64 = 1024;
+/// Null-move pruning: from this depth, with at least this many legal
+/// moves, searched this many plies shallower.
+const NULL_DEPTH: i32 = 3;
+const NULL_MIN_MOVES: usize = 4;
+const NULL_REDUCTION: i32 = 3;
 /// What a draw by repetition costs the side searching.
 const CONTEMPT: i32 = 25;
 /// Shallowest remaining depth at which the table is probed and filled.
@@ -164,6 +169,8 @@ struct Run<'a> {
     rank_is_one_way: bool,
     /// Whether a defender that could capture may step instead, unpunished.
     optional_capture: bool,
+    /// Whether this node is inside a null-move search (no pass in a pass).
+    after_null: bool,
 }
 
 impl Run<'_> {
@@ -231,10 +238,13 @@ impl Engine {
         self.ordering = Ordering::new();
     }
 
+    /// The evaluation for `rules`; under new rules, what was learned under
+    /// others is forgotten (hashes do not include the rules).
     fn eval_for(&mut self, rules: &Rules) -> Eval {
         match &self.eval {
             Some((r, e)) if r == rules => e.clone(),
             _ => {
+                self.clear();
                 let e = Eval::new(rules);
                 self.eval = Some((*rules, e.clone()));
                 e
@@ -269,6 +279,7 @@ impl Engine {
             can_repeat: !(rules.march == March::Forward && rules.inside == Inside::AsOutside),
             rank_is_one_way: rules.march != March::Any && rules.inside == Inside::AsOutside,
             optional_capture: rules.capture == Capture::Optional,
+            after_null: false,
         };
         self.ordering.age();
         self.start_path(game, &run);
@@ -345,6 +356,7 @@ impl Engine {
             can_repeat: !(rules.march == March::Forward && rules.inside == Inside::AsOutside),
             rank_is_one_way: rules.march != March::Any && rules.inside == Inside::AsOutside,
             optional_capture: rules.capture == Capture::Optional,
+            after_null: false,
         };
         self.start_path(game, &run);
         let pos = *game.position();
@@ -515,7 +527,11 @@ impl Engine {
         if run.can_repeat && self.repeated(barrier) {
             // A draw is a little worse than even for the side searching:
             // it plays on when it stands well.
-            return if ply.is_multiple_of(2) { -CONTEMPT } else { CONTEMPT };
+            return if ply.is_multiple_of(2) {
+                -CONTEMPT
+            } else {
+                CONTEMPT
+            };
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(run, pos, ply, alpha, beta);
@@ -550,16 +566,50 @@ impl Engine {
         let quiet_here = pos.to_place() == 0
             && !moves[0].is_capture()
             && (pos.turn() == Side::Defender || pos.threatened().is_empty());
-        let static_eval = if quiet_here && depth <= FUTILITY_DEPTH && beta - alpha == 1 {
-            let e = run.eval.score_counted(pos, moves.len());
-            if e - FUTILITY_MARGIN * depth >= beta && beta.abs() < WON {
+        let may_pass = depth >= NULL_DEPTH && moves.len() >= NULL_MIN_MOVES && !run.after_null;
+        let static_eval =
+            (quiet_here && beta - alpha == 1 && (depth <= FUTILITY_DEPTH || may_pass))
+                .then(|| run.eval.score_counted(pos, moves.len()));
+        if let Some(e) = static_eval
+            && depth <= FUTILITY_DEPTH
+            && e - FUTILITY_MARGIN * depth >= beta
+            && beta.abs() < WON
+        {
+            self.buffers[ply] = moves;
+            return e;
+        }
+        // Null move: if passing still holds beta with a shallower search, a
+        // real move would too. Not near the horizon, not with few moves
+        // (where having to move can hurt), never twice in a row.
+        if may_pass
+            && beta.abs() < WON
+            && let Some(passed) = pos.passed()
+            && static_eval.is_some_and(|e| e >= beta)
+        {
+            let h = hash ^ zobrist::PASS;
+            self.path.push(h);
+            run.after_null = true;
+            let score = -self.alpha_beta(
+                run,
+                &passed,
+                h,
+                depth - 1 - NULL_REDUCTION,
+                ply + 1,
+                -beta,
+                -beta + 1,
+                self.path.len() - 1,
+            );
+            run.after_null = false;
+            self.path.pop();
+            if run.stopped {
                 self.buffers[ply] = moves;
-                return e;
+                return 0;
             }
-            Some(e)
-        } else {
-            None
-        };
+            if score >= beta {
+                self.buffers[ply] = moves;
+                return beta;
+            }
+        }
         // A forced reply costs nothing to look past.
         let depth = if moves.len() == 1 { depth + 1 } else { depth };
         let side = pos.turn();
@@ -580,6 +630,7 @@ impl Engine {
             let m = moves[usize::from(index)];
             // Quiet moves that cannot lift a hopeless score to alpha are skipped.
             if n > 0
+                && depth <= FUTILITY_DEPTH
                 && static_eval.is_some_and(|e| e + FUTILITY_MARGIN * depth <= alpha)
                 && !m.is_capture()
                 && keys[n].0 < 1 << 25

@@ -22,6 +22,8 @@ const KEYS: [[u64; 128]; 2] = {
     keys
 };
 const DEFENDER_TO_MOVE: u64 = splitmix(0xdead_beef);
+/// XORed into a hash when the side to move passes (null-move search).
+pub const PASS: u64 = DEFENDER_TO_MOVE;
 const TO_PLACE: [u64; 4] = [0, splitmix(1 << 40), splitmix(2 << 40), splitmix(3 << 40)];
 
 fn side_index(side: Side) -> usize {

@@ -158,3 +158,18 @@ fn the_strongest_level_beats_the_weakest_on_both_sides() {
         }
     }
 }
+
+#[test]
+fn new_rules_start_from_a_clean_table() {
+    let limits = Limits {
+        depth: Some(7),
+        ..Limits::default()
+    };
+    let first = game("assault d4-d5 c5-d4");
+    let second = game("assault;march=any d4-d5 c5-d4");
+    let mut used = Engine::new(1);
+    used.search(&first, &limits, &no_clock(), &mut |_| {});
+    let after_other_rules = used.search(&second, &limits, &no_clock(), &mut |_| {});
+    let fresh = Engine::new(1).search(&second, &limits, &no_clock(), &mut |_| {});
+    assert_eq!(after_other_rules, fresh);
+}

@@ -44,7 +44,7 @@ pub enum Msg {
     /// Start a new game, with these players of the attackers and defenders.
     NewGame(Rules, [Player; 2]),
     /// The pause between moves when the computer plays itself (ms).
-    WatchPause(f64),
+    WatchPause(u32),
     /// The computer's worker said something.
     Computer(Answer),
     /// Ask the computer for a move for the side to move, to show.
@@ -384,6 +384,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::computer::tests::choice;
     use asalto_core::Record;
 
     fn app(record: &str) -> App {
@@ -506,7 +507,7 @@ mod tests {
         assert!(a.pick.is_empty());
         let answer = Answer::Move {
             id,
-            best: "c5-d4".into(),
+            best: choice("c5-d4"),
         };
         assert!(a.update(Msg::Computer(answer)));
         assert_eq!(record(&a), "assault d4-d5 c5-d4");
@@ -535,7 +536,7 @@ mod tests {
         let id = a.computer.thinking.as_ref().expect("asked").request.id;
         a.update(Msg::Computer(Answer::Move {
             id,
-            best: "c5-c6".into(),
+            best: choice("c5-c6"),
         }));
         assert_eq!(a.computer.hint_points().len(), 2);
         click(&mut a, "e5");

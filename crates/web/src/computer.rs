@@ -35,6 +35,32 @@ pub struct Request {
     pub millis: Option<f64>,
     /// Drives the lower levels' imprecision.
     pub seed: u64,
+    /// Whether the worker should forget earlier searches (a new game).
+    pub fresh: bool,
+}
+
+/// A move as the worker sends it: its text for showing, and its points
+/// and kind for finding it among the legal moves (no text is parsed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// The move text.
+    pub text: String,
+    /// Start and landing points, or the point of a placement.
+    pub route: Vec<Point>,
+    /// Whether it is a capture.
+    pub capture: bool,
+}
+
+impl Choice {
+    /// The move text it stands for.
+    pub fn move_text(&self) -> Option<MoveText> {
+        match (self.route.as_slice(), self.capture) {
+            ([p], _) => Some(MoveText::Place(*p)),
+            ([a, b], false) => Some(MoveText::Step(*a, *b)),
+            ([_, _, ..], true) => Some(MoveText::Capture(self.route.clone())),
+            _ => None,
+        }
+    }
 }
 
 /// What the worker said.
@@ -46,15 +72,15 @@ pub enum Answer {
         id: u32,
         /// Plies searched.
         depth: u32,
-        /// The best move so far, as text.
-        best: String,
+        /// The best move so far.
+        best: Choice,
     },
     /// The chosen move, as text.
     Move {
         /// The request.
         id: u32,
         /// The move.
-        best: String,
+        best: Choice,
     },
     /// The worker could not answer (it failed to load, crashed, or refused
     /// the request).
@@ -76,7 +102,7 @@ pub struct Thinking {
     /// Whether it is a hint for a person rather than the computer's move.
     pub hint: bool,
     /// The deepest search finished so far and its best move.
-    pub progress: Option<(u32, String)>,
+    pub progress: Option<(u32, Choice)>,
     /// The position it answers: the ply and the moves known.
     at: (usize, usize),
 }
@@ -87,7 +113,7 @@ pub struct Computer {
     /// The players of the attackers and of the defenders.
     pub players: [Player; 2],
     /// Pause between moves when computers play each other, in milliseconds.
-    pub watch_pause: f64,
+    pub watch_pause: u32,
     /// Whether the computer is told to wait.
     pub paused: bool,
     /// The request under way.
@@ -99,13 +125,15 @@ pub struct Computer {
     next_id: u32,
     retried: bool,
     seed: u64,
+    /// Whether the next request starts a new game.
+    fresh: bool,
 }
 
 impl Default for Computer {
     fn default() -> Computer {
         Computer {
             players: [Player::Human, Player::Human],
-            watch_pause: 1000.0,
+            watch_pause: 1000,
             paused: false,
             thinking: None,
             hint: None,
@@ -113,6 +141,7 @@ impl Default for Computer {
             next_id: 1,
             retried: false,
             seed: 0,
+            fresh: true,
         }
     }
 }
@@ -163,6 +192,7 @@ impl Computer {
         self.failure = None;
         self.thinking = None;
         self.hint = None;
+        self.fresh = true;
     }
 
     fn ask(&mut self, game: &Game, level: Level, millis: Option<f64>, hint: bool) {
@@ -177,6 +207,7 @@ impl Computer {
                 level: level.number(),
                 millis,
                 seed: self.seed ^ (game.ply() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                fresh: std::mem::take(&mut self.fresh),
             },
             side: game.position().turn(),
             hint,
@@ -256,21 +287,22 @@ impl Computer {
         self.conclude(game, &best).0
     }
 
-    fn conclude(&mut self, game: &Game, best: &str) -> (Option<(Move, Vec<Point>)>, bool) {
+    fn conclude(&mut self, game: &Game, best: &Choice) -> (Option<(Move, Vec<Point>)>, bool) {
         let Some(thinking) = self.thinking.take() else {
             return (None, false);
         };
-        let chosen = best.parse::<MoveText>().ok().and_then(|text| {
-            let m = text.to_move(game.position()).ok()?;
-            Some((m, MoveText::from_move(game.position(), &m), route(&text)))
-        });
-        let Some((m, text, route)) = chosen else {
+        let pos = game.position();
+        let chosen = best.move_text().and_then(|text| text.to_move(pos).ok());
+        let Some(m) = chosen else {
+            let text = &best.text;
             self.failure = Some(format!(
-                "the computer answered with a move that is not legal: {best}"
+                "the computer answered with a move that is not legal: {text}"
             ));
             self.players = [Player::Human, Player::Human];
             return (None, true);
         };
+        let text = MoveText::from_move(pos, &m);
+        let route = route(&text);
         self.retried = false;
         if thinking.hint {
             self.hint = Some((text.to_string(), route));
@@ -291,12 +323,22 @@ impl Computer {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use asalto_core::Record;
 
     fn game(record: &str) -> Game {
         Game::from_record(&record.parse::<Record>().expect("record")).expect("legal")
+    }
+
+    /// A choice as the worker would send it.
+    pub(crate) fn choice(text: &str) -> Choice {
+        let parsed: MoveText = text.parse().expect("move text");
+        Choice {
+            text: text.to_owned(),
+            route: route(&parsed),
+            capture: matches!(parsed, MoveText::Capture(_)),
+        }
     }
 
     #[test]
@@ -333,7 +375,7 @@ mod tests {
         assert_eq!(c.thinking, None);
         let answer = Answer::Move {
             id,
-            best: "c5-d4".into(),
+            best: choice("c5-d4"),
         };
         assert_eq!(c.answer(&g, answer), (None, false));
     }
@@ -348,14 +390,14 @@ mod tests {
         let progress = Answer::Progress {
             id,
             depth: 3,
-            best: "c5-d4".into(),
+            best: choice("c5-d4"),
         };
         assert_eq!(c.answer(&g, progress), (None, true));
         let (played, _) = c.answer(
             &g,
             Answer::Move {
                 id,
-                best: "e5-d4".into(),
+                best: choice("e5-d4"),
             },
         );
         let (m, route) = played.expect("a move");
@@ -377,7 +419,7 @@ mod tests {
             Answer::Progress {
                 id,
                 depth: 5,
-                best: "c5-c6".into(),
+                best: choice("c5-c6"),
             },
         );
         let (m, _) = c.move_now(&g).expect("best so far");
@@ -416,7 +458,7 @@ mod tests {
             &g,
             Answer::Move {
                 id,
-                best: "c5-d4".into(),
+                best: choice("c5-d4"),
             },
         );
         assert!(played.is_none() && changed);
@@ -428,7 +470,7 @@ mod tests {
         let id = c.thinking.as_ref().expect("asked").request.id;
         let bad = Answer::Move {
             id,
-            best: "a1-a2".into(),
+            best: choice("a1-a2"),
         };
         assert_eq!(c.answer(&g, bad), (None, true));
         assert!(c.failure.is_some());

@@ -244,14 +244,14 @@ impl NewGameDialog {
             if d.dialog.return_value() == "start"
                 && let Ok(rules) = d.read()
             {
-                b.dispatch(Msg::WatchPause(d.pause.value().parse().unwrap_or(1000.0)));
+                b.dispatch(Msg::WatchPause(d.pause.value().parse().unwrap_or(1000)));
                 b.dispatch(Msg::NewGame(rules, d.read_players()));
             }
         })?;
         Ok(this)
     }
 
-    fn show(&self, rules: Rules, (players, pause): ([Player; 2], f64)) {
+    fn show(&self, rules: Rules, (players, pause): ([Player; 2], u32)) {
         self.preset.set_value(rules.preset.name());
         for (select, player) in self.players.iter().zip(players) {
             select.set_value(&match player {
@@ -259,7 +259,7 @@ impl NewGameDialog {
                 Player::Computer(level) => level.number().to_string(),
             });
         }
-        self.pause.set_value(&format!("{pause}"));
+        self.pause.set_value(&pause.to_string());
         self.fill(&rules);
         // Escape closes without setting a return value: clear the last one.
         self.dialog.set_return_value("");

@@ -214,7 +214,7 @@ impl Board {
     }
 
     /// The players and the pause between computer moves.
-    pub(crate) fn players(&self) -> ([Player; 2], f64) {
+    pub(crate) fn players(&self) -> ([Player; 2], u32) {
         let computer = &self.page.borrow().app.computer;
         (computer.players, computer.watch_pause)
     }
@@ -233,7 +233,7 @@ impl Board {
     pub(crate) fn watch_pause(&self) -> f64 {
         let computer = &self.page.borrow().app.computer;
         if computer.watching() {
-            computer.watch_pause
+            f64::from(computer.watch_pause)
         } else {
             0.0
         }

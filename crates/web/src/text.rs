@@ -122,7 +122,10 @@ pub fn computer_line(game: &Game, computer: &Computer) -> String {
             "Thinking"
         };
         return match &t.progress {
-            Some((depth, best)) => format!("{what}… {depth} plies deep, best so far {best}."),
+            Some((depth, best)) => {
+                let best = &best.text;
+                format!("{what}… {depth} plies deep, best so far {best}.")
+            }
             None => format!("{what}…"),
         };
     }
@@ -280,6 +283,7 @@ mod tests {
 mod computer_tests {
     use super::*;
     use crate::computer::Answer;
+    use crate::computer::tests::choice;
     use asalto_core::Record;
     use asalto_search::Level;
 
@@ -298,7 +302,7 @@ mod computer_tests {
             Answer::Progress {
                 id,
                 depth: 7,
-                best: "c5-d4".into(),
+                best: choice("c5-d4"),
             },
         );
         assert_eq!(
@@ -315,7 +319,7 @@ mod computer_tests {
             &g,
             Answer::Move {
                 id,
-                best: "e5-e6".into(),
+                best: choice("e5-e6"),
             },
         );
         assert_eq!(computer_line(&g, &c), "Hint: e5-e6.");

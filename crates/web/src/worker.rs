@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use crate::app::{ANIMATION_MS, Msg};
-use crate::computer::{Answer, Request};
+use crate::computer::{Answer, Choice, Request};
 use crate::dom::Board;
 
 /// The worker's script, beside the page (Trunk's loader for
@@ -36,6 +36,21 @@ fn text(data: &JsValue, name: &str) -> String {
     field(data, name).as_string().unwrap_or_default()
 }
 
+/// Reads the move of a message: `best` (text), `route` (point indices)
+/// and `capture`.
+fn choice(data: &JsValue) -> Choice {
+    let route = js_sys::Array::from(&field(data, "route"))
+        .iter()
+        .filter_map(|v| v.as_f64())
+        .filter_map(|i| asalto_core::Point::from_index(i as u8))
+        .collect();
+    Choice {
+        text: text(data, "best"),
+        route,
+        capture: field(data, "capture").is_truthy(),
+    }
+}
+
 /// Reads a worker message; `None` for "ready" and anything unknown.
 fn answer(data: &JsValue) -> Option<Answer> {
     let id = field(data, "id").as_f64().map(|id| id as u32);
@@ -43,11 +58,11 @@ fn answer(data: &JsValue) -> Option<Answer> {
         "progress" => Some(Answer::Progress {
             id: id?,
             depth: field(data, "depth").as_f64().unwrap_or(0.0) as u32,
-            best: text(data, "best"),
+            best: choice(data),
         }),
         "move" => Some(Answer::Move {
             id: id?,
-            best: text(data, "best"),
+            best: choice(data),
         }),
         "error" => Some(Answer::Failed {
             id,
@@ -68,6 +83,7 @@ fn post(worker: &Worker, request: &Request) {
     if let Some(ms) = request.millis {
         set("millis", ms.into());
     }
+    set("fresh", request.fresh.into());
     // Seeds travel as numbers below 2^53.
     set("seed", ((request.seed >> 11) as f64).into());
     let _ = worker.post_message(&object);

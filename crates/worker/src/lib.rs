@@ -9,15 +9,12 @@ pub mod protocol;
 mod worker {
     use std::cell::RefCell;
 
-    use asalto_search::Engine;
+    use asalto_search::{Engine, TABLE_MIB};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     use crate::protocol::{Request, answer, serve};
-
-    /// Transposition table size in the browser, in MiB.
-    const TABLE_MIB: usize = 8;
 
     thread_local! {
         static ENGINE: RefCell<Engine> = RefCell::new(Engine::new(TABLE_MIB));

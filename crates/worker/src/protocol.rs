@@ -1,16 +1,19 @@
 //! The messages between the page and the worker, as plain JS objects.
 //!
-//! Page → worker: `{id, record, level, millis?, seed}`, where `record` is
+//! Page → worker: `{id, record, level, millis?, seed, fresh?}`, where `record` is
 //! the game record (RULES.md §8) up to the position to move in, `level` a
 //! level number (1–5) and `millis` an optional time in place of the
-//! level's own. Worker → page: `{kind: "ready"}` once loaded; then, for a
-//! request `id`, any number of `{id, kind: "progress", depth, score, best,
-//! nodes}`, and one `{id, kind: "move", best, score, depth, nodes, millis}` or
-//! `{id, kind: "error", message}`. Moves travel as move text.
+//! level's own; `fresh` forgets earlier searches (a new game). Worker → page: `{kind: "ready"}` once loaded; then, for a
+//! request `id`, any number of `{id, kind: "progress", depth, score, nodes,
+//! ...move}`, and one `{id, kind: "move", score, depth, nodes, millis,
+//! ...move}` or `{id, kind: "error", message}`, where a move is `best` (its
+//! text, to show), `route` (the point indices of its start and landings, or
+//! of a placement) and `capture` (whether it is one): the page finds the
+//! move from its points, without parsing text.
 //!
 //! The page side of this protocol is `crates/web/src/computer.rs`.
 
-use asalto_core::{Game, MoveText, Record};
+use asalto_core::{Game, Move, MoveText, Record};
 use asalto_search::{Engine, Level, Report};
 use js_sys::{Object, Reflect};
 use wasm_bindgen::JsValue;
@@ -28,6 +31,8 @@ pub struct Request {
     pub millis: Option<f64>,
     /// Drives the lower levels' imprecision.
     pub seed: u64,
+    /// Whether to forget earlier searches first (a new game).
+    pub fresh: bool,
 }
 
 fn field(data: &JsValue, name: &str) -> JsValue {
@@ -43,6 +48,7 @@ impl Request {
             level: field(data, "level").as_f64()? as u32,
             millis: field(data, "millis").as_f64(),
             seed: field(data, "seed").as_f64().unwrap_or(0.0) as u64,
+            fresh: field(data, "fresh").is_truthy(),
         })
     }
 }
@@ -80,44 +86,49 @@ pub fn serve(
     let Some(level) = Level::from_number(request.level) else {
         return error(format!("no level {}", request.level));
     };
+    if request.fresh {
+        engine.clear();
+    }
     let pos = *game.position();
-    let mut progress = |r: &Report| {
-        post(answer(
-            request.id,
-            "progress",
-            &[
-                ("depth", r.depth.into()),
-                ("score", r.score.to_string().into()),
-                (
-                    "best",
-                    MoveText::from_move(&pos, &r.best).to_string().into(),
-                ),
-                ("nodes", (r.nodes as f64).into()),
-            ],
-        ));
+    let with_move = |m: &Move, mut fields: Vec<(&'static str, JsValue)>| {
+        let text = MoveText::from_move(&pos, m);
+        let (route, capture) = match &text {
+            MoveText::Place(p) => (vec![*p], false),
+            MoveText::Step(a, b) => (vec![*a, *b], false),
+            MoveText::Capture(points) => (points.clone(), true),
+        };
+        let indices: js_sys::Array = route.iter().map(|p| JsValue::from(p.index())).collect();
+        fields.push(("best", text.to_string().into()));
+        fields.push(("route", indices.into()));
+        fields.push(("capture", capture.into()));
+        fields
     };
-    match level.choose(
+    let mut progress = |r: &Report| {
+        let fields = vec![
+            ("depth", r.depth.into()),
+            ("score", r.score.to_string().into()),
+            ("nodes", (r.nodes as f64).into()),
+        ];
+        post(answer(request.id, "progress", &with_move(&r.best, fields)));
+    };
+    let choice = level.choose(
         engine,
         &game,
         request.millis,
         request.seed,
         now,
         &mut progress,
-    ) {
-        Some(r) => post(answer(
-            request.id,
-            "move",
-            &[
-                (
-                    "best",
-                    MoveText::from_move(&pos, &r.best).to_string().into(),
-                ),
+    );
+    match choice {
+        Some(r) => {
+            let fields = vec![
                 ("score", r.score.to_string().into()),
                 ("depth", r.depth.into()),
                 ("nodes", (r.nodes as f64).into()),
                 ("millis", r.millis.into()),
-            ],
-        )),
+            ];
+            post(answer(request.id, "move", &with_move(&r.best, fields)));
+        }
         None => error("the game is over".to_owned()),
     }
 }
