@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, clickPoints } from './harness.mjs';
+import { serve, launch, clickPoints, openGame } from './harness.mjs';
 
 let server;
 let browser;
@@ -20,16 +20,7 @@ after(async () => {
   await server?.close();
 });
 
-async function open(url = server.url) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(url + '/');
-  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
-  page.errors = errors;
-  return page;
-}
+const open = (url = server.url) => openGame(browser, url);
 
 const text = (page, selector) => page.locator(selector).textContent();
 const moveCount = (page) => page.locator('#moves li').count();

@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, clickPoints, pointXY } from './harness.mjs';
+import { serve, launch, clickPoints, openGame, pointXY } from './harness.mjs';
 
 let server;
 let browser;
@@ -20,16 +20,7 @@ after(async () => {
   await server?.close();
 });
 
-async function open(viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(server.url + '/');
-  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
-  page.errors = errors;
-  return page;
-}
+const open = (viewport) => openGame(browser, server.url, viewport);
 
 const status = (page) => page.locator('#status').textContent();
 

@@ -80,6 +80,19 @@ export async function pointXY(page, name) {
   return { x: box.x + ox + x * spacing, y: box.y + oy + y * spacing };
 }
 
+/** Opens the game at `url` in a new page of `browser` and waits for the
+ * board; `page.errors` collects page errors and console errors. */
+export async function openGame(browser, url, viewport = { width: 1280, height: 800 }) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto(url + '/');
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+  page.errors = errors;
+  return page;
+}
+
 /** Clicks the points of `names` in turn. */
 export async function clickPoints(page, ...names) {
   for (const name of names) {

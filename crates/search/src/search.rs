@@ -173,7 +173,22 @@ struct Run<'a> {
     after_null: bool,
 }
 
-impl Run<'_> {
+impl<'a> Run<'a> {
+    fn new(rules: &Rules, eval: &'a Eval, limits: Limits, now: &'a dyn Fn() -> f64) -> Run<'a> {
+        Run {
+            limits,
+            now,
+            started: now(),
+            nodes: 0,
+            stopped: false,
+            eval,
+            can_repeat: !(rules.march == March::Forward && rules.inside == Inside::AsOutside),
+            rank_is_one_way: rules.march != March::Any && rules.inside == Inside::AsOutside,
+            optional_capture: rules.capture == Capture::Optional,
+            after_null: false,
+        }
+    }
+
     fn elapsed(&self) -> f64 {
         (self.now)() - self.started
     }
@@ -269,18 +284,7 @@ impl Engine {
         }
         let rules = *game.rules();
         let eval = self.eval_for(&rules);
-        let mut run = Run {
-            limits: *limits,
-            now,
-            started: now(),
-            nodes: 0,
-            stopped: false,
-            eval: &eval,
-            can_repeat: !(rules.march == March::Forward && rules.inside == Inside::AsOutside),
-            rank_is_one_way: rules.march != March::Any && rules.inside == Inside::AsOutside,
-            optional_capture: rules.capture == Capture::Optional,
-            after_null: false,
-        };
+        let mut run = Run::new(&rules, &eval, *limits, now);
         self.ordering.age();
         self.start_path(game, &run);
         let pos = *game.position();
@@ -346,18 +350,7 @@ impl Engine {
     ) -> (Vec<(Move, Score)>, u64) {
         let rules = *game.rules();
         let eval = self.eval_for(&rules);
-        let mut run = Run {
-            limits: Limits::default(),
-            now,
-            started: now(),
-            nodes: 0,
-            stopped: false,
-            eval: &eval,
-            can_repeat: !(rules.march == March::Forward && rules.inside == Inside::AsOutside),
-            rank_is_one_way: rules.march != March::Any && rules.inside == Inside::AsOutside,
-            optional_capture: rules.capture == Capture::Optional,
-            after_null: false,
-        };
+        let mut run = Run::new(&rules, &eval, Limits::default(), now);
         self.start_path(game, &run);
         let pos = *game.position();
         let hash = zobrist::hash(&pos);
