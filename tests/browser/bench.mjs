@@ -49,6 +49,9 @@ for (let i = 0; i < 26; i++) { ctx.beginPath(); ctx.arc(50 + (i % 7) * 83, 50 + 
 performance.mark('asalto-ready');
 </script></body></html>`;
 
+// The native search figures, taken while no browser competes for the CPU.
+const native = execFileSync(join(ROOT, 'target/release/asalto'), ['bench', '--search'], { encoding: 'utf8' });
+
 const server = await serve(DIST, { '/reference.html': ['text/html; charset=utf-8', reference] });
 const browser = await launch();
 
@@ -112,7 +115,7 @@ const positions = (await readFile(join(ROOT, 'crates/cli/data/bench-positions.tx
 const searchPage = await browser.newPage();
 await searchPage.goto(server.url + '/');
 console.log('search in the browser Worker, 200 ms from a fresh table, best of 3');
-console.log('  (first: the first search of a new worker, its code not yet optimized; then: the next search)');
+console.log('  (first: the first search of a new worker, after its warm-up; then: the next search)');
 for (const [name, record] of positions) {
   const first = [];
   const then = [];
@@ -142,8 +145,7 @@ for (const [name, record] of positions) {
   console.log(`  ${name.padEnd(22)} first: ${figure(first)}; then: ${figure(then)} (goal: depth ≥ 16 from the start)`);
 }
 await searchPage.close();
-console.log('the same natively (asalto bench --search)');
-const native = execFileSync(join(ROOT, 'target/release/asalto'), ['bench', '--search'], { encoding: 'utf8' });
+console.log('the same natively (asalto bench --search, run before the browser started)');
 console.log(native.split('\n').slice(1).join('\n').trimEnd());
 
 // Main-thread tasks while the computer (Marshal, 2 s a move) thinks.

@@ -223,6 +223,11 @@ impl Board {
         (computer.players, computer.watch_pause)
     }
 
+    /// Whether the computer plays a side.
+    pub(crate) fn page_computer_plays(&self) -> bool {
+        self.page.borrow().app.computer.plays()
+    }
+
     /// The request the computer wants answered, if any.
     pub(crate) fn computer_request(&self) -> Option<Request> {
         let page = self.page.borrow();

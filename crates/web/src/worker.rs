@@ -141,8 +141,13 @@ impl Board {
                 old.worker.terminate();
             }
         }
-        let Some(request) = wanted else { return };
-        if sent == Some(request.id) {
+        // A worker is started as soon as the computer plays a side, so that
+        // it has loaded and warmed up before its first move.
+        let plays = self.page_computer_plays();
+        if wanted.is_none() && !(plays && link.is_none()) {
+            return;
+        }
+        if sent.is_some() && sent == wanted.as_ref().map(|r| r.id) {
             return;
         }
         if link.is_none() {
@@ -156,7 +161,7 @@ impl Board {
                 }
             }
         }
-        if let Some(l) = link.as_mut() {
+        if let (Some(l), Some(request)) = (link.as_mut(), wanted) {
             if l.ready {
                 post(&l.worker, &request);
             }

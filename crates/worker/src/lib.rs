@@ -1,7 +1,9 @@
 //! The computer player in a Web Worker, so that the page never waits for
 //! it. The page loads this module in a dedicated worker and talks to it by
 //! messages ([`protocol`]); one search runs at a time, and the page stops
-//! a search by ending the worker.
+//! a search by ending the worker. On loading, the worker warms its search
+//! up ([`protocol::warm_up`]) before it says it is ready; the page starts
+//! it as soon as a side is given to the computer.
 
 pub mod protocol;
 
@@ -14,7 +16,7 @@ mod worker {
     use wasm_bindgen::prelude::*;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-    use crate::protocol::{Request, answer, serve};
+    use crate::protocol::{Request, answer, serve, warm_up};
 
     thread_local! {
         static ENGINE: RefCell<Engine> = RefCell::new(Engine::new(TABLE_MIB));
@@ -47,6 +49,12 @@ mod worker {
         });
         scope.set_onmessage(Some(listener.as_ref().unchecked_ref()));
         listener.forget();
+        let performance = scope.performance();
+        warm_up(&|| {
+            performance
+                .as_ref()
+                .map_or_else(js_sys::Date::now, |p| p.now())
+        });
         let _ = scope.post_message(&answer(0.0, "ready", &[]));
     }
 }
