@@ -5,22 +5,11 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, clickPoints, openGame } from './harness.mjs';
+import { serve, clickPoints, openGame, setUp } from './harness.mjs';
 
-let server;
-let browser;
+const shared = setUp(before, after);
 
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const open = (url = server.url) => openGame(browser, url);
+const open = (url = shared.server.url) => openGame(shared.browser, url);
 
 const text = (page, selector) => page.locator(selector).textContent();
 const moveCount = (page) => page.locator('#moves li').count();

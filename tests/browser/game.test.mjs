@@ -5,22 +5,11 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, clickPoints, openGame, pointXY } from './harness.mjs';
+import { clickPoints, openGame, pointXY, setUp } from './harness.mjs';
 
-let server;
-let browser;
+const shared = setUp(before, after);
 
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const open = (viewport) => openGame(browser, server.url, viewport);
+const open = (viewport) => openGame(shared.browser, shared.server.url, viewport);
 
 const status = (page) => page.locator('#status').textContent();
 
@@ -141,14 +130,14 @@ test('the New game dialog offers every preset and rejects bad options', async ()
 });
 
 test('on a phone-sized screen the board fits and plays by touch', async () => {
-  const context = await browser.newContext({
+  const context = await shared.browser.newContext({
     viewport: { width: 375, height: 740 },
     deviceScaleFactor: 2,
     hasTouch: true,
     isMobile: true,
   });
   const page = await context.newPage();
-  await page.goto(server.url + '/');
+  await page.goto(shared.server.url + '/');
   await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
   const box = await page.locator('#board').boundingBox();
   assert.ok(box.width <= 375 && box.width > 300, `board width ${box.width}`);

@@ -80,6 +80,22 @@ export async function pointXY(page, name) {
   return { x: box.x + ox + x * spacing, y: box.y + oy + y * spacing };
 }
 
+/** Registers `node:test` hooks that start the static server and Chromium
+ * before the tests and stop them after; returns `{server, browser}`, filled
+ * in once the hooks have run. */
+export function setUp(before, after) {
+  const shared = {};
+  before(async () => {
+    shared.server = await serve();
+    shared.browser = await launch();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
 /** Opens the game at `url` in a new page of `browser` and waits for the
  * board; `page.errors` collects page errors and console errors. */
 export async function openGame(browser, url, viewport = { width: 1280, height: 800 }) {

@@ -359,15 +359,7 @@ impl Engine {
             .legal_moves()
             .into_iter()
             .map(|m| {
-                let mut next = pos;
-                next.play_unchecked(&m);
-                let h = zobrist::after(hash, &pos, &m, &next);
-                let child_barrier = if run.one_way(&pos, &m) {
-                    self.path.len()
-                } else {
-                    barrier
-                };
-                self.path.push(h);
+                let (next, h, child_barrier) = self.enter(&run, &pos, hash, &m, barrier);
                 let s = -self.alpha_beta(
                     &mut run,
                     &next,
@@ -419,15 +411,7 @@ impl Engine {
         let barrier = 0;
         for (i, entry) in order.iter_mut().enumerate() {
             let m = entry.0;
-            let mut next = *pos;
-            next.play_unchecked(&m);
-            let h = zobrist::after(hash, pos, &m, &next);
-            let child_barrier = if run.one_way(pos, &m) {
-                self.path.len()
-            } else {
-                barrier
-            };
-            self.path.push(h);
+            let (next, h, child_barrier) = self.enter(run, pos, hash, &m, barrier);
             let child = |engine: &mut Engine, run: &mut Run, a: i32, b: i32| {
                 -engine.alpha_beta(run, &next, h, depth - 1, 1, a, b, child_barrier)
             };
@@ -466,6 +450,29 @@ impl Engine {
             });
         }
         best
+    }
+
+    /// Plays `m` from `pos` (hash `hash`) onto the search path: returns
+    /// the next position, its hash and its repetition barrier. The caller
+    /// pops the path after searching it.
+    fn enter(
+        &mut self,
+        run: &Run,
+        pos: &Position,
+        hash: u64,
+        m: &Move,
+        barrier: usize,
+    ) -> (Position, u64, usize) {
+        let mut next = *pos;
+        next.play_unchecked(m);
+        let h = zobrist::after(hash, pos, m, &next);
+        let child_barrier = if run.one_way(pos, m) {
+            self.path.len()
+        } else {
+            barrier
+        };
+        self.path.push(h);
+        (next, h, child_barrier)
     }
 
     fn index_of(&mut self, pos: &Position, m: &Move) -> u16 {
@@ -631,15 +638,7 @@ impl Engine {
             {
                 continue;
             }
-            let mut next = *pos;
-            next.play_unchecked(&m);
-            let h = zobrist::after(hash, pos, &m, &next);
-            let child_barrier = if run.one_way(pos, &m) {
-                self.path.len()
-            } else {
-                barrier
-            };
-            self.path.push(h);
+            let (next, h, child_barrier) = self.enter(run, pos, hash, &m, barrier);
             let child = |engine: &mut Engine, run: &mut Run, d: i32, a: i32, b: i32| {
                 -engine.alpha_beta(run, &next, h, d, ply + 1, a, b, child_barrier)
             };
