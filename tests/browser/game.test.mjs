@@ -150,3 +150,34 @@ test('on a phone-sized screen the board fits and plays by touch', async () => {
   assert.deepEqual(await moves(page), ['d4-d5']);
   await context.close();
 });
+
+test('a link opens its game, moves keep the link in step, a bad link says why', async () => {
+  const page = await open();
+  await page.goto(shared.server.url + '/#asalto+@c5+@e5+d4-d5');
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 3);
+  assert.deepEqual(await moves(page), ['@c5', '@e5', 'd4-d5']);
+  assert.match(await page.locator('#rules-line').textContent(), /^Asalto — /);
+  const historyLength = await page.evaluate(() => history.length);
+  await clickPoints(page, 'c5', 'c6');
+  assert.equal(await page.evaluate(() => location.hash), '#asalto+@c5+@e5+d4-d5+c5-c6');
+  await page.click('#undo');
+  assert.equal(await page.evaluate(() => location.hash), '#asalto+@c5+@e5+d4-d5');
+  assert.equal(await page.evaluate(() => history.length), historyLength, 'no entry per move');
+  // A link with an illegal move: its legal part, a message, a usable board.
+  await page.goto(shared.server.url + '/#assault+d4-d5+c5-c3');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
+  assert.match(await page.locator('#note').textContent(), /move 2: .*c5-c3/);
+  assert.equal(await page.evaluate(() => location.hash), '#assault+d4-d5+c5-c3', 'kept as given');
+  await clickPoints(page, 'c5', 'c6');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
+  assert.equal(await page.locator('#note').textContent(), '');
+  assert.equal(await page.evaluate(() => location.hash), '#assault+d4-d5+c5-c6');
+  // An unknown rule set: a new standard game and the reason.
+  await page.goto(shared.server.url + '/#chess+e2-e4');
+  await page.reload();
+  await page.waitForFunction(() => /rule set/.test(document.querySelector('#note').textContent));
+  assert.equal(await status(page), 'Rebels to move.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

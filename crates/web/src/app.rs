@@ -8,6 +8,7 @@ use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Side};
 
 use crate::computer::{Answer, Computer, Player};
 use crate::layout::Layout;
+use crate::link;
 use crate::pick::{Pick, Picked};
 
 /// Length of a move's animation, in milliseconds.
@@ -53,6 +54,9 @@ pub enum Msg {
     MoveNow,
     /// Stop the computer from moving, or let it go on.
     Pause,
+    /// Show the game of a link: the page address's fragment (RULES.md §8
+    /// record, tokens joined by `+`).
+    OpenLink(String),
     /// The canvas was given a new size (CSS pixels).
     Resize(f64, f64),
     /// Turn the board round.
@@ -111,6 +115,9 @@ pub struct App {
     pub animate: bool,
     /// The computer players.
     pub computer: Computer,
+    /// What went wrong with the link the game was opened from, until the
+    /// next move or game.
+    pub notice: Option<String>,
 }
 
 impl App {
@@ -127,6 +134,7 @@ impl App {
             size: (width, height),
             animate: true,
             computer: Computer::default(),
+            notice: None,
         };
         app.refresh();
         app
@@ -203,6 +211,7 @@ impl App {
             Msg::NewGame(rules, players) => match Game::new(&rules) {
                 Ok(game) => {
                     self.game = game;
+                    self.notice = None;
                     self.computer.set_players(players);
                     self.animation = None;
                     self.relayout(self.size.0, self.size.1, false);
@@ -235,6 +244,18 @@ impl App {
             Msg::MoveNow => match self.computer.move_now(&self.game) {
                 Some((m, route)) => {
                     self.play(m, route, true);
+                    true
+                }
+                None => false,
+            },
+            Msg::OpenLink(fragment) => match link::open(&fragment) {
+                Some(opened) => {
+                    self.game = opened.game;
+                    self.notice = opened.problem;
+                    self.animation = None;
+                    self.computer.thinking = None;
+                    self.relayout(self.size.0, self.size.1, self.layout.flipped);
+                    self.refresh();
                     true
                 }
                 None => false,
@@ -333,6 +354,7 @@ impl App {
     fn play(&mut self, m: Move, route: Vec<Point>, animate: bool) {
         let side = self.game.position().turn();
         if self.game.play(&m).is_ok() {
+            self.notice = None;
             self.animation = (self.animate && animate && route.len() > 1).then_some(Animation {
                 path: route,
                 side,
@@ -542,5 +564,26 @@ mod tests {
         click(&mut a, "e5");
         click(&mut a, "e6");
         assert!(a.computer.hint.is_none());
+    }
+
+    #[test]
+    fn a_link_opens_its_game_and_a_bad_one_says_why() {
+        let mut a = app("assault");
+        assert!(a.update(Msg::OpenLink("#royal-garrison+d6-d7".into())));
+        assert_eq!(record(&a), "royal-garrison d6-d7");
+        assert_eq!(a.layout.size, (9, 9), "relaid for the board");
+        assert_eq!(a.notice, None);
+        a.update(Msg::OpenLink("#assault+d4-d5+c5-c3".into()));
+        assert_eq!(record(&a), "assault d4-d5");
+        assert!(a.notice.as_deref().is_some_and(|n| n.contains("c5-c3")));
+        // The board is usable: the next move plays and the notice goes.
+        click(&mut a, "c5");
+        click(&mut a, "c6");
+        assert_eq!(record(&a), "assault d4-d5 c5-c6");
+        assert_eq!(a.notice, None);
+        assert!(
+            !a.update(Msg::OpenLink("#".into())),
+            "an empty fragment changes nothing"
+        );
     }
 }

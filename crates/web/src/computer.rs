@@ -198,8 +198,7 @@ impl Computer {
     fn ask(&mut self, game: &Game, level: Level, millis: Option<f64>, hint: bool) {
         let id = self.next_id;
         self.next_id = self.next_id.wrapping_add(1).max(1);
-        let mut record = game.record();
-        record.moves.truncate(game.ply());
+        let record = game.record();
         self.thinking = Some(Thinking {
             request: Request {
                 id,

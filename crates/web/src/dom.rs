@@ -5,7 +5,7 @@
 use std::cell::{OnceCell, RefCell};
 use std::rc::Rc;
 
-use asalto_core::{Game, Rules};
+use asalto_core::{Game, PointSet, Rules, Side};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -18,6 +18,7 @@ use crate::app::{App, Msg};
 use crate::computer::{Player, Request};
 use crate::dialog::NewGameDialog;
 use crate::layout::Layout;
+use crate::link;
 use crate::render::{self, Layers, Sprites, Theme};
 use crate::text;
 use crate::worker::Link;
@@ -56,14 +57,18 @@ struct Page {
     move_now: HtmlButtonElement,
     pause: HtmlButtonElement,
     thinking: Element,
-    /// The move list as last written: (moves, ply, rules) to skip rewrites.
-    shown: Option<(usize, usize, Rules)>,
+    /// The move list as last written: (moves, ply, rules, position) to skip
+    /// rewrites.
+    shown: Option<(usize, usize, Rules, PositionKey)>,
     /// The layout as last published on the canvas.
     shown_layout: Option<Layout>,
     frame_pending: bool,
 }
 
 /// Failure to find what the page must contain.
+/// A position's identity, as [`asalto_core::Position::key`] gives it.
+type PositionKey = (PointSet, PointSet, Side, u8);
+
 fn missing(what: &str) -> JsValue {
     JsValue::from_str(&format!("asalto: the page has no {what}"))
 }
@@ -142,6 +147,14 @@ pub fn mount() -> Result<(), JsValue> {
             board.frame(time);
         }
     }));
+    // A link's game comes first (RULES.md §8 record in the fragment), read
+    // before anything writes the address.
+    let hash = board.page.borrow().window.location().hash();
+    board
+        .page
+        .borrow_mut()
+        .app
+        .update(Msg::OpenLink(hash.unwrap_or_default()));
     board.resize();
     board.listen_all(&document)?;
     NewGameDialog::attach(&board, &document)?;
@@ -384,6 +397,19 @@ impl Board {
             }
         })?;
         self.on(&window, "resize", true, |b, _: Event| b.resize())?;
+        // A fragment edited by hand, or another game's link, opens that game;
+        // the fragment this page wrote itself changes nothing.
+        self.on(&window, "hashchange", true, |b, _: Event| {
+            let (hash, same) = {
+                let page = b.page.borrow();
+                let hash = page.window.location().hash().unwrap_or_default();
+                let same = hash.strip_prefix('#') == Some(link::fragment(&page.app.game).as_str());
+                (hash, same)
+            };
+            if !same {
+                b.dispatch(Msg::OpenLink(hash));
+            }
+        })?;
         if let Ok(Some(dark)) = window.match_media("(prefers-color-scheme: dark)") {
             self.on(&dark, "change", true, |b, _: Event| b.retheme())?;
         }
@@ -450,6 +476,28 @@ impl Board {
 }
 
 impl Page {
+    /// Keeps the page address's fragment in step with the game shown,
+    /// replacing the history entry (one entry per game, not per move). A
+    /// new standard game on a page opened without a link leaves it bare,
+    /// and a link that could not be followed stays as it was given until
+    /// the next move.
+    fn sync_address(&self) {
+        if self.app.notice.is_some() {
+            return;
+        }
+        let game = &self.app.game;
+        let location = self.window.location();
+        let now = location.hash().unwrap_or_default();
+        let wanted = format!("#{}", link::fragment(game));
+        let bare = now.is_empty() && game.ply() == 0 && *game.rules() == Rules::default();
+        if now != wanted
+            && !bare
+            && let Ok(history) = self.window.history()
+        {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&wanted));
+        }
+    }
+
     /// Writes the panel's text from the state.
     fn sync_panel(&mut self) {
         let game = &self.app.game;
@@ -459,8 +507,11 @@ impl Page {
             &self.app.computer,
         )));
         self.captured.set_text_content(Some(&text::captured(game)));
-        self.note
-            .set_text_content(Some(&text::last_move_note(game)));
+        let note = match &self.app.notice {
+            Some(notice) => notice.clone(),
+            None => text::last_move_note(game),
+        };
+        self.note.set_text_content(Some(&note));
         let rules = *game.rules();
         let line = text::preset_line(rules.preset);
         let custom = rules.to_string();
@@ -503,12 +554,13 @@ impl Page {
             let text = String::from(numbers.join(" "));
             let _ = self.canvas.set_attribute("data-layout", &text);
         }
-        let shown = (game.moves().len(), game.ply(), rules);
+        let shown = (game.moves().len(), game.ply(), rules, game.position().key());
         if self.shown != Some(shown) {
             self.shown = Some(shown);
             self.moves.set_inner_html(&move_list(game));
             let ol: &Element = self.moves.as_ref();
             ol.set_scroll_top(ol.scroll_height());
+            self.sync_address();
         }
     }
 }

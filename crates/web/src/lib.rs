@@ -1,6 +1,7 @@
 //! The Asalto browser game: the board on a canvas and the page around it.
 //!
 //! * [`layout`] — board geometry on the canvas, pixel ↔ point.
+//! * [`link`] — the game in the page's address (the URL fragment).
 //! * [`pick`] — entering a move point by point, from the core's legal moves.
 //! * [`app`] — the state, the messages that change it, `update`.
 //! * [`computer`] — who plays each side; the computer's requests and answers.
@@ -9,12 +10,13 @@
 //! * `dom`, `dialog` — the page: events in, text and canvas out.
 //! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first five are plain Rust, tested natively; the rest run in the
+//! The first six are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
 pub mod computer;
 pub mod layout;
+pub mod link;
 pub mod pick;
 pub mod text;
 

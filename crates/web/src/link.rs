@@ -1,0 +1,157 @@
+//! The game in the page's address: the URL fragment holds its record
+//! (RULES.md §8) with `+` between tokens, e.g. `#asalto+@c5+@e5+d4-d5`.
+//!
+//! Pure Rust, tested natively; `dom` reads the fragment when the page
+//! opens (and when it changes) and writes it after every move.
+
+use asalto_core::{Game, ParseRecordError, Record, Rules};
+
+/// A game read from a link, and what was wrong with the link, if anything.
+#[derive(Debug)]
+pub struct Opened {
+    /// The game to show: the link's, its legal part, or a new standard game.
+    pub game: Game,
+    /// A sentence for the player when the link could not be followed whole.
+    pub problem: Option<String>,
+}
+
+/// Decodes `%XX` escapes and turns `+` into spaces; `None` if an escape is
+/// malformed or the result is not UTF-8.
+fn decode(fragment: &str) -> Option<String> {
+    let bytes = fragment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = fragment.get(i + 1..i + 3)?;
+                out.push(u8::from_str_radix(hex, 16).ok()?);
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The fragment (without `#`) that opens `game` as it is shown.
+pub fn fragment(game: &Game) -> String {
+    game.record().to_string().replace(' ', "+")
+}
+
+/// The game a fragment (with or without its `#`) describes. `None` for an
+/// empty fragment: the page then shows what it would show without a link.
+pub fn open(fragment: &str) -> Option<Opened> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    if fragment.trim().is_empty() {
+        return None;
+    }
+    let fresh = || Game::new(&Rules::default()).ok();
+    let opened = |game: Game, problem: Option<String>| Some(Opened { game, problem });
+    let Some(text) = decode(fragment) else {
+        return opened(
+            fresh()?,
+            Some("The link is garbled (a bad % escape); a new game is shown.".to_owned()),
+        );
+    };
+    let (record, unreadable) = match text.parse::<Record>() {
+        Ok(record) => (record, None),
+        // Keep the moves before one that is not move text.
+        Err(ParseRecordError::Move { number, error }) => {
+            let before: Vec<&str> = text.split_whitespace().take(number).collect();
+            match before.join(" ").parse::<Record>() {
+                Ok(record) => (
+                    record,
+                    Some(format!("move {number} is not a move ({error})")),
+                ),
+                Err(_) => {
+                    return opened(
+                        fresh()?,
+                        Some("The link is not a game record. A new game is shown.".to_owned()),
+                    );
+                }
+            }
+        }
+        Err(e) => {
+            let what = match e {
+                ParseRecordError::Rules(e) => {
+                    format!("its rule set is not one this game knows ({e})")
+                }
+                e => format!("it is not a game record ({e})"),
+            };
+            return opened(
+                fresh()?,
+                Some(format!(
+                    "The link cannot be followed: {what}. A new game is shown."
+                )),
+            );
+        }
+    };
+    match Game::from_record(&record) {
+        Ok(game) => {
+            let problem = unreadable.map(|why| {
+                format!("The link's game stops where {why}. It is shown up to the move before.")
+            });
+            opened(game, problem)
+        }
+        Err(e) => {
+            let problem =
+                format!("The link's game stops at {e}. It is shown up to the move before.");
+            match e.game {
+                Some(game) => opened(*game, Some(problem)),
+                None => opened(
+                    fresh()?,
+                    Some(format!(
+                        "The link's rules cannot be played ({e}). A new game is shown."
+                    )),
+                ),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_opens_its_game_and_a_game_writes_its_link() {
+        let opened = open("#asalto+@c5+@e5+d4-d5").expect("a game");
+        assert_eq!(opened.problem, None);
+        assert_eq!(opened.game.record().to_string(), "asalto @c5 @e5 d4-d5");
+        assert_eq!(fragment(&opened.game), "asalto+@c5+@e5+d4-d5");
+        // Spaces may come escaped, and options with their `;` and `=`.
+        let opened = open("assault;chain=single%20d4-d5").expect("a game");
+        assert_eq!(fragment(&opened.game), "assault;chain=single+d4-d5");
+        assert!(open("#").is_none());
+        assert!(open("").is_none());
+    }
+
+    #[test]
+    fn a_bad_link_says_what_is_wrong_and_keeps_what_it_can() {
+        let opened = open("#assault+d4-d5+c5-c7+e5-e6").expect("a game");
+        assert_eq!(opened.game.record().to_string(), "assault d4-d5");
+        let problem = opened.problem.expect("a problem");
+        assert!(
+            problem.contains("move 2") && problem.contains("c5-c7"),
+            "{problem}"
+        );
+        let opened = open("#chess+e2-e4").expect("a game");
+        assert_eq!(opened.game.record().to_string(), "assault");
+        assert!(opened.problem.expect("a problem").contains("rule set"));
+        let opened = open("#assault+d4-d5%2").expect("a game");
+        assert!(opened.problem.expect("a problem").contains("garbled"));
+        let opened = open("#assault;march=sideways").expect("a game");
+        assert!(opened.problem.is_some());
+        let opened = open("#assault+d4-d5+c5-zz").expect("a game");
+        assert_eq!(opened.game.record().to_string(), "assault d4-d5");
+        assert!(
+            opened
+                .problem
+                .expect("a problem")
+                .contains("move 2 is not a move")
+        );
+    }
+}
