@@ -72,3 +72,11 @@ install_browser() {
 use_node_bin() {
     export PATH="$ROOT/node_modules/.bin:$PATH"
 }
+
+# Builds the release site into dist/, with its single-file copy
+# (dist/asalto-offline.html).
+build_site() {
+    use_node_bin
+    trunk build --release
+    node scripts/single-file.mjs
+}

@@ -34,8 +34,7 @@ if ! $quick; then
     cargo test --release --locked -p asalto-core --test perft -- --ignored
 
     say "browser tests (release site in headless Chromium)"
-    use_node_bin
-    trunk build --release
+    build_site
     node --test tests/browser/
 fi
 

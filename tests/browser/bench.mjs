@@ -13,30 +13,33 @@ import { serve, launch, DIST, ROOT, clickPoints } from './harness.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 
-// Size: everything the first load fetches (the files of dist/); the
-// computer player's worker is fetched only when the computer is asked.
+// Size: what the game page's first load fetches; then the files fetched
+// later or by other pages (the computer player's worker when it is first
+// asked, the service worker after load, the files of embedded boards), and
+// the single-file build.
+const FIRST = ['index.html', 'asalto-web.js', 'asalto-web_bg.wasm'];
 let raw = 0;
 let gzip = 0;
 const rows = [];
-const later = [];
+const others = [];
 for (const name of (await readdir(DIST)).sort()) {
-  if (!/\.(html|js|wasm|css)$/.test(name)) continue;
+  if (!/\.(html|js|wasm|css|svg|webmanifest)$/.test(name)) continue;
   const body = await readFile(join(DIST, name));
   const z = gzipSync(body, { level: 9 }).length;
   const row = `  ${name.padEnd(44)} ${String(body.length).padStart(8)} B ${String(z).padStart(7)} B gzip`;
-  if (name.startsWith('asalto-worker')) {
-    later.push(row);
+  if (!FIRST.includes(name)) {
+    others.push(row);
     continue;
   }
   raw += body.length;
   gzip += z;
   rows.push(row);
 }
-console.log('first load (release build)');
+console.log('first load of the game page (release build)');
 console.log(rows.join('\n'));
 console.log(`  total ${String(raw).padStart(50)} B ${String(gzip).padStart(7)} B gzip = ${(gzip / 1024).toFixed(1)} KiB gzip (goal ≤ 50 KB)`);
-console.log('loaded when the computer first plays or hints');
-console.log(later.join('\n'));
+console.log('fetched later (worker, service worker), by other pages (embedded boards), or the single file');
+console.log(others.join('\n'));
 
 // The reference: a canvas painted by an inline script, nothing fetched.
 const reference = `<!doctype html><html><head><meta charset="utf-8"></head><body>

@@ -62,10 +62,11 @@ export function launch() {
   });
 }
 
-/** Pixel (page coordinates) of point `name` on the board, from the layout the
- * canvas publishes in `data-layout` ("originX originY spacing width height flipped"). */
-export async function pointXY(page, name) {
-  const canvas = page.locator('#board');
+/** Pixel (page coordinates) of point `name` on the board inside `scope` (the
+ * page, or an <asalto-board>'s locator), from the layout the canvas publishes
+ * in `data-layout` ("originX originY spacing width height flipped"). */
+export async function pointXY(page, name, scope = page) {
+  const canvas = scope.locator('#board');
   const box = await canvas.boundingBox();
   const layout = (await canvas.getAttribute('data-layout')).split(' ').map(Number);
   const [ox, oy, spacing, width, height, flipped] = layout;
@@ -99,20 +100,41 @@ export function setUp(before, after) {
 /** Opens the game at `url` in a new page of `browser` and waits for the
  * board; `page.errors` collects page errors and console errors. */
 export async function openGame(browser, url, viewport = { width: 1280, height: 800 }) {
-  const page = await browser.newPage({ viewport });
+  return watch(await browser.newPage({ viewport }), url + '/');
+}
+
+/** Opens `address` in a new page of `context` (which keeps storage and
+ * service workers between its pages) and waits for the game page's board. */
+export async function openIn(context, address) {
+  return watch(await context.newPage(), address);
+}
+
+async function watch(page, address) {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await page.goto(url + '/');
+  await page.goto(address);
   await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
   page.errors = errors;
   return page;
 }
 
 /** Clicks the points of `names` in turn. */
-export async function clickPoints(page, ...names) {
+export function clickPoints(page, ...names) {
+  return clickPointsIn(page, page, ...names);
+}
+
+/** Clicks the points of `names` in turn on the board inside `scope`. */
+export async function clickPointsIn(page, scope, ...names) {
   for (const name of names) {
-    const { x, y } = await pointXY(page, name);
+    const { x, y } = await pointXY(page, name, scope);
     await page.mouse.click(x, y);
   }
+}
+
+/** Records the address of every request `page` makes. */
+export function recordRequests(page) {
+  const urls = [];
+  page.on('request', (r) => urls.push(r.url()));
+  return urls;
 }

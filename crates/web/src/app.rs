@@ -7,8 +7,9 @@
 use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Side};
 
 use crate::computer::{Answer, Computer, Player};
+use crate::embed::Mode;
 use crate::layout::Layout;
-use crate::link;
+use crate::link::{self, Opened};
 use crate::pick::{Pick, Picked};
 
 /// Length of a move's animation, in milliseconds.
@@ -57,6 +58,8 @@ pub enum Msg {
     /// Show the game of a link: the page address's fragment (RULES.md §8
     /// record, tokens joined by `+`).
     OpenLink(String),
+    /// The game's link was copied (`true`) or could not be (`false`).
+    Shared(bool),
     /// The canvas was given a new size (CSS pixels).
     Resize(f64, f64),
     /// Turn the board round.
@@ -118,6 +121,14 @@ pub struct App {
     /// What went wrong with the link the game was opened from, until the
     /// next move or game.
     pub notice: Option<String>,
+    /// What the reader may do: only [`Mode::Play`] makes moves, and only
+    /// [`Mode::View`] forbids stepping through the game.
+    pub mode: Mode,
+    /// The number of moves of the link the game was opened from, while
+    /// the game is played by link (two people, one move at a time).
+    pub link_moves: Option<usize>,
+    /// Whether the last Share copied the link, until the next move.
+    pub shared: Option<bool>,
 }
 
 impl App {
@@ -135,6 +146,9 @@ impl App {
             animate: true,
             computer: Computer::default(),
             notice: None,
+            mode: Mode::Play,
+            link_moves: None,
+            shared: None,
         };
         app.refresh();
         app
@@ -160,6 +174,14 @@ impl App {
     fn apply(&mut self, msg: Msg) -> bool {
         if self.computer.moving() && matches!(msg, Msg::Press(..) | Msg::Choose(_)) {
             // The computer is moving: the board waits.
+            return false;
+        }
+        let navigation = matches!(
+            msg,
+            Msg::Undo | Msg::Redo | Msg::GoTo(_) | Msg::GoToEnd | Msg::OpenLink(_)
+        );
+        let play = matches!(msg, Msg::NewGame(..) | Msg::Hint | Msg::MoveNow);
+        if (self.mode == Mode::View && navigation) || (self.mode != Mode::Play && play) {
             return false;
         }
         match msg {
@@ -212,6 +234,8 @@ impl App {
                 Ok(game) => {
                     self.game = game;
                     self.notice = None;
+                    self.link_moves = None;
+                    self.shared = None;
                     self.computer.set_players(players);
                     self.animation = None;
                     self.relayout(self.size.0, self.size.1, false);
@@ -250,16 +274,18 @@ impl App {
             },
             Msg::OpenLink(fragment) => match link::open(&fragment) {
                 Some(opened) => {
-                    self.game = opened.game;
-                    self.notice = opened.problem;
-                    self.animation = None;
-                    self.computer.thinking = None;
-                    self.relayout(self.size.0, self.size.1, self.layout.flipped);
-                    self.refresh();
+                    self.open(opened);
+                    let moves = self.game.moves().len();
+                    let people = !self.computer.plays();
+                    self.link_moves = (moves > 0 && people).then_some(moves);
                     true
                 }
                 None => false,
             },
+            Msg::Shared(copied) => {
+                self.shared = Some(copied);
+                true
+            }
             Msg::Pause => {
                 self.computer.paused = !self.computer.paused;
                 if self.computer.paused {
@@ -270,14 +296,27 @@ impl App {
         }
     }
 
+    /// Shows an opened game (a link's, a saved one, an embedded board's),
+    /// with what was wrong with its record.
+    pub fn open(&mut self, opened: Opened) {
+        self.game = opened.game;
+        self.notice = opened.problem;
+        self.animation = None;
+        self.computer.thinking = None;
+        self.shared = None;
+        self.relayout(self.size.0, self.size.1, self.layout.flipped);
+        self.refresh();
+    }
+
     fn relayout(&mut self, w: f64, h: f64, flipped: bool) {
         self.size = (w, h);
         self.layout = Layout::fit(self.game.rules().board(), w, h, flipped);
     }
 
-    /// After the shown position changed: new legal moves, no selection.
-    fn refresh(&mut self) {
-        self.legal = if self.game.outcome().is_some() {
+    /// After the shown position changed: new legal moves (none unless
+    /// moves may be played), no selection.
+    pub fn refresh(&mut self) {
+        self.legal = if self.game.outcome().is_some() || self.mode != Mode::Play {
             Vec::new()
         } else {
             self.game.legal_moves()
@@ -355,6 +394,7 @@ impl App {
         let side = self.game.position().turn();
         if self.game.play(&m).is_ok() {
             self.notice = None;
+            self.shared = None;
             self.animation = (self.animate && animate && route.len() > 1).then_some(Animation {
                 path: route,
                 side,
@@ -585,5 +625,41 @@ mod tests {
             !a.update(Msg::OpenLink("#".into())),
             "an empty fragment changes nothing"
         );
+    }
+
+    #[test]
+    fn a_replay_steps_through_and_a_view_only_shows() {
+        let mut a = app("assault d4-d5 c5-c6");
+        a.mode = Mode::Replay;
+        a.refresh();
+        assert!(a.legal.is_empty(), "no moves to play in a replay");
+        assert!(a.update(Msg::GoTo(0)));
+        click(&mut a, "d4");
+        click(&mut a, "d5");
+        assert_eq!(a.game.ply(), 0, "a click plays nothing");
+        assert!(a.update(Msg::Redo));
+        assert!(!a.update(Msg::NewGame(Rules::default(), [Player::Human; 2])));
+        a.mode = Mode::View;
+        assert!(!a.update(Msg::Redo));
+        assert!(!a.update(Msg::GoToEnd));
+        assert!(!a.update(Msg::OpenLink("#assault".into())));
+        assert_eq!(a.game.ply(), 1);
+    }
+
+    #[test]
+    fn a_game_opened_by_link_is_played_by_link() {
+        let mut a = app("assault");
+        a.update(Msg::OpenLink("#assault+d4-d5".into()));
+        assert_eq!(a.link_moves, Some(1));
+        click(&mut a, "c5");
+        click(&mut a, "c6");
+        assert_eq!(a.game.ply(), 2);
+        assert_eq!(a.link_moves, Some(1), "kept after the reply");
+        a.update(Msg::Shared(true));
+        assert_eq!(a.shared, Some(true));
+        a.update(Msg::NewGame(Rules::default(), [Player::Human; 2]));
+        assert_eq!((a.link_moves, a.shared), (None, None));
+        a.update(Msg::OpenLink("#assault".into()));
+        assert_eq!(a.link_moves, None, "no moves: not a game by link");
     }
 }

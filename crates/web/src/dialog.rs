@@ -16,7 +16,7 @@ use asalto_search::Level;
 
 use crate::app::Msg;
 use crate::computer::Player;
-use crate::dom::Board;
+use crate::dom::{Board, Root};
 use crate::text;
 
 /// The choices of pause between moves when the computer plays itself (ms).
@@ -68,12 +68,12 @@ fn create<T: JsCast>(document: &Document, tag: &str) -> Result<T, JsValue> {
 }
 
 impl NewGameDialog {
-    /// Builds the dialog's form inside `#new-game`.
-    pub fn build(document: &Document) -> Result<NewGameDialog, JsValue> {
-        let dialog: HtmlDialogElement = document
-            .get_element_by_id("new-game")
-            .and_then(|e| e.dyn_into().ok())
-            .ok_or_else(|| JsValue::from_str("asalto: the page has no dialog#new-game"))?;
+    /// Builds the dialog's form inside the board's `#new-game`.
+    pub fn build(root: &Root) -> Result<NewGameDialog, JsValue> {
+        let dialog: HtmlDialogElement = root.find("new-game")?;
+        let document = &root
+            .document()
+            .ok_or_else(|| JsValue::from_str("asalto: the board is in no document"))?;
         let form: Element = create(document, "form")?;
         form.set_attribute("method", "dialog")?;
         let heading: Element = create(document, "h2")?;
@@ -202,17 +202,14 @@ impl NewGameDialog {
 
     /// Makes the New game button open the dialog with the current rules.
     /// The dialog is built on first use, so it costs nothing at startup.
-    pub fn attach(board: &Rc<Board>, document: &Document) -> Result<(), JsValue> {
-        let open: EventTarget = document
-            .get_element_by_id("new")
-            .ok_or_else(|| JsValue::from_str("asalto: the page has no #new button"))?
-            .into();
+    pub fn attach(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+        let open: EventTarget = root.find("new")?;
         let built: OnceCell<Rc<NewGameDialog>> = OnceCell::new();
-        let document = document.clone();
+        let root = root.clone();
         board.on(&open, "click", true, move |b, _: Event| {
             let dialog = match built.get() {
                 Some(dialog) => dialog.clone(),
-                None => match NewGameDialog::build(&document).and_then(|d| d.wire(b)) {
+                None => match NewGameDialog::build(&root).and_then(|d| d.wire(b)) {
                     Ok(dialog) => built.get_or_init(|| dialog).clone(),
                     Err(e) => return web_sys::console::error_1(&e),
                 },

@@ -10,16 +10,18 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
     AddEventListenerOptions, CanvasRenderingContext2d, Document, Element, Event, EventTarget,
-    HtmlButtonElement, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent, TouchEvent,
-    Window,
+    HtmlButtonElement, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent, ResizeObserver,
+    ShadowRoot, TouchEvent, Window,
 };
 
 use crate::app::{App, Msg};
 use crate::computer::{Player, Request};
 use crate::dialog::NewGameDialog;
+use crate::embed::Mode;
 use crate::layout::Layout;
-use crate::link;
+use crate::link::{self, Source};
 use crate::render::{self, Layers, Sprites, Theme};
+use crate::saved::{self, Saved};
 use crate::text;
 use crate::worker::Link;
 
@@ -31,6 +33,8 @@ pub struct Board {
     page: RefCell<Page>,
     on_frame: OnceCell<Closure<dyn FnMut(f64)>>,
     listeners: RefCell<Vec<Listener>>,
+    /// Watches the canvas's size.
+    observer: OnceCell<(ResizeObserver, Closure<dyn FnMut()>)>,
     /// The computer player's worker, once started.
     pub(crate) link: RefCell<Option<Link>>,
 }
@@ -57,27 +61,73 @@ struct Page {
     move_now: HtmlButtonElement,
     pause: HtmlButtonElement,
     thinking: Element,
-    /// The move list as last written: (moves, ply, rules, position) to skip
-    /// rewrites.
-    shown: Option<(usize, usize, Rules, PositionKey)>,
+    invite: Element,
+    /// The move list as last written: (moves, ply, rules, position,
+    /// players) to skip rewrites.
+    shown: Option<(usize, usize, Rules, PositionKey, [Player; 2])>,
     /// The layout as last published on the canvas.
     shown_layout: Option<Layout>,
     frame_pending: bool,
+    setting: Setting,
 }
 
-/// Failure to find what the page must contain.
 /// A position's identity, as [`asalto_core::Position::key`] gives it.
 type PositionKey = (PointSet, PointSet, Side, u8);
 
+/// Failure to find what the page must contain.
 fn missing(what: &str) -> JsValue {
     JsValue::from_str(&format!("asalto: the page has no {what}"))
 }
 
-fn by_id<T: JsCast>(document: &Document, id: &str) -> Result<T, JsValue> {
-    document
-        .get_element_by_id(id)
-        .and_then(|e| e.dyn_into::<T>().ok())
-        .ok_or_else(|| missing(&format!("#{id} of the right kind")))
+/// Where a board's elements are found by id: the game page itself, or the
+/// shadow root of an embedded board (see `element`).
+#[derive(Clone)]
+pub(crate) enum Root {
+    /// The game page's document.
+    Page(Document),
+    /// An embedded board's own tree.
+    Shadow(ShadowRoot),
+}
+
+impl Root {
+    /// The element `#id` in this tree, of type `T`.
+    pub(crate) fn find<T: JsCast>(&self, id: &str) -> Result<T, JsValue> {
+        let found = match self {
+            Root::Page(document) => document.get_element_by_id(id),
+            Root::Shadow(shadow) => shadow.get_element_by_id(id),
+        };
+        found
+            .and_then(|e| e.dyn_into::<T>().ok())
+            .ok_or_else(|| missing(&format!("#{id} of the right kind")))
+    }
+
+    /// The document that makes the tree's elements.
+    pub(crate) fn document(&self) -> Option<Document> {
+        match self {
+            Root::Page(document) => Some(document.clone()),
+            Root::Shadow(shadow) => shadow.owner_document(),
+        }
+    }
+
+    /// Where the board hears the keyboard: the whole page, or only its
+    /// own tree (so each embedded board keeps its own focus).
+    fn keys(&self) -> EventTarget {
+        match self {
+            Root::Page(document) => document.clone().into(),
+            Root::Shadow(shadow) => shadow.clone().into(),
+        }
+    }
+}
+
+/// How a board lives on its page.
+pub(crate) struct Setting {
+    /// Whether the page address's fragment follows the game (the game
+    /// page only).
+    pub address: bool,
+    /// The local-storage key of the saved game, if the game is saved.
+    pub save_key: Option<String>,
+    /// What the board was given (see [`Saved::origin`]).
+    pub origin: String,
 }
 
 thread_local! {
@@ -85,87 +135,130 @@ thread_local! {
     static BOARDS: RefCell<Vec<Rc<Board>>> = const { RefCell::new(Vec::new()) };
 }
 
-/// Builds the game on the page's elements and starts listening.
-pub fn mount() -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or_else(|| missing("window"))?;
+/// The saved game under `key`, if one can be read.
+pub(crate) fn load(window: &Window, key: &str) -> Option<Saved> {
+    let storage = window.local_storage().ok()??;
+    Saved::decode(&storage.get_item(key).ok()??)
+}
+
+/// Shows a saved game and gives its sides to their players.
+pub(crate) fn restore(app: &mut App, saved: &Saved) {
+    if let Some(opened) = link::read(&saved.record, Source::Saved) {
+        app.open(opened);
+        app.computer.set_players(saved.players);
+    }
+}
+
+/// Builds the game page on the document's elements (a page whose `#board`
+/// canvas is in the document itself) and starts listening. The game is a
+/// link's, else the one saved on this page, else a new standard game.
+pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
     // The benchmark's "module running" moment (see "asalto-ready" below).
     if let Some(performance) = window.performance() {
         let _ = performance.mark("asalto-start");
     }
-    let document = window.document().ok_or_else(|| missing("document"))?;
-    let canvas: HtmlCanvasElement = by_id(&document, "board")?;
-    let base: HtmlCanvasElement = by_id(&document, "board-base")?;
-    let context = |c: &HtmlCanvasElement| -> Result<CanvasRenderingContext2d, JsValue> {
-        Ok(c.get_context("2d")?
-            .ok_or_else(|| missing("2d canvas"))?
-            .dyn_into()?)
+    let path = window.location().pathname().unwrap_or_default();
+    let setting = Setting {
+        address: true,
+        save_key: Some(saved::key(&path, "page")),
+        origin: String::new(),
     };
-    let layers = Layers {
-        base: context(&base)?,
-        top: context(&canvas)?,
-    };
-    let rect = canvas.get_bounding_client_rect();
-    let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
-    let mut app = App::new(game, rect.width(), rect.height());
-    app.animate = !media(&window, "(prefers-reduced-motion: reduce)");
-    app.computer
-        .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
-    let page = Page {
-        theme: read_theme(&window, &canvas),
-        sprites: Sprites::default(),
-        app,
-        canvas,
-        base,
-        layers,
-        scale: 1.0,
-        status: by_id(&document, "status")?,
-        captured: by_id(&document, "captured")?,
-        note: by_id(&document, "note")?,
-        rules_line: by_id(&document, "rules-line")?,
-        moves: by_id(&document, "moves")?,
-        undo: by_id(&document, "undo")?,
-        redo: by_id(&document, "redo")?,
-        stop: by_id(&document, "stop")?,
-        hint: by_id(&document, "hint")?,
-        move_now: by_id(&document, "move-now")?,
-        pause: by_id(&document, "pause")?,
-        thinking: by_id(&document, "thinking")?,
-        shown: None,
-        shown_layout: None,
-        frame_pending: false,
-        window,
-    };
-    let board = Rc::new(Board {
-        page: RefCell::new(page),
-        on_frame: OnceCell::new(),
-        listeners: RefCell::new(Vec::new()),
-        link: RefCell::new(None),
-    });
-    let weak = Rc::downgrade(&board);
-    let _ = board.on_frame.set(Closure::new(move |time: f64| {
-        if let Some(board) = weak.upgrade() {
-            board.frame(time);
+    let hash = window.location().hash().unwrap_or_default();
+    let saved = setting.save_key.as_ref().and_then(|key| load(window, key));
+    let prepare = Box::new(|app: &mut App| {
+        // A link's game comes first, read before anything writes the address.
+        if !app.update(Msg::OpenLink(hash))
+            && let Some(saved) = saved
+        {
+            restore(app, &saved);
         }
-    }));
-    // A link's game comes first (RULES.md §8 record in the fragment), read
-    // before anything writes the address.
-    let hash = board.page.borrow().window.location().hash();
-    board
-        .page
-        .borrow_mut()
-        .app
-        .update(Msg::OpenLink(hash.unwrap_or_default()));
-    board.resize();
-    board.listen_all(&document)?;
-    NewGameDialog::attach(&board, &document)?;
-    board.page.borrow_mut().sync_panel();
-    board.frame(0.0);
+    });
+    Board::mount(Root::Page(document), setting, prepare)?;
     // The benchmark's "painted and interactive" moment.
-    if let Some(performance) = board.page.borrow().window.performance() {
+    if let Some(performance) = window.performance() {
         let _ = performance.mark("asalto-ready");
     }
-    BOARDS.with(|boards| boards.borrow_mut().push(board));
     Ok(())
+}
+
+impl Board {
+    /// Builds a board on the elements of `root` (which must hold every
+    /// element of index.html's panel), lets `prepare` choose its game,
+    /// draws it and starts listening. The board lives as long as the page.
+    pub(crate) fn mount(
+        root: Root,
+        setting: Setting,
+        prepare: Box<dyn FnOnce(&mut App) + '_>,
+    ) -> Result<Rc<Board>, JsValue> {
+        let window = web_sys::window().ok_or_else(|| missing("window"))?;
+        let canvas: HtmlCanvasElement = root.find("board")?;
+        let base: HtmlCanvasElement = root.find("board-base")?;
+        let context = |c: &HtmlCanvasElement| -> Result<CanvasRenderingContext2d, JsValue> {
+            Ok(c.get_context("2d")?
+                .ok_or_else(|| missing("2d canvas"))?
+                .dyn_into()?)
+        };
+        let layers = Layers {
+            base: context(&base)?,
+            top: context(&canvas)?,
+        };
+        let rect = canvas.get_bounding_client_rect();
+        let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let mut app = App::new(game, rect.width(), rect.height());
+        app.animate = !media(&window, "(prefers-reduced-motion: reduce)");
+        app.computer
+            .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
+        prepare(&mut app);
+        app.computer.plan(&app.game);
+        let page = Page {
+            theme: read_theme(&window, &canvas),
+            sprites: Sprites::default(),
+            app,
+            canvas,
+            base,
+            layers,
+            scale: 1.0,
+            status: root.find("status")?,
+            captured: root.find("captured")?,
+            note: root.find("note")?,
+            rules_line: root.find("rules-line")?,
+            moves: root.find("moves")?,
+            undo: root.find("undo")?,
+            redo: root.find("redo")?,
+            stop: root.find("stop")?,
+            hint: root.find("hint")?,
+            move_now: root.find("move-now")?,
+            pause: root.find("pause")?,
+            thinking: root.find("thinking")?,
+            invite: root.find("invite")?,
+            shown: None,
+            shown_layout: None,
+            frame_pending: false,
+            setting,
+            window,
+        };
+        let board = Rc::new(Board {
+            page: RefCell::new(page),
+            on_frame: OnceCell::new(),
+            listeners: RefCell::new(Vec::new()),
+            observer: OnceCell::new(),
+            link: RefCell::new(None),
+        });
+        let weak = Rc::downgrade(&board);
+        let _ = board.on_frame.set(Closure::new(move |time: f64| {
+            if let Some(board) = weak.upgrade() {
+                board.frame(time);
+            }
+        }));
+        board.resize();
+        board.listen_all(&root)?;
+        NewGameDialog::attach(&board, &root)?;
+        board.page.borrow_mut().sync_panel();
+        board.frame(0.0);
+        board.sync_worker();
+        BOARDS.with(|boards| boards.borrow_mut().push(board.clone()));
+        Ok(board)
+    }
 }
 
 fn media(window: &Window, query: &str) -> bool {
@@ -215,19 +308,49 @@ impl Board {
         }
     }
 
-    /// Dispatches `msg` after `ms` milliseconds.
-    pub(crate) fn later(self: &Rc<Self>, ms: f64, msg: Msg) {
+    /// A JS function that dispatches `msg` when called.
+    fn dispatcher(self: &Rc<Self>, msg: Msg) -> js_sys::Function {
         let board = Rc::downgrade(self);
-        let callback = Closure::once_into_js(move || {
+        Closure::once_into_js(move || {
             if let Some(b) = board.upgrade() {
                 b.dispatch(msg);
             }
-        });
+        })
+        .unchecked_into()
+    }
+
+    /// Dispatches `msg` after `ms` milliseconds.
+    pub(crate) fn later(self: &Rc<Self>, ms: f64, msg: Msg) {
+        let callback = self.dispatcher(msg);
         let window = self.page.borrow().window.clone();
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-            callback.unchecked_ref(),
-            ms as i32,
-        );
+        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&callback, ms as i32);
+    }
+
+    /// Copies the link of the game shown (the page's address with the
+    /// game's fragment) to the clipboard; how it went comes back as
+    /// [`Msg::Shared`].
+    fn share(self: &Rc<Self>) {
+        let (url, clipboard) = {
+            let page = self.page.borrow();
+            let location = page.window.location();
+            let href = location.href().unwrap_or_default();
+            let bare = href.split('#').next().unwrap_or_default();
+            let url = format!("{bare}#{}", link::fragment(&page.app.game));
+            (url, page.window.navigator().clipboard())
+        };
+        let settle = |msg: Msg| {
+            let board = Rc::downgrade(self);
+            Closure::once(move |_: JsValue| {
+                if let Some(b) = board.upgrade() {
+                    b.dispatch(msg);
+                }
+            })
+        };
+        let (copied, refused) = (settle(Msg::Shared(true)), settle(Msg::Shared(false)));
+        let _ = clipboard.write_text(&url).then2(&copied, &refused);
+        // One of them runs once; both are small.
+        copied.forget();
+        refused.forget();
     }
 
     /// The players and the pause between computer moves.
@@ -294,17 +417,24 @@ impl Board {
         }
     }
 
-    /// Fits the canvas backing store to its CSS size and the pixel ratio.
+    /// Fits the canvas backing store to its CSS size and the pixel ratio,
+    /// if either changed.
     fn resize(self: &Rc<Self>) {
         let (w, h) = {
             let mut page = self.page.borrow_mut();
             let rect = page.canvas.get_bounding_client_rect();
             let scale = page.window.device_pixel_ratio().max(1.0);
-            page.scale = scale;
             let (w, h) = (
                 (rect.width() * scale).round() as u32,
                 (rect.height() * scale).round() as u32,
             );
+            let same = page.scale == scale
+                && page.app.size == (rect.width(), rect.height())
+                && (page.canvas.width(), page.canvas.height()) == (w, h);
+            if same {
+                return;
+            }
+            page.scale = scale;
             for canvas in [&page.canvas, &page.base] {
                 canvas.set_width(w);
                 canvas.set_height(h);
@@ -355,10 +485,10 @@ impl Board {
         Ok(())
     }
 
-    fn listen_all(self: &Rc<Self>, document: &Document) -> Result<(), JsValue> {
-        let (canvas, window, moves) = {
+    fn listen_all(self: &Rc<Self>, root: &Root) -> Result<(), JsValue> {
+        let (canvas, window) = {
             let page = self.page.borrow();
-            (page.canvas.clone(), page.window.clone(), page.moves.clone())
+            (page.canvas.clone(), page.window.clone())
         };
         let canvas_target: &EventTarget = canvas.as_ref();
         self.on(canvas_target, "pointerdown", true, |b, e: PointerEvent| {
@@ -396,7 +526,21 @@ impl Board {
                 }
             }
         })?;
+        // The window's size (and pixel ratio), and the board's own box,
+        // which an embedding page may change.
         self.on(&window, "resize", true, |b, _: Event| b.resize())?;
+        let weak = Rc::downgrade(self);
+        let on_resize = Closure::<dyn FnMut()>::new(move || {
+            if let Some(board) = weak.upgrade() {
+                board.resize();
+            }
+        });
+        let observer = ResizeObserver::new(on_resize.as_ref().unchecked_ref())?;
+        observer.observe(&canvas);
+        let _ = self.observer.set((observer, on_resize));
+        if !self.page.borrow().setting.address {
+            return self.listen_controls(root);
+        }
         // A fragment edited by hand, or another game's link, opens that game;
         // the fragment this page wrote itself changes nothing.
         self.on(&window, "hashchange", true, |b, _: Event| {
@@ -410,10 +554,19 @@ impl Board {
                 b.dispatch(Msg::OpenLink(hash));
             }
         })?;
+        self.listen_controls(root)
+    }
+
+    /// The colour scheme, the keyboard, the move list and the buttons.
+    fn listen_controls(self: &Rc<Self>, root: &Root) -> Result<(), JsValue> {
+        let (window, moves) = {
+            let page = self.page.borrow();
+            (page.window.clone(), page.moves.clone())
+        };
         if let Ok(Some(dark)) = window.match_media("(prefers-color-scheme: dark)") {
             self.on(&dark, "change", true, |b, _: Event| b.retheme())?;
         }
-        self.on(document, "keydown", false, |b, e: KeyboardEvent| {
+        self.on(&root.keys(), "keydown", false, |b, e: KeyboardEvent| {
             b.key(&e);
         })?;
         self.on(&moves, "click", true, |b, e: Event| {
@@ -435,11 +588,19 @@ impl Board {
             ("hint", Msg::Hint),
             ("move-now", Msg::MoveNow),
             ("pause", Msg::Pause),
+            ("first", Msg::GoTo(0)),
+            ("last", Msg::GoToEnd),
         ] {
-            let button: EventTarget = by_id(document, id)?;
+            // The game page has no First and Last (Home and End do it).
+            let Ok(button) = root.find::<EventTarget>(id) else {
+                continue;
+            };
             self.on(&button, "click", true, move |b, _: Event| {
                 b.dispatch(msg.clone());
             })?;
+        }
+        if let Ok(share) = root.find::<EventTarget>("share") {
+            self.on(&share, "click", true, |b, _: Event| b.share())?;
         }
         Ok(())
     }
@@ -482,7 +643,7 @@ impl Page {
     /// and a link that could not be followed stays as it was given until
     /// the next move.
     fn sync_address(&self) {
-        if self.app.notice.is_some() {
+        if !self.setting.address || self.app.notice.is_some() {
             return;
         }
         let game = &self.app.game;
@@ -554,13 +715,44 @@ impl Page {
             let text = String::from(numbers.join(" "));
             let _ = self.canvas.set_attribute("data-layout", &text);
         }
-        let shown = (game.moves().len(), game.ply(), rules, game.position().key());
+        self.invite.set_text_content(Some(&text::invite(
+            game,
+            self.app.link_moves,
+            self.app.shared,
+        )));
+        let shown = (
+            game.moves().len(),
+            game.ply(),
+            rules,
+            game.position().key(),
+            self.app.computer.players,
+        );
         if self.shown != Some(shown) {
             self.shown = Some(shown);
             self.moves.set_inner_html(&move_list(game));
             let ol: &Element = self.moves.as_ref();
             ol.set_scroll_top(ol.scroll_height());
             self.sync_address();
+            self.save();
+        }
+    }
+
+    /// Keeps the game for the next visit, if this board saves its game.
+    fn save(&self) {
+        let Some(key) = &self.setting.save_key else {
+            return;
+        };
+        if self.app.mode != Mode::Play {
+            return;
+        }
+        let saved = Saved {
+            origin: self.setting.origin.clone(),
+            record: self.app.game.record().to_string(),
+            players: self.app.computer.players,
+        };
+        if let Ok(Some(storage)) = self.window.local_storage() {
+            // Full or forbidden storage only costs the next visit its game.
+            let _ = storage.set_item(key, &saved.encode());
         }
     }
 }

@@ -44,6 +44,22 @@ impl Layout {
         }
     }
 
+    /// The board's rectangle with its margin, `(x, y, width, height)`: the
+    /// whole canvas when the canvas has the board's shape.
+    pub fn area(&self) -> (f64, f64, f64, f64) {
+        let margin = MARGIN * self.spacing;
+        let (w, h) = (
+            f64::from(self.size.0 - 1) * self.spacing,
+            f64::from(self.size.1 - 1) * self.spacing,
+        );
+        (
+            self.origin.0 - margin,
+            self.origin.1 - margin,
+            w + 2.0 * margin,
+            h + 2.0 * margin,
+        )
+    }
+
     /// The centre of point `p`.
     pub fn pixel(&self, p: Point) -> (f64, f64) {
         let (x, y) = (p.file(), self.size.1 - p.rank());
@@ -140,5 +156,11 @@ mod tests {
         // Rank 1 is at the bottom, file a at the left; flipping swaps both.
         let flipped = Layout::fit(board, 300.0, 800.0, true);
         assert_eq!(flipped.pixel(point("a1")), layout.pixel(point("i9")));
+        // The board's area is square, full width, centred.
+        let (x, y, w, h) = layout.area();
+        assert!(x.abs() < 1e-9 && (w - 300.0).abs() < 1e-9 && (h - w).abs() < 1e-9);
+        assert!((y - (800.0 - y - h)).abs() < 1e-9);
+        let square = Layout::fit(board, 300.0, 300.0, false).area();
+        assert!(square.0.abs() < 1e-9 && square.1.abs() < 1e-9 && (square.2 - 300.0).abs() < 1e-9);
     }
 }

@@ -2,22 +2,27 @@
 //!
 //! * [`layout`] — board geometry on the canvas, pixel ↔ point.
 //! * [`link`] — the game in the page's address (the URL fragment).
+//! * [`embed`] — the options of a board embedded in another page.
+//! * [`saved`] — the game kept in the browser between visits.
 //! * [`pick`] — entering a move point by point, from the core's legal moves.
 //! * [`app`] — the state, the messages that change it, `update`.
 //! * [`computer`] — who plays each side; the computer's requests and answers.
 //! * [`text`] — the words on the page: names, status line, move notes.
 //! * `render` — draws the state on a canvas.
 //! * `dom`, `dialog` — the page: events in, text and canvas out.
+//! * `element` — `<asalto-board>`, a board embedded in another page.
 //! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first six are plain Rust, tested natively; the rest run in the
+//! The first eight are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
 pub mod computer;
+pub mod embed;
 pub mod layout;
 pub mod link;
 pub mod pick;
+pub mod saved;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]
@@ -27,17 +32,31 @@ mod dialog;
 #[cfg(target_arch = "wasm32")]
 mod dom;
 #[cfg(target_arch = "wasm32")]
+mod element;
+#[cfg(target_arch = "wasm32")]
 mod render;
 #[cfg(target_arch = "wasm32")]
 mod worker;
 
 #[cfg(target_arch = "wasm32")]
 pub use bench::bench_redraw;
+#[cfg(target_arch = "wasm32")]
+pub use element::mount_board;
 
-/// Starts the game on the page's elements when the module loads.
+/// Runs when the module loads: on the game page (a document with its own
+/// `#board` canvas) it starts the game; elsewhere the module waits for
+/// `<asalto-board>` elements to call [`mount_board`].
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() -> Result<(), wasm_bindgen::JsValue> {
     console_error_panic_hook::set_once();
-    dom::mount()
+    let Some(window) = web_sys::window() else {
+        return Ok(());
+    };
+    match window.document() {
+        Some(document) if document.get_element_by_id("board").is_some() => {
+            dom::mount_page(&window, document)
+        }
+        _ => Ok(()),
+    }
 }

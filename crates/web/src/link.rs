@@ -2,11 +2,35 @@
 //! (RULES.md §8) with `+` between tokens, e.g. `#asalto+@c5+@e5+d4-d5`.
 //!
 //! Pure Rust, tested natively; `dom` reads the fragment when the page
-//! opens (and when it changes) and writes it after every move.
+//! opens (and when it changes) and writes it after every move. The same
+//! reading, [`read`], opens a saved game and an embedded board's record.
 
 use asalto_core::{Game, ParseRecordError, Record, Rules};
 
-/// A game read from a link, and what was wrong with the link, if anything.
+/// Where a record came from, for the sentence that says what was wrong
+/// with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// The page address's fragment.
+    Link,
+    /// The game saved in the browser.
+    Saved,
+    /// An embedded board's `rules` and `moves` attributes.
+    Attributes,
+}
+
+impl Source {
+    /// The record's name at the start of a sentence.
+    fn subject(self) -> &'static str {
+        match self {
+            Source::Link => "The link",
+            Source::Saved => "The saved game",
+            Source::Attributes => "This board's record",
+        }
+    }
+}
+
+/// A game read from a record, and what was wrong with it, if anything.
 #[derive(Debug)]
 pub struct Opened {
     /// The game to show: the link's, its legal part, or a new standard game.
@@ -17,7 +41,7 @@ pub struct Opened {
 
 /// Decodes `%XX` escapes and turns `+` into spaces; `None` if an escape is
 /// malformed or the result is not UTF-8.
-fn decode(fragment: &str) -> Option<String> {
+pub(crate) fn decode(fragment: &str) -> Option<String> {
     let bytes = fragment.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -48,14 +72,22 @@ pub fn open(fragment: &str) -> Option<Opened> {
     if fragment.trim().is_empty() {
         return None;
     }
+    match decode(fragment) {
+        Some(text) => read(&text, Source::Link),
+        None => Some(Opened {
+            game: Game::new(&Rules::default()).ok()?,
+            problem: Some("The link is garbled (a bad % escape); a new game is shown.".to_owned()),
+        }),
+    }
+}
+
+/// The game a record's text describes, or as much of it as is legal, or a
+/// new standard game, with a sentence naming what was wrong (`None` only if
+/// the standard game cannot be made).
+pub fn read(text: &str, source: Source) -> Option<Opened> {
+    let subject = source.subject();
     let fresh = || Game::new(&Rules::default()).ok();
     let opened = |game: Game, problem: Option<String>| Some(Opened { game, problem });
-    let Some(text) = decode(fragment) else {
-        return opened(
-            fresh()?,
-            Some("The link is garbled (a bad % escape); a new game is shown.".to_owned()),
-        );
-    };
     let (record, unreadable) = match text.parse::<Record>() {
         Ok(record) => (record, None),
         // Keep the moves before one that is not move text.
@@ -69,7 +101,9 @@ pub fn open(fragment: &str) -> Option<Opened> {
                 Err(_) => {
                     return opened(
                         fresh()?,
-                        Some("The link is not a game record. A new game is shown.".to_owned()),
+                        Some(format!(
+                            "{subject} is not a game record. A new game is shown."
+                        )),
                     );
                 }
             }
@@ -84,7 +118,7 @@ pub fn open(fragment: &str) -> Option<Opened> {
             return opened(
                 fresh()?,
                 Some(format!(
-                    "The link cannot be followed: {what}. A new game is shown."
+                    "{subject} cannot be followed: {what}. A new game is shown."
                 )),
             );
         }
@@ -92,19 +126,18 @@ pub fn open(fragment: &str) -> Option<Opened> {
     match Game::from_record(&record) {
         Ok(game) => {
             let problem = unreadable.map(|why| {
-                format!("The link's game stops where {why}. It is shown up to the move before.")
+                format!("{subject} stops where {why}. It is shown up to the move before.")
             });
             opened(game, problem)
         }
         Err(e) => {
-            let problem =
-                format!("The link's game stops at {e}. It is shown up to the move before.");
+            let problem = format!("{subject} stops at {e}. It is shown up to the move before.");
             match e.game {
                 Some(game) => opened(*game, Some(problem)),
                 None => opened(
                     fresh()?,
                     Some(format!(
-                        "The link's rules cannot be played ({e}). A new game is shown."
+                        "{subject} has rules that cannot be played ({e}). A new game is shown."
                     )),
                 ),
             }

@@ -132,8 +132,10 @@ impl Sprites {
         let l = &app.layout;
         let base = &layers.base;
         let _ = base.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
+        base.clear_rect(0.0, 0.0, app.size.0, app.size.1);
         base.set_fill_style_str(&theme.board);
-        base.fill_rect(0.0, 0.0, app.size.0, app.size.1);
+        let (x, y, w, h) = l.area();
+        base.fill_rect(x, y, w, h);
         board(base, id.board(), l, theme);
         // A whole number of device pixels, so pictures are copied unscaled.
         self.pictures = Mark::ALL

@@ -139,6 +139,33 @@ pub fn computer_line(game: &Game, computer: &Computer) -> String {
     String::new()
 }
 
+/// The line beside the Share button: what the last Share did, or, in a
+/// game played by link, what to do next. Empty when there is nothing to say.
+pub fn invite(game: &Game, link_moves: Option<usize>, shared: Option<bool>) -> String {
+    match shared {
+        Some(true) => return "Link copied: send it, and the game goes with it.".to_owned(),
+        Some(false) => {
+            return "The browser would not copy the link: copy the page address instead."
+                .to_owned();
+        }
+        None => {}
+    }
+    let Some(given) = link_moves else {
+        return String::new();
+    };
+    if game.outcome().is_some() || game.ply() != game.moves().len() {
+        return String::new();
+    }
+    let side = side_name(game.position().turn());
+    if game.ply() == given {
+        format!("Your move as the {side}: send the link back when you have played.")
+    } else if game.ply() > given {
+        "Your reply is in the link: press Share and send it back.".to_owned()
+    } else {
+        String::new()
+    }
+}
+
 /// How many attackers are gone, and how many the defenders need.
 pub fn captured(game: &Game) -> String {
     let start = game.rules().attacker_start().len();
@@ -276,6 +303,24 @@ mod tests {
             let winner = o.winner().map_or("Draw", capitalised);
             assert!(text.starts_with(winner), "{text}");
         }
+    }
+
+    #[test]
+    fn the_invite_line_guides_play_by_link() {
+        let mut g = game("assault d4-d5");
+        assert_eq!(invite(&g, None, None), "");
+        assert_eq!(
+            invite(&g, Some(1), None),
+            "Your move as the officers: send the link back when you have played."
+        );
+        g.play_text(&"c5-c6".parse().expect("move text"))
+            .expect("legal");
+        assert!(invite(&g, Some(1), None).contains("press Share"));
+        assert!(invite(&g, Some(1), Some(true)).starts_with("Link copied"));
+        assert!(invite(&g, None, Some(false)).contains("would not copy"));
+        g.undo();
+        g.undo();
+        assert_eq!(invite(&g, Some(1), None), "", "not while stepping back");
     }
 }
 

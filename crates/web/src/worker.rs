@@ -14,9 +14,17 @@ use crate::app::{ANIMATION_MS, Msg};
 use crate::computer::{Answer, Choice, Request};
 use crate::dom::Board;
 
-/// The worker's script, beside the page (Trunk's loader for
-/// `crates/worker`; see index.html).
-const SCRIPT: &str = "./asalto-worker_loader.js";
+/// The worker's script: the page's `<meta name="asalto-worker">` if it has
+/// one (`www/asalto-board.js` adds it for other pages, the single-file
+/// build points it at the worker inlined in the file), else Trunk's loader
+/// for `crates/worker` beside the game page (see index.html).
+fn script() -> String {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("meta[name=asalto-worker]").ok().flatten())
+        .and_then(|meta| meta.get_attribute("content"))
+        .unwrap_or_else(|| "./asalto-worker_loader.js".to_owned())
+}
 
 /// A running worker and what it was sent.
 pub struct Link {
@@ -98,7 +106,7 @@ fn now() -> f64 {
 impl Link {
     /// Starts a worker whose messages go to `board`.
     fn start(board: Weak<Board>) -> Result<Link, JsValue> {
-        let worker = Worker::new(SCRIPT)?;
+        let worker = Worker::new(&script())?;
         let on_message = {
             let board = board.clone();
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {

@@ -1,0 +1,395 @@
+//! The options of a board embedded in another page: the attributes of
+//! `<asalto-board>` (the same names work in the fragment of `embed.html`),
+//! read and checked. A bad value never stops the board: it is replaced by
+//! the default and named in [`Embed::problems`].
+//!
+//! Pure Rust, tested natively; `element` reads the attributes and mounts
+//! the board.
+
+use asalto_core::Side;
+use asalto_search::Level;
+
+use crate::computer::Player;
+use crate::link;
+
+/// Every attribute a board reads.
+pub const ATTRIBUTES: [&str; 7] = [
+    "rules", "moves", "mode", "controls", "computer", "level", "ply",
+];
+
+/// What the reader may do with a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Play moves (from the end of the given record).
+    #[default]
+    Play,
+    /// Step through the given record, from its start.
+    Replay,
+    /// Look at one position.
+    View,
+}
+
+/// One of the controls an embedded board may show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Control {
+    /// The status line (whose turn, who won).
+    Status,
+    /// The move list.
+    Moves,
+    /// A step back (undo when playing).
+    Back,
+    /// A step forward (redo when playing).
+    Forward,
+    /// Back to the start.
+    First,
+    /// On to the last move.
+    Last,
+    /// Turn the board round.
+    Flip,
+    /// The New game dialog.
+    New,
+    /// The computer's suggestion.
+    Hint,
+}
+
+impl Control {
+    /// Every control with its attribute name.
+    pub const ALL: [(Control, &'static str); 9] = [
+        (Control::Status, "status"),
+        (Control::Moves, "moves"),
+        (Control::Back, "back"),
+        (Control::Forward, "forward"),
+        (Control::First, "first"),
+        (Control::Last, "last"),
+        (Control::Flip, "flip"),
+        (Control::New, "new"),
+        (Control::Hint, "hint"),
+    ];
+
+    /// The id of the element it shows or hides inside the board.
+    pub fn element_id(self) -> &'static str {
+        match self {
+            Control::Status => "status",
+            Control::Moves => "moves-box",
+            Control::Back => "undo",
+            Control::Forward => "redo",
+            Control::First => "first",
+            Control::Last => "last",
+            Control::Flip => "flip",
+            Control::New => "new",
+            Control::Hint => "hint",
+        }
+    }
+
+    /// The controls a mode shows when the `controls` attribute is absent.
+    pub fn defaults(mode: Mode) -> Vec<Control> {
+        use Control::*;
+        match mode {
+            Mode::Play => vec![Status, Back, Forward, Flip, New],
+            Mode::Replay => vec![Status, First, Back, Forward, Last],
+            Mode::View => Vec::new(),
+        }
+    }
+}
+
+/// An embedded board's options.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Embed {
+    /// The rule set's text (RULES.md §5); empty for the standard game.
+    pub rules: String,
+    /// The moves' text (RULES.md §8), separated by spaces or `+`.
+    pub moves: String,
+    /// What the reader may do.
+    pub mode: Mode,
+    /// The controls shown.
+    pub controls: Vec<Control>,
+    /// The side the computer plays, in [`Mode::Play`].
+    pub computer: Option<Side>,
+    /// The computer's level.
+    pub level: Level,
+    /// The move shown first (0 = the start); `None` for the mode's own
+    /// (the start in a replay, the end otherwise).
+    pub ply: Option<usize>,
+    /// A sentence for each attribute that could not be used.
+    pub problems: Vec<String>,
+}
+
+/// The computer's level when `level` is absent.
+const DEFAULT_LEVEL: Level = Level::Sergeant;
+
+fn level_named(value: &str) -> Option<Level> {
+    if let Ok(n) = value.parse() {
+        return Level::from_number(n);
+    }
+    Level::ALL
+        .iter()
+        .copied()
+        .find(|l| l.name().eq_ignore_ascii_case(value))
+}
+
+fn one_of<T: Copy>(value: &str, choices: &[(T, &str)]) -> Option<T> {
+    choices
+        .iter()
+        .find(|(_, name)| name.eq_ignore_ascii_case(value))
+        .map(|(t, _)| *t)
+}
+
+fn names<T>(choices: &[(T, &str)]) -> String {
+    let names: Vec<&str> = choices.iter().map(|(_, n)| *n).collect();
+    names.join(", ")
+}
+
+impl Embed {
+    /// Reads the options from `attribute`, which gives an attribute's
+    /// value by name.
+    pub fn read(attribute: &dyn Fn(&str) -> Option<String>) -> Embed {
+        let mut problems = Vec::new();
+        let mut bad = |name: &str, value: &str, expected: String| {
+            problems.push(format!(
+                "The {name} attribute \"{value}\" is not one of {expected}; it is ignored."
+            ));
+        };
+        let get = |name: &str| attribute(name).map(|v| v.trim().to_owned());
+        let modes = [
+            (Mode::Play, "play"),
+            (Mode::Replay, "replay"),
+            (Mode::View, "view"),
+        ];
+        let mode = match get("mode") {
+            None => Mode::Play,
+            Some(v) => one_of(&v, &modes).unwrap_or_else(|| {
+                bad("mode", &v, names(&modes));
+                Mode::Play
+            }),
+        };
+        let controls = match get("controls") {
+            None => Control::defaults(mode),
+            Some(v) if v.eq_ignore_ascii_case("none") => Vec::new(),
+            Some(v) if v.eq_ignore_ascii_case("all") => {
+                Control::ALL.iter().map(|(c, _)| *c).collect()
+            }
+            Some(v) => {
+                let mut controls = Vec::new();
+                for word in v.split([' ', ',']).filter(|w| !w.is_empty()) {
+                    match one_of(word, &Control::ALL) {
+                        Some(c) if !controls.contains(&c) => controls.push(c),
+                        Some(_) => {}
+                        None => bad(
+                            "controls",
+                            word,
+                            format!("all, none, {}", names(&Control::ALL)),
+                        ),
+                    }
+                }
+                controls
+            }
+        };
+        let sides = [
+            (Some(Side::Attacker), "attacker"),
+            (Some(Side::Defender), "defender"),
+            (None, "none"),
+        ];
+        let computer = match get("computer") {
+            None => None,
+            Some(v) => one_of(&v, &sides).unwrap_or_else(|| {
+                bad("computer", &v, names(&sides));
+                None
+            }),
+        };
+        let level = match get("level") {
+            None => DEFAULT_LEVEL,
+            Some(v) => level_named(&v).unwrap_or_else(|| {
+                let levels: Vec<String> = Level::ALL
+                    .iter()
+                    .map(|l| format!("{} ({})", l.number(), l.name()))
+                    .collect();
+                bad("level", &v, levels.join(", "));
+                DEFAULT_LEVEL
+            }),
+        };
+        let ply = match get("ply") {
+            None => None,
+            Some(v) => match v.parse() {
+                Ok(n) => Some(n),
+                Err(_) => {
+                    bad("ply", &v, "the move numbers 0, 1, 2, …".to_owned());
+                    None
+                }
+            },
+        };
+        if computer.is_some() && mode != Mode::Play {
+            problems.push("The computer only plays in mode=\"play\"; it is ignored.".to_owned());
+        }
+        Embed {
+            rules: get("rules").unwrap_or_default(),
+            moves: get("moves").unwrap_or_default().replace('+', " "),
+            mode,
+            controls,
+            computer: computer.filter(|_| mode == Mode::Play),
+            level,
+            ply,
+            problems,
+        }
+    }
+
+    /// Reads the options from a URL fragment (with or without its `#`), as
+    /// `embed.html` is given them: `name=value` pairs joined by `&`, values
+    /// %-escaped with `+` for spaces (`#rules=asalto&moves=@c5+@e5`). A
+    /// fragment without `=` is a game record, as in the game page's links.
+    pub fn from_fragment(fragment: &str) -> Embed {
+        let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+        let mut pairs: Vec<(String, String)> = Vec::new();
+        let mut problems = Vec::new();
+        if !fragment.contains('=') && !fragment.trim().is_empty() {
+            pairs.push(("moves".to_owned(), fragment.to_owned()));
+        } else {
+            for part in fragment.split('&').filter(|p| !p.is_empty()) {
+                let (name, value) = part.split_once('=').unwrap_or((part, ""));
+                match link::decode(value) {
+                    Some(value) if ATTRIBUTES.contains(&name) => {
+                        pairs.push((name.to_owned(), value));
+                    }
+                    Some(_) => problems.push(format!(
+                        "\"{name}\" is not an option (they are {}); it is ignored.",
+                        ATTRIBUTES.join(", ")
+                    )),
+                    None => problems.push(format!(
+                        "The {name} option is garbled (a bad % escape); it is ignored."
+                    )),
+                }
+            }
+        }
+        let mut embed = Embed::read(&|name| {
+            pairs
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+        });
+        problems.append(&mut embed.problems);
+        embed.problems = problems;
+        embed
+    }
+
+    /// The game record the board opens (rule set, then moves); the rules
+    /// default to the standard game's, and `moves` may hold a whole record.
+    pub fn record(&self) -> String {
+        let whole = self.moves.split_whitespace().next().is_some_and(|first| {
+            first.parse::<asalto_core::Rules>().is_ok() || first.contains(';')
+        });
+        let rules = if whole {
+            String::new()
+        } else if self.rules.is_empty() {
+            asalto_core::Rules::default().to_string()
+        } else {
+            self.rules.clone()
+        };
+        format!("{rules} {}", self.moves).trim().to_owned()
+    }
+
+    /// Who plays each side at the start (attackers first).
+    pub fn players(&self) -> [Player; 2] {
+        let player = |side| {
+            if self.computer == Some(side) {
+                Player::Computer(self.level)
+            } else {
+                Player::Human
+            }
+        };
+        [player(Side::Attacker), player(Side::Defender)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(pairs: &[(&str, &str)]) -> Embed {
+        Embed::read(&|name| {
+            pairs
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| (*v).to_owned())
+        })
+    }
+
+    #[test]
+    fn no_attributes_give_the_standard_game_to_play() {
+        let e = read(&[]);
+        assert_eq!(e.mode, Mode::Play);
+        assert_eq!(e.record(), "assault");
+        assert_eq!(e.controls, Control::defaults(Mode::Play));
+        assert_eq!(e.players(), [Player::Human, Player::Human]);
+        assert!(e.problems.is_empty());
+    }
+
+    #[test]
+    fn attributes_are_read() {
+        let e = read(&[
+            ("rules", "royal-garrison"),
+            ("moves", "d6-d7+c7-c6"),
+            ("mode", "Replay"),
+            ("controls", "back, forward moves back"),
+            ("ply", "1"),
+        ]);
+        assert_eq!(e.record(), "royal-garrison d6-d7 c7-c6");
+        assert_eq!(e.mode, Mode::Replay);
+        assert_eq!(
+            e.controls,
+            [Control::Back, Control::Forward, Control::Moves]
+        );
+        assert_eq!(e.ply, Some(1));
+        assert!(e.problems.is_empty(), "{:?}", e.problems);
+        let e = read(&[("computer", "defender"), ("level", "marshal")]);
+        assert_eq!(
+            e.players(),
+            [Player::Human, Player::Computer(Level::Marshal)]
+        );
+        let e = read(&[("computer", "attacker"), ("level", "1")]);
+        assert_eq!(
+            e.players(),
+            [Player::Computer(Level::Recruit), Player::Human]
+        );
+        assert_eq!(read(&[("controls", "none")]).controls, []);
+        let e = read(&[("moves", "asalto @c5 @e5")]);
+        assert_eq!(e.record(), "asalto @c5 @e5", "a whole record in moves");
+        assert_eq!(read(&[("controls", "all")]).controls.len(), 9);
+    }
+
+    #[test]
+    fn bad_attributes_are_named_and_replaced_by_defaults() {
+        let e = read(&[
+            ("mode", "fly"),
+            ("controls", "back jump"),
+            ("computer", "both"),
+            ("level", "9"),
+            ("ply", "-1"),
+        ]);
+        assert_eq!(e.mode, Mode::Play);
+        assert_eq!(e.controls, [Control::Back]);
+        assert_eq!(e.computer, None);
+        assert_eq!(e.level, DEFAULT_LEVEL);
+        assert_eq!(e.ply, None);
+        assert_eq!(e.problems.len(), 5, "{:?}", e.problems);
+        assert!(e.problems[0].contains("mode") && e.problems[0].contains("\"fly\""));
+        assert!(e.problems[1].contains("jump"));
+        let e = read(&[("mode", "view"), ("computer", "attacker")]);
+        assert_eq!(e.computer, None);
+        assert!(e.problems[0].contains("only plays"));
+    }
+
+    #[test]
+    fn a_fragment_gives_the_same_options() {
+        let e = Embed::from_fragment("#rules=royal-garrison&moves=d6-d7+c7-c6&mode=view");
+        assert_eq!(e.record(), "royal-garrison d6-d7 c7-c6");
+        assert_eq!(e.mode, Mode::View);
+        assert!(e.problems.is_empty(), "{:?}", e.problems);
+        let e = Embed::from_fragment("asalto+@c5+@e5");
+        assert_eq!(e.record(), "asalto @c5 @e5");
+        assert!(e.problems.is_empty());
+        let e = Embed::from_fragment("colour=red&mode=%zz&level=9");
+        assert_eq!(e.problems.len(), 3, "{:?}", e.problems);
+        assert!(e.problems[0].contains("\"colour\" is not an option"));
+        assert!(e.problems[1].contains("garbled"));
+        assert_eq!(Embed::from_fragment(""), read(&[]));
+    }
+}

@@ -1,0 +1,44 @@
+// Makes dist/asalto-offline.html from the Trunk build in dist/: the game
+// page as one self-contained file (both wasm modules and their JS inlined),
+// which plays from file:// — for archiving or sending by e-mail.
+// Run by scripts/build.sh after `trunk build --release`.
+
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DIST } from '../tests/browser/harness.mjs';
+
+const read = (file, encoding = 'utf8') => readFile(join(DIST, file), encoding);
+const base64 = async (file) => (await read(file, null)).toString('base64');
+
+/** Replaces `pattern` in `text`, failing loudly if the build changed shape. */
+function replace(text, pattern, by, what) {
+  if (!pattern.test(text)) throw new Error(`single-file: ${what} not found in the build`);
+  return text.replace(pattern, () => by);
+}
+
+// The page module: its exports become plain declarations of an inline script.
+let glue = await read('asalto-web.js');
+glue = replace(glue, /^export \{[^}]*\};?\s*$/m, '', 'the module exports');
+glue = glue.replace(/^export (function|class|const|let) /gm, '$1 ');
+
+// The worker: Trunk's no-modules glue, then its start with the inlined wasm.
+const worker = `${await read('asalto-worker.js')}
+wasm_bindgen({ module_or_path: Uint8Array.from(atob("${await base64('asalto-worker_bg.wasm')}"), (c) => c.charCodeAt(0)) });`;
+
+const start = `<script type="module">
+${glue}
+const bytes = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const worker = new Blob([${JSON.stringify(worker)}], { type: 'text/javascript' });
+const tag = Object.assign(document.createElement('meta'), { name: 'asalto-worker' });
+tag.content = URL.createObjectURL(worker);
+document.head.append(tag);
+await __wbg_init({ module_or_path: bytes("${await base64('asalto-web_bg.wasm')}") });
+</script>`;
+
+let page = await read('index.html');
+// Files the single page does without: preloads, the manifest, the service worker.
+page = page.replace(/<link rel="(modulepreload|preload|manifest)"[^>]*>\s*/g, '');
+page = replace(page, /<script>\s*addEventListener\('load'[\s\S]*?<\/script>\s*/, '', 'the service worker script');
+page = replace(page, /<script type="module">[\s\S]*?TrunkApplicationStarted[\s\S]*?<\/script>/, start, 'the loader');
+await writeFile(join(DIST, 'asalto-offline.html'), page);
+console.log(`dist/asalto-offline.html: ${(page.length / 1024).toFixed(0)} KiB`);

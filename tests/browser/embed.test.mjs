@@ -1,0 +1,155 @@
+// Boards in other pages: the demo article's three <asalto-board>s, the
+// iframe page embed.html, bad attributes, the element's own content when the
+// game cannot load, a configurable wasm address served with the wrong type,
+// and no request leaving the page's origin.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DIST, clickPointsIn, openGame, recordRequests, serve, setUp } from './harness.mjs';
+
+const shared = setUp(before, after);
+
+/** Opens `path` and waits until its `count` boards are drawn. */
+async function openBoards(page, address, count) {
+  await page.goto(address);
+  await page.waitForFunction(
+    (n) => [...document.querySelectorAll('asalto-board')]
+      .filter((b) => b.shadowRoot?.querySelector('#board')?.dataset.layout).length === n,
+    count,
+  );
+}
+
+const board = (page, id) => page.locator(`asalto-board#${id}`);
+const inBoard = (page, id, selector) => board(page, id).locator(selector);
+const movesOf = (page, id) => inBoard(page, id, '#moves li').allTextContents();
+const statusOf = (page, id) => inBoard(page, id, '#status').textContent();
+
+test('the demo page shows three independent boards', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openBoards(page, shared.server.url + '/demo.html', 3);
+  assert.equal(await statusOf(page, 'standard'), 'Rebels to move.');
+  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 5 of 6).');
+  assert.equal(await statusOf(page, 'royal-garrison'), 'Rebels to move.');
+  // The figures fit the 400-pixel height articles use.
+  for (const id of ['standard', 'double-jump', 'royal-garrison']) {
+    assert.equal((await board(page, id).boundingBox()).height, 400);
+  }
+  // A move on one board is that board's alone.
+  await board(page, 'standard').scrollIntoViewIfNeeded();
+  await clickPointsIn(page, board(page, 'standard'), 'd4', 'd5');
+  assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5']);
+  assert.deepEqual(await movesOf(page, 'royal-garrison'), []);
+  // The computer's hint comes from the worker beside the module.
+  await inBoard(page, 'standard', '#hint').click();
+  await inBoard(page, 'standard', '#thinking').filter({ hasText: /^Hint: / }).waitFor();
+  // The keyboard steps through the board that has the focus, only.
+  await inBoard(page, 'double-jump', '#board').focus();
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move.');
+  assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5'], 'not undone by the arrow key');
+  // A replay plays no moves; its buttons step through it.
+  await inBoard(page, 'double-jump', '#first').click();
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 6).');
+  await clickPointsIn(page, board(page, 'double-jump'), 'd4', 'd5');
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 6).');
+  // Each board keeps its own game for the next visit.
+  await page.reload();
+  await openBoards(page, shared.server.url + '/demo.html', 3);
+  assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5']);
+  assert.deepEqual(await movesOf(page, 'royal-garrison'), []);
+  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 5 of 6).');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('embed.html takes its options from the fragment and names the bad ones', async () => {
+  const page = await shared.browser.newPage({ viewport: { width: 500, height: 400 } });
+  await openBoards(page, shared.server.url + '/embed.html#rules=royal-garrison&mode=view&colour=red', 1);
+  const host = page.locator('asalto-board');
+  assert.match(await host.locator('#note').textContent(), /"colour" is not an option/);
+  assert.equal(await host.locator('#undo').isVisible(), false, 'a view has no controls');
+  assert.equal(await host.locator('#board').getAttribute('data-layout').then((l) => l.split(' ')[3]), '9');
+  // An illegal move: the legal part, the reason, a board that plays on.
+  await openBoards(page, shared.server.url + '/embed.html#moves=d4-d5+c5-c7', 1);
+  assert.match(await host.locator('#note').textContent(), /stops at move 2/);
+  assert.equal(await host.locator('#status').textContent(), 'Officers to move.');
+  await clickPointsIn(page, host, 'c5', 'c6');
+  assert.equal(await host.locator('#status').textContent(), 'Rebels to move.');
+  await page.close();
+});
+
+test('bad attributes are named inside the board, which keeps its defaults', async () => {
+  const page = await shared.browser.newPage();
+  const html = `<!doctype html><meta charset="utf-8"><script type="module" src="/asalto-board.js"></script>
+    <asalto-board mode="fly" level="11" rules="chess"></asalto-board><p id="after">The article goes on.</p>`;
+  const server = await serve(DIST, { '/bad.html': ['text/html', html] });
+  try {
+    await openBoards(page, server.url + '/bad.html', 1);
+    const note = await page.locator('asalto-board #note').textContent();
+    assert.match(note, /mode attribute "fly"/);
+    assert.match(note, /level attribute "11"/);
+    assert.match(note, /rule set/);
+    assert.equal(await page.locator('asalto-board #status').textContent(), 'Rebels to move.');
+    assert.ok(await page.locator('#after').isVisible());
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
+test('a board whose game cannot load shows the content it was given', async () => {
+  const page = await shared.browser.newPage();
+  await page.route('**/asalto-web_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const failed = page.waitForEvent('console', (m) => /could not be loaded/.test(m.text()));
+  await page.goto(shared.server.url + '/demo.html');
+  await failed;
+  assert.ok(await page.locator('#double-jump .fallback').isVisible());
+  assert.equal(await page.evaluate(() => document.querySelector('asalto-board').shadowRoot), null);
+  await page.close();
+});
+
+test('the wasm address is configurable, and a wrong MIME type still loads', async () => {
+  const wasm = await readFile(join(DIST, 'asalto-web_bg.wasm'));
+  const html = `<!doctype html><meta charset="utf-8">
+    <meta name="asalto-wasm" content="/files/game.bin">
+    <script type="module" src="/asalto-board.js"></script>
+    <asalto-board rules="asalto"></asalto-board>`;
+  const server = await serve(DIST, {
+    '/article/page.html': ['text/html', html],
+    '/files/game.bin': ['application/octet-stream', wasm],
+  });
+  const page = await shared.browser.newPage();
+  const requests = recordRequests(page);
+  try {
+    await openBoards(page, server.url + '/article/page.html', 1);
+    assert.match(await page.locator('asalto-board #status').textContent(), /place 2 officers/);
+    assert.ok(requests.some((url) => url.endsWith('/files/game.bin')));
+    assert.ok(!requests.some((url) => url.endsWith('.wasm')));
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
+test('no request leaves the page\'s origin', async () => {
+  const own = (url) => url.startsWith(shared.server.url + '/') || /^(blob|data):/.test(url);
+  // The game page with the computer asked for a hint (its worker loads).
+  const page = await openGame(shared.browser, shared.server.url);
+  const requests = recordRequests(page);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  for (const [path, count] of [['/demo.html', 3], ['/embed.html#mode=replay&moves=d4-d5', 1]]) {
+    await openBoards(page, shared.server.url + path, count);
+  }
+  assert.ok(requests.length >= 8, `${requests.length} requests seen`);
+  assert.deepEqual(requests.filter((url) => !own(url)), []);
+  await page.close();
+});

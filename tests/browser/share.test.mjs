@@ -1,0 +1,98 @@
+// Sharing and keeping games: the saved game and links, play by link with
+// the Share button, offline play through the service worker, and the
+// single-file build from file://. Run by scripts/test.sh after the build.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { DIST, clickPoints, launch, openIn, recordRequests, setUp } from './harness.mjs';
+
+const shared = setUp(before, after);
+
+const moves = (page) => page.locator('#moves li').allTextContents();
+const text = (page, id) => page.locator(`#${id}`).textContent();
+
+test('the game survives a reload, and a link opens its own game over it', async () => {
+  const context = await shared.browser.newContext();
+  const home = shared.server.url + '/';
+  let page = await openIn(context, home);
+  await clickPoints(page, 'd4', 'd5', 'c5', 'c6');
+  await page.close();
+  // A visit without a link: the saved game.
+  page = await openIn(context, home);
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
+  assert.equal(await text(page, 'status'), 'Rebels to move.');
+  await page.close();
+  // A link: its game, whatever is saved.
+  page = await openIn(context, home + '#asalto+@c5+@e5');
+  assert.deepEqual(await moves(page), ['@c5', '@e5']);
+  assert.match(await text(page, 'rules-line'), /^Asalto/);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('a saved game that cannot be read says so and the board plays on', async () => {
+  const context = await shared.browser.newContext();
+  const home = shared.server.url + '/';
+  await context.addInitScript(() => {
+    localStorage.setItem('asalto:/:page', 'asalto 1\n\nassault d4-d5 c5-c3\nhuman human');
+  });
+  const page = await openIn(context, home);
+  assert.deepEqual(await moves(page), ['d4-d5']);
+  assert.match(await text(page, 'note'), /saved game stops at move 2/);
+  await clickPoints(page, 'c5', 'c6');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
+  await context.close();
+});
+
+test('play by link: the friend is told to answer, and Share copies the reply', async () => {
+  const context = await shared.browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: shared.server.url,
+  });
+  const page = await openIn(context, shared.server.url + '/#assault+d4-d5');
+  assert.equal(
+    await text(page, 'invite'),
+    'Your move as the officers: send the link back when you have played.',
+  );
+  await clickPoints(page, 'c5', 'c6');
+  assert.match(await text(page, 'invite'), /press Share and send it back/);
+  await page.click('#share');
+  await page.waitForFunction(() => /Link copied/.test(document.querySelector('#invite').textContent));
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, `${shared.server.url}/#assault+d4-d5+c5-c6`);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('after the first visit the game plays offline, computer included', async () => {
+  const context = await shared.browser.newContext();
+  let page = await openIn(context, shared.server.url + '/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+  await page.close();
+  page = await openIn(context, shared.server.url + '/');
+  assert.ok(await page.evaluate(() => navigator.serviceWorker.controller !== null));
+  await clickPoints(page, 'd4', 'd5');
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent));
+  assert.deepEqual(await moves(page), ['d4-d5']);
+  await context.close();
+});
+
+test('the single-file build plays from file://, computer included', async () => {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    const requests = recordRequests(page);
+    await page.goto(`file://${DIST}/asalto-offline.html`);
+    await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+    await clickPoints(page, 'd4', 'd5');
+    assert.deepEqual(await moves(page), ['d4-d5']);
+    await page.click('#hint');
+    await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent));
+    const outside = requests.filter((url) => !/^(file|blob|data):/.test(url));
+    assert.deepEqual(outside, []);
+  } finally {
+    await browser.close();
+  }
+});

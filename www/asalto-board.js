@@ -1,0 +1,98 @@
+// <asalto-board>: an Asalto board in any page, e.g.
+//   <script type="module" src="asalto-board.js"></script>
+//   <asalto-board rules="royal-garrison" moves="d6-d7 c7-c6" mode="replay">
+//     <img src="figure.png" alt="…">   (shown if scripts or WebAssembly fail)
+//   </asalto-board>
+// Attributes: rules, moves, mode (play|replay|view), controls (all, none or
+// a list of status moves back forward first last flip new hint), computer
+// (attacker|defender|none), level (1–5 or a level's name), ply.
+// The game (crates/web) is loaded once for all the boards of the page, from
+// beside this file, or from <meta name="asalto-wasm" content="…"> and
+// <meta name="asalto-worker" content="…"> for hosts that need other names
+// (served with the wrong type, the wasm file still loads, more slowly).
+// Each board lives in its own shadow root: its own state, focus and styles.
+
+import init, { mount_board } from './asalto-web.js';
+
+const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
+const beside = (file) => new URL(file, import.meta.url).href;
+
+/** The board's elements; their ids are the game page's (index.html). */
+const BOARD = `<div class="frame">
+  <div class="board-wrap">
+    <canvas id="board-base" aria-hidden="true"></canvas>
+    <canvas id="board" tabindex="0" role="img" aria-label="The board; the status line and the move list describe the game"></canvas>
+  </div>
+  <div class="bar">
+    <p id="status" class="status" role="status" aria-live="polite"></p>
+    <p id="captured" class="captured"></p>
+    <p id="note" class="note"></p>
+    <div class="controls">
+      <button type="button" id="new" class="primary">New game</button>
+      <button type="button" id="first" title="The start (Home)">Start</button>
+      <button type="button" id="undo" title="Undo (←)" disabled>Undo</button>
+      <button type="button" id="redo" title="Redo (→)" disabled>Redo</button>
+      <button type="button" id="last" title="The last move (End)">End</button>
+      <button type="button" id="flip" title="Turn the board round">Flip</button>
+      <button type="button" id="stop" hidden>Stop here</button>
+      <button type="button" id="hint" title="The computer suggests a move">Hint</button>
+      <button type="button" id="move-now" hidden>Move now</button>
+      <button type="button" id="pause" hidden>Pause</button>
+    </div>
+    <p id="thinking" class="thinking"></p>
+  </div>
+  <div id="moves-box"><ol id="moves" class="moves" aria-label="Moves"></ol></div>
+  <p id="rules-line" hidden></p>
+  <p id="invite" hidden></p>
+</div>
+<dialog id="new-game" aria-labelledby="ng-title"></dialog>`;
+
+async function sheet(file) {
+  const response = await fetch(beside(file));
+  if (!response.ok) throw new Error(`${file}: ${response.status}`);
+  const sheet = new CSSStyleSheet();
+  return sheet.replace(await response.text());
+}
+
+// The computer player's worker script, which the game finds in this tag.
+if (!meta('asalto-worker')) {
+  const tag = Object.assign(document.createElement('meta'), { name: 'asalto-worker' });
+  tag.content = beside('asalto-worker_loader.js');
+  document.head.append(tag);
+}
+
+let loaded;
+/** The game module and the boards' style sheets, fetched once. */
+function load() {
+  loaded ??= Promise.all([
+    init({ module_or_path: meta('asalto-wasm') ?? beside('asalto-web_bg.wasm') }),
+    sheet('board.css'),
+    sheet('element.css'),
+  ]).then(([, ...sheets]) => sheets);
+  return loaded;
+}
+
+class AsaltoBoard extends HTMLElement {
+  async connectedCallback() {
+    if (this.shadowRoot) return; // moved within the page: still mounted
+    let sheets;
+    try {
+      sheets = await load();
+    } catch (e) {
+      // The element's own content (a static figure, say) stays.
+      console.error('asalto-board: the game could not be loaded:', e);
+      return;
+    }
+    if (this.shadowRoot || !this.isConnected) return;
+    const shadow = this.attachShadow({ mode: 'open' });
+    shadow.adoptedStyleSheets = sheets;
+    shadow.innerHTML = BOARD;
+    try {
+      mount_board(this, shadow);
+    } catch (e) {
+      shadow.textContent = `This board could not start: ${e}`;
+    }
+  }
+}
+
+customElements.define('asalto-board', AsaltoBoard);
