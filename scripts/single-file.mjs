@@ -39,6 +39,6 @@ let page = await read('index.html');
 // Files the single page does without: preloads, the manifest, the service worker.
 page = page.replace(/<link rel="(modulepreload|preload|manifest)"[^>]*>\s*/g, '');
 page = replace(page, /<script>\s*addEventListener\('load'[\s\S]*?<\/script>\s*/, '', 'the service worker script');
-page = replace(page, /<script type="module">[\s\S]*?TrunkApplicationStarted[\s\S]*?<\/script>/, start, 'the loader');
+page = replace(page, /<script type="module">\s*import init from[\s\S]*?<\/script>/, start, 'the loader');
 await writeFile(join(DIST, 'asalto-offline.html'), page);
 console.log(`dist/asalto-offline.html: ${(page.length / 1024).toFixed(0)} KiB`);

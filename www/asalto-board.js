@@ -22,11 +22,12 @@ const BOARD = `<div class="frame">
   <div class="board-wrap">
     <canvas id="board-base" aria-hidden="true"></canvas>
     <canvas id="board" tabindex="0" role="img" aria-label="The board; the status line and the move list describe the game"></canvas>
+  <div id="points" class="points" role="group" aria-label="Points of the board"></div>
   </div>
   <div class="bar">
     <p id="status" class="status" role="status" aria-live="polite"></p>
     <p id="captured" class="captured"></p>
-    <p id="note" class="note"></p>
+    <p id="note" class="note" aria-live="polite"></p>
     <div class="controls">
       <button type="button" id="new" class="primary">New game</button>
       <button type="button" id="first" title="The start (Home)">Start</button>

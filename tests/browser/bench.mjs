@@ -100,11 +100,14 @@ console.log(`  of which: wasm downloaded at ${arrived.toFixed(1)} ms, module run
 // Redraw: the exported benchmark draws a middle-game board with a selection.
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.goto(server.url + '/');
-await page.waitForFunction(() => window.wasmBindings?.bench_redraw);
-await page.evaluate(() => window.wasmBindings.bench_redraw(50, 2)); // warm up
+const redrawn = (frames) => page.evaluate(
+  async (n) => (await import('./asalto-web.js')).bench_redraw(n, 2),
+  frames,
+);
+await redrawn(50); // warm up
 const redraw = [];
 for (let i = 0; i < 5; i++) {
-  redraw.push(await page.evaluate(() => window.wasmBindings.bench_redraw(200, 2)));
+  redraw.push(await redrawn(200));
 }
 console.log('full redraw, 600×600 CSS px at devicePixelRatio 2, median of 5 × 200');
 console.log(`  ${median(redraw).toFixed(3)} ms per redraw (goal ≤ 0.5 ms)`);

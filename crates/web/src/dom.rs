@@ -16,10 +16,12 @@ use web_sys::{
 
 use crate::app::{App, Msg};
 use crate::computer::{Player, Request};
+use crate::cursor::Arrow;
 use crate::dialog::NewGameDialog;
 use crate::embed::Mode;
 use crate::layout::Layout;
 use crate::link::{self, Source};
+use crate::points::Points;
 use crate::render::{self, Layers, Sprites, Theme};
 use crate::saved::{self, Saved};
 use crate::text;
@@ -62,6 +64,7 @@ struct Page {
     pause: HtmlButtonElement,
     thinking: Element,
     invite: Element,
+    points: Points,
     /// The move list as last written: (moves, ply, rules, position,
     /// players) to skip rewrites.
     shown: Option<(usize, usize, Rules, PositionKey, [Player; 2])>,
@@ -202,6 +205,7 @@ impl Board {
             base: context(&base)?,
             top: context(&canvas)?,
         };
+        let document = root.document().ok_or_else(|| missing("document"))?;
         let rect = canvas.get_bounding_client_rect();
         let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
         let mut app = App::new(game, rect.width(), rect.height());
@@ -231,6 +235,7 @@ impl Board {
             pause: root.find("pause")?,
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
+            points: Points::new(root.find("points")?, document),
             shown: None,
             shown_layout: None,
             frame_pending: false,
@@ -599,6 +604,33 @@ impl Board {
                 b.dispatch(msg.clone());
             })?;
         }
+        let points: EventTarget = root.find("points")?;
+        self.on(&points, "keydown", false, |b, e: KeyboardEvent| {
+            let Some(from) = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| Points::point_of(&el))
+            else {
+                return;
+            };
+            if let Some(arrow) = Arrow::from_key(&e.key()) {
+                e.prevent_default();
+                let page = &mut *b.page.borrow_mut();
+                page.points.step(&page.app, from, arrow);
+            } else if e.key() == "Escape" {
+                b.dispatch(Msg::Deselect);
+            }
+        })?;
+        self.on(&points, "click", true, |b, e: Event| {
+            let point = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| Points::point_of(&el));
+            if let Some(p) = point {
+                b.page.borrow_mut().points.chosen(p);
+                b.dispatch(Msg::Choose(p));
+            }
+        })?;
         if let Ok(share) = root.find::<EventTarget>("share") {
             self.on(&share, "click", true, |b, _: Event| b.share())?;
         }
@@ -606,7 +638,8 @@ impl Board {
     }
 
     /// ←/→/Home/End step through the game, Escape drops the selection;
-    /// not while typing in a field or with a dialog open.
+    /// not while typing in a field, with a dialog open, or on the board's
+    /// points (where the arrows move among them).
     fn key(self: &Rc<Self>, e: &KeyboardEvent) {
         if e.alt_key() || e.ctrl_key() || e.meta_key() {
             return;
@@ -615,7 +648,7 @@ impl Board {
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
             .is_some_and(|el| {
-                el.closest("input, select, textarea, dialog")
+                el.closest("input, select, textarea, dialog, #points")
                     .ok()
                     .flatten()
                     .is_some()
@@ -714,6 +747,9 @@ impl Page {
             }
             let text = String::from(numbers.join(" "));
             let _ = self.canvas.set_attribute("data-layout", &text);
+        }
+        if let Err(e) = self.points.sync(&self.app) {
+            web_sys::console::error_1(&e);
         }
         self.invite.set_text_content(Some(&text::invite(
             game,

@@ -5,19 +5,23 @@
 //! * [`embed`] — the options of a board embedded in another page.
 //! * [`saved`] — the game kept in the browser between visits.
 //! * [`pick`] — entering a move point by point, from the core's legal moves.
+//! * [`cursor`] — the keyboard's cursor, moved along the board's lines.
 //! * [`app`] — the state, the messages that change it, `update`.
 //! * [`computer`] — who plays each side; the computer's requests and answers.
 //! * [`text`] — the words on the page: names, status line, move notes.
 //! * `render` — draws the state on a canvas.
+//! * `points` — the board's points as buttons, for the keyboard and
+//!   screen readers.
 //! * `dom`, `dialog` — the page: events in, text and canvas out.
 //! * `element` — `<asalto-board>`, a board embedded in another page.
 //! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first eight are plain Rust, tested natively; the rest run in the
+//! The first nine are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
 pub mod computer;
+pub mod cursor;
 pub mod embed;
 pub mod layout;
 pub mod link;
@@ -33,6 +37,8 @@ mod dialog;
 mod dom;
 #[cfg(target_arch = "wasm32")]
 mod element;
+#[cfg(target_arch = "wasm32")]
+mod points;
 #[cfg(target_arch = "wasm32")]
 mod render;
 #[cfg(target_arch = "wasm32")]

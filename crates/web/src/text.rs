@@ -3,7 +3,7 @@
 //!
 //! Pure functions of the game, tested natively; `dom` puts them on the page.
 
-use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Preset, Side};
+use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Position, Preset, Side};
 
 use crate::computer::{Computer, Player};
 use crate::pick::Pick;
@@ -54,6 +54,35 @@ pub fn side_name(side: Side) -> &'static str {
         Side::Attacker => "rebels",
         Side::Defender => "officers",
     }
+}
+
+/// What the players call one piece of a side.
+pub fn piece_name(side: Side) -> &'static str {
+    match side {
+        Side::Attacker => "rebel",
+        Side::Defender => "officer",
+    }
+}
+
+/// A point's accessible name: the point, what stands on it, and what
+/// choosing it would do (`targets` are the points that may be picked next,
+/// `picked` those picked so far), e.g. "c5, officer, can move".
+pub fn point_label(position: &Position, p: Point, picked: &[Point], targets: PointSet) -> String {
+    let piece = position.piece_at(p).map_or("empty", piece_name);
+    let doing = if picked.first() == Some(&p) {
+        ", selected"
+    } else if picked.contains(&p) {
+        ", on the path"
+    } else if !targets.contains(p) {
+        ""
+    } else if !picked.is_empty() {
+        ", move here"
+    } else if position.piece_at(p).is_some() {
+        ", can move"
+    } else {
+        ", place an officer here"
+    };
+    format!("{p}, {piece}{doing}")
 }
 
 fn capitalised(side: Side) -> &'static str {
@@ -303,6 +332,35 @@ mod tests {
             let winner = o.winner().map_or("Draw", capitalised);
             assert!(text.starts_with(winner), "{text}");
         }
+    }
+
+    #[test]
+    fn points_are_named_with_their_piece_and_what_a_choice_does() {
+        let g = game("assault d4-d5");
+        let pos = g.position();
+        let p = |name: &str| -> Point { name.parse().expect("a point") };
+        let targets: PointSet = [p("c5"), p("e5")].into_iter().collect();
+        assert_eq!(
+            point_label(pos, p("c5"), &[], targets),
+            "c5, officer, can move"
+        );
+        assert_eq!(point_label(pos, p("d5"), &[], targets), "d5, rebel");
+        assert_eq!(point_label(pos, p("c6"), &[], targets), "c6, empty");
+        let targets: PointSet = [p("c6"), p("d6")].into_iter().collect();
+        assert_eq!(
+            point_label(pos, p("c5"), &[p("c5")], targets),
+            "c5, officer, selected"
+        );
+        assert_eq!(
+            point_label(pos, p("c6"), &[p("c5")], targets),
+            "c6, empty, move here"
+        );
+        let placing = game("asalto");
+        let targets: PointSet = [p("c5")].into_iter().collect();
+        assert_eq!(
+            point_label(placing.position(), p("c5"), &[], targets),
+            "c5, empty, place an officer here"
+        );
     }
 
     #[test]

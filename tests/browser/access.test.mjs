@@ -1,0 +1,74 @@
+// Playing without the mouse: the keyboard alone (Tab to the board, the
+// arrows along its lines, Enter), and the point elements alone, as a screen
+// reader uses them (each named by its point and what stands on it).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openIn, setUp } from './harness.mjs';
+
+const shared = setUp(before, after);
+
+/** A short game: the officers win at the first capture. */
+const GAME = '/#assault;defender-wins-below=24';
+const open = async () => openIn(await shared.browser.newContext(), shared.server.url + GAME);
+const END = 'Officers win: fewer than 24 rebels remain.';
+
+const moves = (page) => page.locator('#moves li').allTextContents();
+const focused = (page) => page.evaluate(() => document.activeElement?.dataset.point ?? null);
+
+/** Moves the keyboard's cursor to `name` with the arrow keys. */
+async function cursorTo(page, name) {
+  const step = async (key, n) => {
+    for (let i = 0; i < Math.abs(n); i++) await page.keyboard.press(key);
+  };
+  const from = await focused(page);
+  const dx = name.charCodeAt(0) - from.charCodeAt(0);
+  const dy = Number(name.slice(1)) - Number(from.slice(1));
+  await step(dx > 0 ? 'ArrowRight' : 'ArrowLeft', dx);
+  await step(dy > 0 ? 'ArrowUp' : 'ArrowDown', dy);
+  assert.equal(await focused(page), name);
+}
+
+test('a game is played to its end with the keyboard only', async () => {
+  const page = await open();
+  for (let i = 0; i < 10 && !(await focused(page)); i++) await page.keyboard.press('Tab');
+  assert.ok(await focused(page), 'Tab reaches the board');
+  // A piece picked and dropped again with Escape.
+  await cursorTo(page, 'd4');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('[data-point=d4]').getAttribute('aria-label'), 'd4, rebel, selected');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('[data-point=d4]').getAttribute('aria-label'), 'd4, rebel, can move');
+  for (const point of ['d4', 'd5', 'c5', 'c6', 'c4', 'c5', 'c6', 'c4']) {
+    await cursorTo(page, point);
+    await page.keyboard.press(point === 'c6' ? ' ' : 'Enter');
+  }
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5', 'c6xc4']);
+  assert.equal(await page.locator('#status').textContent(), END);
+  // On the board the arrows move the cursor, never through the game.
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(page), 'b4');
+  assert.equal(await page.locator('#moves li.undone').count(), 0);
+  assert.equal(await page.locator('#status').textContent(), END);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a game is played to its end with the point elements only', async () => {
+  const page = await open();
+  const point = (name) => page.getByRole('button', { name, exact: true });
+  assert.equal(await page.getByRole('group', { name: 'Points of the board' }).getByRole('button').count(), 33);
+  assert.ok(await point('c5, officer, can move').count() === 0, 'the rebels move first');
+  for (const [from, to] of [['d4', 'd5'], ['c5', 'c6'], ['c4', 'c5']]) {
+    await point(`${from}, ${from === 'c5' ? 'officer' : 'rebel'}, can move`).dispatchEvent('click');
+    await point(`${to}, empty, move here`).dispatchEvent('click');
+  }
+  await point('c6, officer, can move').dispatchEvent('click');
+  await point('c4, empty, move here').dispatchEvent('click');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5', 'c6xc4']);
+  assert.equal(await point('c5, empty').count(), 1, 'the captured rebel is gone');
+  assert.equal(await point('c4, officer').count(), 1);
+  assert.equal(await page.getByRole('status').textContent(), END);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
