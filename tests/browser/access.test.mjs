@@ -1,10 +1,12 @@
 // Playing without the mouse: the keyboard alone (Tab to the board, the
 // arrows along its lines, Enter), and the point elements alone, as a screen
-// reader uses them (each named by its point and what stands on it).
+// reader uses them (each named by its point and what stands on it); and
+// axe-core's automated WCAG 2.1 AA checks of the pages.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openIn, setUp } from './harness.mjs';
+import { join } from 'node:path';
+import { ROOT, openIn, setUp } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -33,6 +35,11 @@ test('a game is played to its end with the keyboard only', async () => {
   const page = await open();
   for (let i = 0; i < 10 && !(await focused(page)); i++) await page.keyboard.press('Tab');
   assert.ok(await focused(page), 'Tab reaches the board');
+  // A refused choice says why, in a live region.
+  await cursorTo(page, 'c5');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#note').textContent(), "It is the rebels' turn.");
+  assert.equal(await page.locator('#note').getAttribute('aria-live'), 'polite');
   // A piece picked and dropped again with Escape.
   await cursorTo(page, 'd4');
   await page.keyboard.press('Enter');
@@ -71,4 +78,31 @@ test('a game is played to its end with the point elements only', async () => {
   assert.equal(await page.getByRole('status').textContent(), END);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+/** The WCAG 2.1 A and AA rules axe-core can test that `page` breaks. */
+async function violations(page) {
+  await page.addScriptTag({ path: join(ROOT, 'node_modules/axe-core/axe.min.js') });
+  const result = await page.evaluate(() => axe.run(document, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+  }));
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('the pages break none of the WCAG 2.1 AA rules axe-core checks, light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    const context = await shared.browser.newContext({ colorScheme });
+    // The game page with a note (a link with an illegal move), then its dialog.
+    const page = await openIn(context, shared.server.url + '/#assault+d4-d5+c5-c3');
+    assert.deepEqual(await violations(page), [], `game page, ${colorScheme}`);
+    await page.click('#new');
+    await page.locator('summary').click();
+    assert.deepEqual(await violations(page), [], `New game dialog, ${colorScheme}`);
+    // The demo article's three boards.
+    await page.goto(shared.server.url + '/demo.html');
+    await page.waitForFunction(() => [...document.querySelectorAll('asalto-board')]
+      .every((b) => b.shadowRoot?.querySelector('#board')?.dataset.layout));
+    assert.deepEqual(await violations(page), [], `demo page, ${colorScheme}`);
+    await context.close();
+  }
 });

@@ -11,6 +11,7 @@ use crate::embed::Mode;
 use crate::layout::Layout;
 use crate::link::{self, Opened};
 use crate::pick::{Pick, Picked};
+use crate::teach;
 
 /// Length of a move's animation, in milliseconds.
 pub const ANIMATION_MS: f64 = 180.0;
@@ -129,6 +130,8 @@ pub struct App {
     pub link_moves: Option<usize>,
     /// Whether the last Share copied the link, until the next move.
     pub shared: Option<bool>,
+    /// Why the last point chosen was refused, until the next choice.
+    pub refusal: Option<String>,
 }
 
 impl App {
@@ -149,6 +152,7 @@ impl App {
             mode: Mode::Play,
             link_moves: None,
             shared: None,
+            refusal: None,
         };
         app.refresh();
         app
@@ -197,7 +201,7 @@ impl App {
             },
             Msg::Release(x, y) => self.release(x, y),
             Msg::CancelPointer => self.press.take().is_some(),
-            Msg::Choose(p) => self.choose(p, true),
+            Msg::Choose(p) => self.choose(p, true) || self.refusal.is_some(),
             Msg::StopChain => match self.pick.can_stop() {
                 Some(m) => {
                     let route = self.pick.route().to_vec();
@@ -207,8 +211,9 @@ impl App {
                 None => false,
             },
             Msg::Deselect => {
-                let had = !self.pick.is_empty();
+                let had = !self.pick.is_empty() || self.refusal.is_some();
                 self.pick.clear();
+                self.refusal = None;
                 had
             }
             Msg::Undo => {
@@ -324,6 +329,7 @@ impl App {
         self.pick.clear();
         self.press = None;
         self.computer.hint = None;
+        self.refusal = None;
     }
 
     fn navigate(&mut self, go: impl FnOnce(&mut Game)) -> bool {
@@ -377,10 +383,15 @@ impl App {
 
     /// Picks `p`; returns whether the pick was taken. A move it completes
     /// is animated unless the player dragged the piece there.
+    /// A refused point leaves the reason in `refusal`.
     fn choose(&mut self, p: Point, animate: bool) -> bool {
         let pos = *self.game.position();
+        self.refusal = None;
         match self.pick.pick(&pos, &self.legal, p) {
-            Picked::Nothing => false,
+            Picked::Nothing => {
+                self.refusal = teach::why_not(&self.game, &self.legal, self.pick.route(), p);
+                false
+            }
             Picked::More | Picked::Dropped => true,
             Picked::Move(m, route) => {
                 self.play(m, route, animate);
@@ -661,5 +672,19 @@ mod tests {
         assert_eq!((a.link_moves, a.shared), (None, None));
         a.update(Msg::OpenLink("#assault".into()));
         assert_eq!(a.link_moves, None, "no moves: not a game by link");
+    }
+
+    #[test]
+    fn a_refused_point_says_why_until_the_next_choice() {
+        let mut a = app("assault");
+        click(&mut a, "c5");
+        assert_eq!(a.refusal.as_deref(), Some("It is the rebels' turn."));
+        assert!(a.update(Msg::Deselect), "the reason is dropped");
+        assert_eq!(a.refusal, None);
+        click(&mut a, "c5");
+        click(&mut a, "d4");
+        assert_eq!(a.refusal, None, "a good choice drops it");
+        assert!(a.update(Msg::Choose("c5".parse().expect("a point"))));
+        assert!(a.refusal.is_some(), "by keyboard too");
     }
 }

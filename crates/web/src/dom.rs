@@ -701,9 +701,10 @@ impl Page {
             &self.app.computer,
         )));
         self.captured.set_text_content(Some(&text::captured(game)));
-        let note = match &self.app.notice {
-            Some(notice) => notice.clone(),
-            None => text::last_move_note(game),
+        let note = match (&self.app.notice, &self.app.refusal) {
+            (Some(notice), _) => notice.clone(),
+            (None, Some(why)) => why.clone(),
+            (None, None) => text::last_move_note(game),
         };
         self.note.set_text_content(Some(&note));
         let rules = *game.rules();

@@ -8,6 +8,7 @@
 //! * [`cursor`] — the keyboard's cursor, moved along the board's lines.
 //! * [`app`] — the state, the messages that change it, `update`.
 //! * [`computer`] — who plays each side; the computer's requests and answers.
+//! * [`teach`] — why a choice on the board does nothing.
 //! * [`text`] — the words on the page: names, status line, move notes.
 //! * `render` — draws the state on a canvas.
 //! * `points` — the board's points as buttons, for the keyboard and
@@ -16,7 +17,7 @@
 //! * `element` — `<asalto-board>`, a board embedded in another page.
 //! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first nine are plain Rust, tested natively; the rest run in the
+//! The first ten are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
@@ -27,6 +28,7 @@ pub mod layout;
 pub mod link;
 pub mod pick;
 pub mod saved;
+pub mod teach;
 pub mod text;
 
 #[cfg(target_arch = "wasm32")]
