@@ -97,12 +97,17 @@ pub fn why_not(game: &Game, legal: &[Move], picked: &[Point], p: Point) -> Optio
                 .unwrap_or_else(|| format!("The officer on {from} cannot go to {p}.")),
         );
     }
-    if line.marked && !game.rules().marked_lines {
+    let rules = game.rules();
+    if line.marked && rules.marked_lines {
         return Some(
             "In this game rebels may not move along the marked (dashed) lines.".to_owned(),
         );
     }
-    Some(match game.rules().march {
+    let fortress = board.fortress();
+    if rules.march != March::Any && fortress.contains(from) && !fortress.contains(p) {
+        return Some("In this game a rebel in the fortress may not leave it.".to_owned());
+    }
+    Some(match rules.march {
         March::Forward => "In this game rebels only march towards the fortress.".to_owned(),
         March::NotAway => "In this game rebels may not step away from the fortress.".to_owned(),
         March::NotBackward => "In this game rebels may not step backwards.".to_owned(),
@@ -138,8 +143,12 @@ mod tests {
             Some("The rebel on c1 cannot move.")
         );
         assert_eq!(
-            why("assault d4-d5 c5-c6", &["d5"], "d4").as_deref(),
+            why("assault d4-d5 c5-c6", &["c4"], "d4").as_deref(),
             Some("In this game rebels only march towards the fortress.")
+        );
+        assert_eq!(
+            why("assault d4-d5 c5-c6", &["d5"], "d4").as_deref(),
+            Some("In this game a rebel in the fortress may not leave it.")
         );
         assert!(why("assault", &["d4"], "d6").is_some_and(|w| w.contains("not next to")));
         // The officer on d4 can take two rebels.
@@ -188,7 +197,7 @@ mod tests {
                             let why = why_not(&g, &legal, &[from], to).expect("a reason");
                             assert!(why.starts_with("In this game"), "{from}-{to}: {why}");
                             if board.line(from, to).is_some_and(|l| l.marked)
-                                && !g.rules().marked_lines
+                                && g.rules().marked_lines
                             {
                                 assert!(why.contains("marked"), "{why}");
                                 marked += 1;
