@@ -4,7 +4,8 @@
 //     <img src="figure.png" alt="…">   (shown if scripts or WebAssembly fail)
 //   </asalto-board>
 // Attributes: rules, moves, mode (play|replay|view), controls (all, none or
-// a list of status moves back forward first last flip new hint), computer
+// a list of status moves back forward first last flip new hint options),
+// computer
 // (attacker|defender|none), level (1–5 or a level's name), ply.
 // The game (crates/web) is loaded once for all the boards of the page, from
 // beside this file, or from <meta name="asalto-wasm" content="…"> and
@@ -41,6 +42,11 @@ const BOARD = `<div class="frame">
       <button type="button" id="pause" hidden>Pause</button>
     </div>
     <p id="thinking" class="thinking"></p>
+    <div id="options" class="options" role="group" aria-label="Display and sound">
+      <label><input type="checkbox" id="opt-coordinates"> Coordinates</label>
+      <label><input type="checkbox" id="opt-contrast"> High contrast</label>
+      <label><input type="checkbox" id="opt-sound"> Sounds</label>
+    </div>
   </div>
   <div id="moves-box"><ol id="moves" class="moves" aria-label="Moves"></ol></div>
   <p id="rules-line" hidden></p>

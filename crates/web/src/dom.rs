@@ -2,7 +2,7 @@
 //! [`App::update`], writes the panel's text and schedules at most one
 //! canvas redraw per animation frame (none while nothing changes).
 
-use std::cell::{OnceCell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
 use asalto_core::{Game, PointSet, Rules, Side};
@@ -10,11 +10,13 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
     AddEventListenerOptions, CanvasRenderingContext2d, Document, Element, Event, EventTarget,
-    HtmlButtonElement, HtmlCanvasElement, HtmlElement, KeyboardEvent, PointerEvent, ResizeObserver,
-    ShadowRoot, TouchEvent, Window,
+    HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement, KeyboardEvent,
+    PointerEvent, ResizeObserver, ShadowRoot, TouchEvent, Window,
 };
 
 use crate::app::{App, Msg};
+use crate::audio;
+use crate::comfort::{self, Comfort};
 use crate::computer::{Player, Request};
 use crate::cursor::Arrow;
 use crate::dialog::NewGameDialog;
@@ -35,6 +37,9 @@ pub struct Board {
     page: RefCell<Page>,
     on_frame: OnceCell<Closure<dyn FnMut(f64)>>,
     listeners: RefCell<Vec<Listener>>,
+    /// The reader's choices, and the element that shows the look ones.
+    comfort: Cell<Comfort>,
+    look: Option<Element>,
     /// Watches the canvas's size.
     observer: OnceCell<(ResizeObserver, Closure<dyn FnMut()>)>,
     /// The computer player's worker, once started.
@@ -112,6 +117,15 @@ impl Root {
         }
     }
 
+    /// The element whose classes choose the board's look (`contrast`,
+    /// `no-coordinates`): the page's root, or the embedded board's host.
+    fn element(&self) -> Option<Element> {
+        match self {
+            Root::Page(document) => document.document_element(),
+            Root::Shadow(shadow) => Some(shadow.host()),
+        }
+    }
+
     /// Where the board hears the keyboard: the whole page, or only its
     /// own tree (so each embedded board keeps its own focus).
     fn keys(&self) -> EventTarget {
@@ -131,6 +145,8 @@ pub(crate) struct Setting {
     pub save_key: Option<String>,
     /// What the board was given (see [`Saved::origin`]).
     pub origin: String,
+    /// The reader's choices until they make their own.
+    pub comfort: Comfort,
 }
 
 thread_local! {
@@ -165,6 +181,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         address: true,
         save_key: Some(saved::key(&path, "page")),
         origin: String::new(),
+        comfort: Comfort::default_for(false),
     };
     let hash = window.location().hash().unwrap_or_default();
     let saved = setting.save_key.as_ref().and_then(|key| load(window, key));
@@ -242,7 +259,17 @@ impl Board {
             setting,
             window,
         };
+        let comfort = page
+            .window
+            .local_storage()
+            .ok()
+            .flatten()
+            .and_then(|s| s.get_item(comfort::KEY).ok().flatten())
+            .and_then(|text| Comfort::decode(&text))
+            .unwrap_or(page.setting.comfort);
         let board = Rc::new(Board {
+            comfort: Cell::new(comfort),
+            look: root.element(),
             page: RefCell::new(page),
             on_frame: OnceCell::new(),
             listeners: RefCell::new(Vec::new()),
@@ -255,6 +282,7 @@ impl Board {
                 board.frame(time);
             }
         }));
+        board.show_comfort(&root, comfort)?;
         board.resize();
         board.listen_all(&root)?;
         NewGameDialog::attach(&board, &root)?;
@@ -290,6 +318,9 @@ fn read_theme(window: &Window, element: &Element) -> Theme {
         ("--target", &mut theme.target),
         ("--danger", &mut theme.danger),
     ];
+    theme.coordinates = style
+        .get_property_value("--coordinates")
+        .is_ok_and(|v| v.trim() != "off");
     for (name, field) in fields {
         if let Ok(value) = style.get_property_value(name) {
             let value = value.trim();
@@ -305,7 +336,22 @@ impl Board {
     /// Runs `msg` through `update`; redraws and rewrites the panel if it
     /// changed anything.
     pub fn dispatch(self: &Rc<Self>, msg: Msg) {
-        let changed = self.page.borrow_mut().app.update(msg);
+        let (changed, played) = {
+            let app = &mut self.page.borrow_mut().app;
+            let before = app.game.ply();
+            let changed = app.update(msg);
+            let ply = app.game.ply();
+            let played = ply == before + 1 && ply == app.game.moves().len();
+            (
+                changed,
+                played
+                    .then(|| comfort::sound_of_last_move(&app.game))
+                    .flatten(),
+            )
+        };
+        if let Some(sound) = played.filter(|_| self.comfort.get().sound) {
+            audio::play(sound);
+        }
         if changed {
             self.page.borrow_mut().sync_panel();
             self.request_frame();
@@ -460,6 +506,41 @@ impl Board {
         self.request_frame();
     }
 
+    /// Shows the reader's choices: the boxes ticked, the look's classes
+    /// set and the board's colours read again.
+    fn show_comfort(self: &Rc<Self>, root: &Root, comfort: Comfort) -> Result<(), JsValue> {
+        for (id, on) in [
+            ("opt-coordinates", comfort.coordinates),
+            ("opt-contrast", comfort.contrast),
+            ("opt-sound", comfort.sound),
+        ] {
+            root.find::<HtmlInputElement>(id)?.set_checked(on);
+        }
+        if let Some(look) = &self.look {
+            look.toggle_attribute_with_force("data-contrast", comfort.contrast)?;
+            look.toggle_attribute_with_force("data-no-coordinates", !comfort.coordinates)?;
+        }
+        self.comfort.set(comfort);
+        self.retheme();
+        Ok(())
+    }
+
+    /// Takes the reader's choices from the boxes and keeps them.
+    fn choose_comfort(self: &Rc<Self>, root: &Root) -> Result<(), JsValue> {
+        let ticked = |id| root.find::<HtmlInputElement>(id).map(|b| b.checked());
+        let comfort = Comfort {
+            coordinates: ticked("opt-coordinates")?,
+            contrast: ticked("opt-contrast")?,
+            sound: ticked("opt-sound")?,
+        };
+        self.show_comfort(root, comfort)?;
+        let window = self.page.borrow().window.clone();
+        if let Ok(Some(storage)) = window.local_storage() {
+            let _ = storage.set_item(comfort::KEY, &comfort.encode());
+        }
+        Ok(())
+    }
+
     /// The rules of the game shown.
     pub(crate) fn rules(&self) -> Rules {
         *self.page.borrow().app.game.rules()
@@ -568,8 +649,23 @@ impl Board {
             let page = self.page.borrow();
             (page.window.clone(), page.moves.clone())
         };
-        if let Ok(Some(dark)) = window.match_media("(prefers-color-scheme: dark)") {
-            self.on(&dark, "change", true, |b, _: Event| b.retheme())?;
+        for query in ["(prefers-color-scheme: dark)", "(prefers-contrast: more)"] {
+            if let Ok(Some(list)) = window.match_media(query) {
+                self.on(&list, "change", true, |b, _: Event| b.retheme())?;
+            }
+        }
+        for id in ["opt-coordinates", "opt-contrast", "opt-sound"] {
+            let root_again = root.clone();
+            self.on(
+                &root.find::<EventTarget>(id)?,
+                "change",
+                true,
+                move |b, _: Event| {
+                    if let Err(e) = b.choose_comfort(&root_again) {
+                        web_sys::console::error_1(&e);
+                    }
+                },
+            )?;
         }
         self.on(&root.keys(), "keydown", false, |b, e: KeyboardEvent| {
             b.key(&e);

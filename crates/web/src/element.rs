@@ -8,6 +8,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
 use crate::app::App;
+use crate::comfort::Comfort;
 use crate::computer::Player;
 use crate::dom::{Board, Root, Setting, load, restore};
 use crate::embed::{Control, Embed, Mode};
@@ -26,6 +27,7 @@ fn element_ids(control: Control) -> &'static [&'static str] {
         Control::Flip => &["flip"],
         Control::New => &["new"],
         Control::Hint => &["hint"],
+        Control::Options => &["options"],
     }
 }
 
@@ -75,6 +77,7 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
         address: false,
         save_key: (embed.mode == Mode::Play).then(|| saved::key(&path, &board_name(&host))),
         origin: embed.record(),
+        comfort: Comfort::default_for(true),
     };
     let saved = setting
         .save_key

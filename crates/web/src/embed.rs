@@ -50,11 +50,13 @@ pub enum Control {
     New,
     /// The computer's suggestion.
     Hint,
+    /// The reader's choices: coordinates, contrast, sounds.
+    Options,
 }
 
 impl Control {
     /// Every control with its attribute name.
-    pub const ALL: [(Control, &'static str); 9] = [
+    pub const ALL: [(Control, &'static str); 10] = [
         (Control::Status, "status"),
         (Control::Moves, "moves"),
         (Control::Back, "back"),
@@ -64,22 +66,8 @@ impl Control {
         (Control::Flip, "flip"),
         (Control::New, "new"),
         (Control::Hint, "hint"),
+        (Control::Options, "options"),
     ];
-
-    /// The id of the element it shows or hides inside the board.
-    pub fn element_id(self) -> &'static str {
-        match self {
-            Control::Status => "status",
-            Control::Moves => "moves-box",
-            Control::Back => "undo",
-            Control::Forward => "redo",
-            Control::First => "first",
-            Control::Last => "last",
-            Control::Flip => "flip",
-            Control::New => "new",
-            Control::Hint => "hint",
-        }
-    }
 
     /// The controls a mode shows when the `controls` attribute is absent.
     pub fn defaults(mode: Mode) -> Vec<Control> {
@@ -352,7 +340,7 @@ mod tests {
         assert_eq!(read(&[("controls", "none")]).controls, []);
         let e = read(&[("moves", "asalto @c5 @e5")]);
         assert_eq!(e.record(), "asalto @c5 @e5", "a whole record in moves");
-        assert_eq!(read(&[("controls", "all")]).controls.len(), 9);
+        assert_eq!(read(&[("controls", "all")]).controls.len(), 10);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The Asalto browser game: the board on a canvas and the page around it.
 //!
 //! * [`layout`] — board geometry on the canvas, pixel ↔ point.
+//! * [`comfort`] — the reader's choices: coordinates, contrast, sounds.
 //! * [`link`] — the game in the page's address (the URL fragment).
 //! * [`embed`] — the options of a board embedded in another page.
 //! * [`saved`] — the game kept in the browser between visits.
@@ -10,17 +11,18 @@
 //! * [`computer`] — who plays each side; the computer's requests and answers.
 //! * [`teach`] — why a choice on the board does nothing.
 //! * [`text`] — the words on the page: names, status line, move notes.
-//! * `render` — draws the state on a canvas.
+//! * `render` — draws the state on a canvas; `audio` plays its sounds.
 //! * `points` — the board's points as buttons, for the keyboard and
 //!   screen readers.
 //! * `dom`, `dialog` — the page: events in, text and canvas out.
 //! * `element` — `<asalto-board>`, a board embedded in another page.
 //! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first ten are plain Rust, tested natively; the rest run in the
+//! The first eleven are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
+pub mod comfort;
 pub mod computer;
 pub mod cursor;
 pub mod embed;
@@ -31,6 +33,8 @@ pub mod saved;
 pub mod teach;
 pub mod text;
 
+#[cfg(target_arch = "wasm32")]
+mod audio;
 #[cfg(target_arch = "wasm32")]
 mod bench;
 #[cfg(target_arch = "wasm32")]

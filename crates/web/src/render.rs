@@ -32,6 +32,9 @@ pub struct Theme {
     pub target: String,
     /// Captures and huffs.
     pub danger: String,
+    /// Whether files and ranks are drawn (CSS `--coordinates: off` hides
+    /// them).
+    pub coordinates: bool,
 }
 
 impl Default for Theme {
@@ -47,6 +50,7 @@ impl Default for Theme {
             highlight: s("rgba(232, 170, 20, 0.45)"),
             target: s("rgba(40, 120, 60, 0.75)"),
             danger: s("#c0392b"),
+            coordinates: true,
         }
     }
 }
@@ -256,7 +260,9 @@ fn board(ctx: &Ctx, board: &Board, l: &Layout, theme: &Theme) {
         circle(ctx, l.pixel(p), l.spacing * 0.06);
     }
     ctx.fill();
-    coordinates(ctx, l, theme);
+    if theme.coordinates {
+        coordinates(ctx, l, theme);
+    }
 }
 
 fn coordinates(ctx: &Ctx, l: &Layout, theme: &Theme) {

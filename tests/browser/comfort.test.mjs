@@ -1,0 +1,74 @@
+// The reader's comforts: coordinates off, a high-contrast board, sounds for
+// moves (on for the game page, off in embedded boards until ticked), kept
+// for the next visit.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { clickPoints, clickPointsIn, openIn, setUp } from './harness.mjs';
+
+const shared = setUp(before, after);
+
+/** Counts the notes the page's Web Audio starts, in `window.notes`. */
+function countNotes() {
+  window.notes = 0;
+  const start = OscillatorNode.prototype.start;
+  OscillatorNode.prototype.start = function (...args) {
+    window.notes += 1;
+    return start.apply(this, args);
+  };
+}
+
+const baseImage = (page, scope = page) =>
+  scope.locator('#board-base').evaluate((c) => c.toDataURL());
+
+test('coordinates and contrast change the board and are kept', async () => {
+  const context = await shared.browser.newContext();
+  let page = await openIn(context, shared.server.url + '/');
+  assert.equal(await page.isChecked('#opt-coordinates'), true);
+  const before = await baseImage(page);
+  await page.uncheck('#opt-coordinates');
+  await page.waitForFunction((old) => document.querySelector('#board-base').toDataURL() !== old, before);
+  const plain = await baseImage(page);
+  await page.check('#opt-contrast');
+  assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-contrast')), true);
+  assert.equal(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--board').trim()),
+    '#fff',
+  );
+  await page.waitForFunction((old) => document.querySelector('#board-base').toDataURL() !== old, plain);
+  await page.close();
+  page = await openIn(context, shared.server.url + '/');
+  assert.equal(await page.isChecked('#opt-coordinates'), false, 'kept');
+  assert.equal(await page.isChecked('#opt-contrast'), true, 'kept');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('moves sound on the game page; embedded boards are quiet until asked', async () => {
+  // Each context starts with no choices kept.
+  const fresh = async () => {
+    const context = await shared.browser.newContext();
+    await context.addInitScript(countNotes);
+    return context;
+  };
+  let context = await fresh();
+  const page = await openIn(context, shared.server.url + '/');
+  await clickPoints(page, 'd4', 'd5');
+  assert.equal(await page.evaluate(() => window.notes), 1, 'a move: one note');
+  await page.uncheck('#opt-sound');
+  await clickPoints(page, 'c5', 'c6');
+  assert.equal(await page.evaluate(() => window.notes), 1, 'muted');
+  await context.close();
+
+  context = await fresh();
+  const embedded = await context.newPage();
+  await embedded.goto(shared.server.url + '/embed.html#controls=status+options');
+  const board = embedded.locator('asalto-board');
+  await board.locator('#board[data-layout]').waitFor();
+  await clickPointsIn(embedded, board, 'd4', 'd5');
+  assert.equal(await embedded.evaluate(() => window.notes), 0, 'quiet at first');
+  await board.locator('#opt-sound').check();
+  await clickPointsIn(embedded, board, 'c5', 'c6');
+  assert.equal(await embedded.evaluate(() => window.notes), 1);
+  await context.close();
+});
