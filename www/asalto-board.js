@@ -4,7 +4,8 @@
 //     <img src="figure.png" alt="…">   (shown if scripts or WebAssembly fail)
 //   </asalto-board>
 // Attributes: rules, moves, mode (play|replay|view), controls (all, none or
-// a list of status moves back forward first last flip new hint options),
+// a list of status moves back forward first last flip new hint options
+// rules),
 // computer
 // (attacker|defender|none), level (1–5 or a level's name), ply.
 // The game (crates/web) is loaded once for all the boards of the page, from
@@ -36,6 +37,7 @@ const BOARD = `<div class="frame">
       <button type="button" id="redo" title="Redo (→)" disabled>Redo</button>
       <button type="button" id="last" title="The last move (End)">End</button>
       <button type="button" id="flip" title="Turn the board round">Flip</button>
+      <button type="button" id="rules" title="The rules of this game and their sources">Rules</button>
       <button type="button" id="stop" hidden>Stop here</button>
       <button type="button" id="hint" title="The computer suggests a move">Hint</button>
       <button type="button" id="move-now" hidden>Move now</button>
@@ -52,7 +54,12 @@ const BOARD = `<div class="frame">
   <p id="rules-line" hidden></p>
   <p id="invite" hidden></p>
 </div>
-<dialog id="new-game" aria-labelledby="ng-title"></dialog>`;
+<dialog id="new-game" aria-labelledby="ng-title"></dialog>
+<dialog id="rules-dialog" class="rules-dialog" aria-labelledby="rules-title">
+  <h2 id="rules-title">Rules</h2>
+  <div id="rules-text"></div>
+  <form method="dialog" class="buttons"><button class="primary">Close</button></form>
+</dialog>`;
 
 async function sheet(file) {
   const response = await fetch(beside(file));

@@ -86,7 +86,7 @@ async function violations(page) {
   const result = await page.evaluate(() => axe.run(document, {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
   }));
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`);
 }
 
 test('the pages break none of the WCAG 2.1 AA rules axe-core checks, light and dark', async () => {
@@ -95,8 +95,12 @@ test('the pages break none of the WCAG 2.1 AA rules axe-core checks, light and d
     // The game page with a note (a link with an illegal move), then its dialog.
     const page = await openIn(context, shared.server.url + '/#assault+d4-d5+c5-c3');
     assert.deepEqual(await violations(page), [], `game page, ${colorScheme}`);
+    await page.click('#rules');
+    await page.click('#rules-dialog .sources summary');
+    assert.deepEqual(await violations(page), [], `Rules dialog, ${colorScheme}`);
+    await page.keyboard.press('Escape');
     await page.click('#new');
-    await page.locator('summary').click();
+    await page.locator('#new-game summary').click();
     assert.deepEqual(await violations(page), [], `New game dialog, ${colorScheme}`);
     // The demo article's three boards.
     await page.goto(shared.server.url + '/demo.html');

@@ -82,7 +82,7 @@ test('undo, redo, the arrow keys and the move list step through the game', async
 test('a game is played to its end and announced with the reason', async () => {
   const page = await open();
   await page.click('#new');
-  await page.locator('summary').click();
+  await page.locator('#new-game summary').click();
   await page.locator('[data-key="defender-wins-below"]').fill('24');
   assert.equal(
     await page.locator('dialog .rules-text').textContent(),
@@ -109,7 +109,7 @@ test('the New game dialog offers every preset and rejects bad options', async ()
   assert.equal(presets.length, 12);
   for (const line of presets) assert.equal(line.split(' — ').length, 3, line);
   await page.selectOption('#ng-preset', 'asalto');
-  await page.locator('summary').click();
+  await page.locator('#new-game summary').click();
   await page.locator('[data-key="defenders"]').fill('a1,b2');
   assert.notEqual(await page.locator('dialog .error').textContent(), '');
   assert.equal(await page.locator('#ng-start').isDisabled(), true);
@@ -178,6 +178,24 @@ test('a link opens its game, moves keep the link in step, a bad link says why', 
   await page.reload();
   await page.waitForFunction(() => /rule set/.test(document.querySelector('#note').textContent));
   assert.equal(await status(page), 'Rebels to move.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the Rules dialog tells the game in words, with its source and the sources\' readings', async () => {
+  const page = await open();
+  const text = page.locator('#rules-text');
+  await page.click('#rules');
+  assert.ok(await page.locator('#rules-dialog').isVisible());
+  assert.match(await text.textContent(), /24 rebels besiege 2 officers/);
+  assert.match(await text.textContent(), /Source: ways-to-play, “Assault” \(games\.porg\.es\)\./);
+  await page.click('#rules-dialog .sources summary');
+  assert.equal(await text.locator('tbody tr').count(), 11);
+  assert.equal(await text.locator('tr.disputed th', { hasText: 'march' }).count(), 1);
+  // Another game, other words.
+  await page.goto(shared.server.url + '/#royal-garrison');
+  await page.waitForFunction(() => /67-point/.test(document.querySelector('#rules-text').textContent));
+  assert.match(await text.textContent(), /officers start on c7, e7 and g7\./);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -10,8 +10,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
     AddEventListenerOptions, CanvasRenderingContext2d, Document, Element, Event, EventTarget,
-    HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement, KeyboardEvent,
-    PointerEvent, ResizeObserver, ShadowRoot, TouchEvent, Window,
+    HtmlButtonElement, HtmlCanvasElement, HtmlDialogElement, HtmlElement, HtmlInputElement,
+    KeyboardEvent, PointerEvent, ResizeObserver, ShadowRoot, TouchEvent, Window,
 };
 
 use crate::app::{App, Msg};
@@ -21,6 +21,7 @@ use crate::computer::{Player, Request};
 use crate::cursor::Arrow;
 use crate::dialog::NewGameDialog;
 use crate::embed::Mode;
+use crate::explain;
 use crate::layout::Layout;
 use crate::link::{self, Source};
 use crate::points::Points;
@@ -69,6 +70,9 @@ struct Page {
     pause: HtmlButtonElement,
     thinking: Element,
     invite: Element,
+    /// The Rules dialog's text, and the rules it was written for.
+    rules_text: Element,
+    shown_rules: Option<Rules>,
     points: Points,
     /// The move list as last written: (moves, ply, rules, position,
     /// players) to skip rewrites.
@@ -252,6 +256,8 @@ impl Board {
             pause: root.find("pause")?,
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
+            rules_text: root.find("rules-text")?,
+            shown_rules: None,
             points: Points::new(root.find("points")?, document),
             shown: None,
             shown_layout: None,
@@ -727,6 +733,15 @@ impl Board {
                 b.dispatch(Msg::Choose(p));
             }
         })?;
+        let rules: HtmlDialogElement = root.find("rules-dialog")?;
+        self.on(
+            &root.find::<EventTarget>("rules")?,
+            "click",
+            true,
+            move |_, _: Event| {
+                let _ = rules.show_modal();
+            },
+        )?;
         if let Ok(share) = root.find::<EventTarget>("share") {
             self.on(&share, "click", true, |b, _: Event| b.share())?;
         }
@@ -812,6 +827,10 @@ impl Page {
             format!("{line} ({custom})")
         };
         self.rules_line.set_text_content(Some(&line));
+        if self.shown_rules != Some(rules) {
+            self.shown_rules = Some(rules);
+            self.rules_text.set_inner_html(&explain::html(&rules));
+        }
         self.undo.set_disabled(game.ply() == 0);
         self.redo.set_disabled(game.ply() == game.moves().len());
         self.stop.set_hidden(self.app.pick.can_stop().is_none());

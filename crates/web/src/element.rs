@@ -28,6 +28,7 @@ fn element_ids(control: Control) -> &'static [&'static str] {
         Control::New => &["new"],
         Control::Hint => &["hint"],
         Control::Options => &["options"],
+        Control::Rules => &["rules"],
     }
 }
 

@@ -52,11 +52,13 @@ pub enum Control {
     Hint,
     /// The reader's choices: coordinates, contrast, sounds.
     Options,
+    /// The Rules button (the rules in words, and the sources' readings).
+    Rules,
 }
 
 impl Control {
     /// Every control with its attribute name.
-    pub const ALL: [(Control, &'static str); 10] = [
+    pub const ALL: [(Control, &'static str); 11] = [
         (Control::Status, "status"),
         (Control::Moves, "moves"),
         (Control::Back, "back"),
@@ -67,6 +69,7 @@ impl Control {
         (Control::New, "new"),
         (Control::Hint, "hint"),
         (Control::Options, "options"),
+        (Control::Rules, "rules"),
     ];
 
     /// The controls a mode shows when the `controls` attribute is absent.
@@ -340,7 +343,7 @@ mod tests {
         assert_eq!(read(&[("controls", "none")]).controls, []);
         let e = read(&[("moves", "asalto @c5 @e5")]);
         assert_eq!(e.record(), "asalto @c5 @e5", "a whole record in moves");
-        assert_eq!(read(&[("controls", "all")]).controls.len(), 10);
+        assert_eq!(read(&[("controls", "all")]).controls.len(), 11);
     }
 
     #[test]

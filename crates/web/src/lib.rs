@@ -4,6 +4,7 @@
 //! * [`comfort`] — the reader's choices: coordinates, contrast, sounds.
 //! * [`link`] — the game in the page's address (the URL fragment).
 //! * [`embed`] — the options of a board embedded in another page.
+//! * [`explain`] — the rules in plain words; where the sources disagree.
 //! * [`saved`] — the game kept in the browser between visits.
 //! * [`pick`] — entering a move point by point, from the core's legal moves.
 //! * [`cursor`] — the keyboard's cursor, moved along the board's lines.
@@ -18,7 +19,7 @@
 //! * `element` — `<asalto-board>`, a board embedded in another page.
 //! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first eleven are plain Rust, tested natively; the rest run in the
+//! The first twelve are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
@@ -26,6 +27,7 @@ pub mod comfort;
 pub mod computer;
 pub mod cursor;
 pub mod embed;
+pub mod explain;
 pub mod layout;
 pub mod link;
 pub mod pick;

@@ -7,16 +7,7 @@
 
 use asalto_core::{Capture, Game, March, Move, Point, PointSet, Side};
 
-use crate::text::{piece_name, side_name};
-
-fn names(points: PointSet) -> String {
-    let names: Vec<String> = points.iter().map(|p: Point| p.to_string()).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
+use crate::text::{piece_name, points, side_name};
 
 /// The officers that could jump now, when the rules make them.
 fn compulsory(game: &Game, legal: &[Move]) -> Option<String> {
@@ -38,7 +29,7 @@ fn compulsory(game: &Game, legal: &[Move]) -> Option<String> {
     };
     Some(format!(
         "A capture is compulsory: {who} {} {verb} jump.",
-        names(jumpers)
+        points(jumpers)
     ))
 }
 

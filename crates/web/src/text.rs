@@ -209,9 +209,14 @@ pub fn captured(game: &Game) -> String {
     }
 }
 
-fn points(set: PointSet) -> String {
+/// Point names as a list: "c5", "c5 and e5", "c5, d6 and e5".
+pub fn points(set: PointSet) -> String {
     let names: Vec<String> = set.iter().map(|p: Point| p.to_string()).collect();
-    names.join(", ")
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// A note on what the last move did beyond moving a piece: captures and
