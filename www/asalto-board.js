@@ -27,7 +27,10 @@ const BOARD = `<div class="frame">
   <div id="points" class="points" role="group" aria-label="Points of the board"></div>
   </div>
   <div class="bar">
-    <p id="status" class="status" role="status" aria-live="polite"></p>
+    <div class="status-line" role="status" aria-live="polite">
+      <p id="said" class="visually-hidden"></p>
+      <p id="status" class="status"></p>
+    </div>
     <p id="captured" class="captured"></p>
     <p id="note" class="note" aria-live="polite"></p>
     <div class="controls">

@@ -75,7 +75,12 @@ test('a game is played to its end with the point elements only', async () => {
   assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5', 'c6xc4']);
   assert.equal(await point('c5, empty').count(), 1, 'the captured rebel is gone');
   assert.equal(await point('c4, officer').count(), 1);
-  assert.equal(await page.getByRole('status').textContent(), END);
+  assert.equal(await page.locator('#status').textContent(), END);
+  // The live region says the last move and what it took, then the result.
+  assert.equal(
+    (await page.getByRole('status').textContent()).replace(/\s+/g, ' ').trim(),
+    `Officers: c6xc4. Captured 1 rebel (c5). ${END}`,
+  );
   assert.deepEqual(page.errors, []);
   await page.close();
 });

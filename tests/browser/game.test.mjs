@@ -28,7 +28,7 @@ test('the page loads the standard game with the rebels to move', async () => {
   const page = await open();
   assert.equal(await status(page), 'Rebels to move.');
   assert.match(await page.locator('#rules-line').textContent(), /^Assault — 33-point cross — /);
-  assert.equal(await page.locator('#status').getAttribute('role'), 'status');
+  assert.equal(await page.locator('.status-line').getAttribute('role'), 'status');
   assert.deepEqual(await moves(page), []);
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -70,6 +70,8 @@ struct Page {
     pause: HtmlButtonElement,
     thinking: Element,
     invite: Element,
+    /// The last move, for screen readers (in the status live region).
+    said: Element,
     /// The Rules dialog's text, and the rules it was written for.
     rules_text: Element,
     shown_rules: Option<Rules>,
@@ -256,6 +258,7 @@ impl Board {
             pause: root.find("pause")?,
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
+            said: root.find("said")?,
             rules_text: root.find("rules-text")?,
             shown_rules: None,
             points: Points::new(root.find("points")?, document),
@@ -812,6 +815,7 @@ impl Page {
             &self.app.computer,
         )));
         self.captured.set_text_content(Some(&text::captured(game)));
+        self.said.set_text_content(Some(&text::said(game)));
         let note = match (&self.app.notice, &self.app.refusal) {
             (Some(notice), _) => notice.clone(),
             (None, Some(why)) => why.clone(),

@@ -219,6 +219,25 @@ pub fn points(set: PointSet) -> String {
     }
 }
 
+/// The last move as a screen reader announces it: who played what, and
+/// what it took ("Officers: c6xc4. Captured 1 rebel (c5)."). Empty at
+/// the start.
+pub fn said(game: &Game) -> String {
+    let Some(m) = game.last_move() else {
+        return String::new();
+    };
+    let Some(text) = game.ply().checked_sub(1).and_then(|i| game.move_text(i)) else {
+        return String::new();
+    };
+    // The piece that moved stands where it went (a huffed officer is gone).
+    let side = game.position().piece_at(m.to()).unwrap_or(Side::Defender);
+    let said = format!("{}: {text}.", capitalised(side));
+    match last_move_note(game) {
+        note if note.is_empty() => said,
+        note => format!("{said} {note}"),
+    }
+}
+
 /// A note on what the last move did beyond moving a piece: captures and
 /// huffs, with the reason for a huff. Empty when there is nothing to say.
 pub fn last_move_note(game: &Game) -> String {
@@ -366,6 +385,17 @@ mod tests {
             point_label(placing.position(), p("c5"), &[], targets),
             "c5, empty, place an officer here"
         );
+    }
+
+    #[test]
+    fn the_last_move_is_said_with_what_it_took() {
+        assert_eq!(said(&game("assault")), "");
+        assert_eq!(said(&game("assault d4-d5")), "Rebels: d4-d5.");
+        assert_eq!(
+            said(&game("assault d4-d5 c5-d4 d5-d6 e5xc7")),
+            "Officers: e5xc7. Captured 1 rebel (d6)."
+        );
+        assert_eq!(said(&game("asalto @c5")), "Officers: @c5.");
     }
 
     #[test]
