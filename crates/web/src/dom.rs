@@ -74,6 +74,7 @@ struct Page {
     said: Element,
     /// The Rules dialog's text, and the rules it was written for.
     rules_text: Element,
+    rules_dialog: HtmlDialogElement,
     shown_rules: Option<Rules>,
     points: Points,
     /// The move list as last written: (moves, ply, rules, position,
@@ -260,6 +261,7 @@ impl Board {
             invite: root.find("invite")?,
             said: root.find("said")?,
             rules_text: root.find("rules-text")?,
+            rules_dialog: root.find("rules-dialog")?,
             shown_rules: None,
             points: Points::new(root.find("points")?, document),
             shown: None,
@@ -736,13 +738,14 @@ impl Board {
                 b.dispatch(Msg::Choose(p));
             }
         })?;
-        let rules: HtmlDialogElement = root.find("rules-dialog")?;
         self.on(
             &root.find::<EventTarget>("rules")?,
             "click",
             true,
-            move |_, _: Event| {
-                let _ = rules.show_modal();
+            |b, _: Event| {
+                let mut page = b.page.borrow_mut();
+                page.write_rules();
+                let _ = page.rules_dialog.show_modal();
             },
         )?;
         if let Ok(share) = root.find::<EventTarget>("share") {
@@ -831,10 +834,6 @@ impl Page {
             format!("{line} ({custom})")
         };
         self.rules_line.set_text_content(Some(&line));
-        if self.shown_rules != Some(rules) {
-            self.shown_rules = Some(rules);
-            self.rules_text.set_inner_html(&explain::html(&rules));
-        }
         self.undo.set_disabled(game.ply() == 0);
         self.redo.set_disabled(game.ply() == game.moves().len());
         self.stop.set_hidden(self.app.pick.can_stop().is_none());
@@ -890,6 +889,19 @@ impl Page {
             ol.set_scroll_top(ol.scroll_height());
             self.sync_address();
             self.save();
+        }
+        if self.rules_dialog.open() {
+            self.write_rules();
+        }
+    }
+
+    /// Writes the Rules dialog for the rules shown, if it was written for
+    /// others (only when it is opened or open: it costs nothing at startup).
+    fn write_rules(&mut self) {
+        let rules = *self.app.game.rules();
+        if self.shown_rules != Some(rules) {
+            self.shown_rules = Some(rules);
+            self.rules_text.set_inner_html(&explain::html(&rules));
         }
     }
 
