@@ -5,9 +5,8 @@
 //   </asalto-board>
 // Attributes: rules, moves, mode (play|replay|view), controls (all, none or
 // a list of status moves back forward first last flip new hint options
-// rules),
-// computer
-// (attacker|defender|none), level (1–5 or a level's name), ply.
+// rules), computer (attacker|defender|none), level (1–5 or a level's
+// name), ply; read once, when the board starts.
 // The game (crates/web) is loaded once for all the boards of the page, from
 // beside this file, or from <meta name="asalto-wasm" content="…"> and
 // <meta name="asalto-worker" content="…"> for hosts that need other names
