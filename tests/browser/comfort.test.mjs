@@ -45,30 +45,28 @@ test('coordinates and contrast change the board and are kept', async () => {
 });
 
 test('moves sound on the game page; embedded boards are quiet until asked', async () => {
-  // Each context starts with no choices kept.
-  const fresh = async () => {
-    const context = await shared.browser.newContext();
-    await context.addInitScript(countNotes);
-    return context;
-  };
-  let context = await fresh();
+  const context = await shared.browser.newContext();
+  await context.addInitScript(countNotes);
   const page = await openIn(context, shared.server.url + '/');
   await clickPoints(page, 'd4', 'd5');
   assert.equal(await page.evaluate(() => window.notes), 1, 'a move: one note');
-  await page.uncheck('#opt-sound');
-  await clickPoints(page, 'c5', 'c6');
-  assert.equal(await page.evaluate(() => window.notes), 1, 'muted');
-  await context.close();
+  // A choice kept on the game page (sounds still on there)…
+  await page.uncheck('#opt-coordinates');
 
-  context = await fresh();
+  // …does not make an embedded board sound.
   const embedded = await context.newPage();
   await embedded.goto(shared.server.url + '/embed.html#controls=status+options');
   const board = embedded.locator('asalto-board');
   await board.locator('#board[data-layout]').waitFor();
+  assert.equal(await board.locator('#opt-coordinates').isChecked(), true);
   await clickPointsIn(embedded, board, 'd4', 'd5');
   assert.equal(await embedded.evaluate(() => window.notes), 0, 'quiet at first');
   await board.locator('#opt-sound').check();
   await clickPointsIn(embedded, board, 'c5', 'c6');
   assert.equal(await embedded.evaluate(() => window.notes), 1);
+
+  await page.uncheck('#opt-sound');
+  await clickPoints(page, 'c5', 'c6');
+  assert.equal(await page.evaluate(() => window.notes), 1, 'muted');
   await context.close();
 });

@@ -1,6 +1,7 @@
 //! The reader's comforts: coordinates shown or not, a high-contrast board,
 //! sounds for moves, captures and the end of the game. Kept in the
-//! browser for every board; sounds start off in embedded boards.
+//! browser, once for the game page and once for all embedded boards (so a
+//! choice made on the game page never makes an article's boards sound).
 //!
 //! Pure Rust, tested natively; `dom` shows the choices and `audio` plays.
 
@@ -17,8 +18,15 @@ pub struct Comfort {
     pub sound: bool,
 }
 
-/// The storage key of the choices (the same on every page and board).
-pub const KEY: &str = "asalto:comfort";
+/// The storage key of the choices of the game page, or of every
+/// embedded board.
+pub fn key(embedded: bool) -> &'static str {
+    if embedded {
+        "asalto:comfort:embedded"
+    } else {
+        "asalto:comfort:page"
+    }
+}
 
 impl Comfort {
     /// The choices before the reader makes any: sounds only on the game

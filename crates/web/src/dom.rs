@@ -152,8 +152,10 @@ pub(crate) struct Setting {
     pub save_key: Option<String>,
     /// What the board was given (see [`Saved::origin`]).
     pub origin: String,
-    /// The reader's choices until they make their own.
+    /// The reader's choices until they make their own, and where their
+    /// own are kept.
     pub comfort: Comfort,
+    pub comfort_key: &'static str,
 }
 
 thread_local! {
@@ -189,6 +191,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         save_key: Some(saved::key(&path, "page")),
         origin: String::new(),
         comfort: Comfort::default_for(false),
+        comfort_key: comfort::key(false),
     };
     let hash = window.location().hash().unwrap_or_default();
     let saved = setting.save_key.as_ref().and_then(|key| load(window, key));
@@ -275,7 +278,7 @@ impl Board {
             .local_storage()
             .ok()
             .flatten()
-            .and_then(|s| s.get_item(comfort::KEY).ok().flatten())
+            .and_then(|s| s.get_item(page.setting.comfort_key).ok().flatten())
             .and_then(|text| Comfort::decode(&text))
             .unwrap_or(page.setting.comfort);
         let board = Rc::new(Board {
@@ -545,9 +548,9 @@ impl Board {
             sound: ticked("opt-sound")?,
         };
         self.show_comfort(root, comfort)?;
-        let window = self.page.borrow().window.clone();
-        if let Ok(Some(storage)) = window.local_storage() {
-            let _ = storage.set_item(comfort::KEY, &comfort.encode());
+        let page = self.page.borrow();
+        if let Ok(Some(storage)) = page.window.local_storage() {
+            let _ = storage.set_item(page.setting.comfort_key, &comfort.encode());
         }
         Ok(())
     }

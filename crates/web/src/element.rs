@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
 use crate::app::App;
-use crate::comfort::Comfort;
+use crate::comfort::{self, Comfort};
 use crate::computer::Player;
 use crate::dom::{Board, Root, Setting, load, restore};
 use crate::embed::{Control, Embed, Mode};
@@ -79,6 +79,7 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
         save_key: (embed.mode == Mode::Play).then(|| saved::key(&path, &board_name(&host))),
         origin: embed.record(),
         comfort: Comfort::default_for(true),
+        comfort_key: comfort::key(true),
     };
     let saved = setting
         .save_key
