@@ -8,13 +8,13 @@ import { clickPoints, clickPointsIn, openIn, setUp } from './harness.mjs';
 
 const shared = setUp(before, after);
 
-/** Counts the notes the page's Web Audio starts, in `window.notes`. */
+/** Counts the sounds the page plays, in `window.notes`. */
 function countNotes() {
   window.notes = 0;
-  const start = OscillatorNode.prototype.start;
-  OscillatorNode.prototype.start = function (...args) {
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (...args) {
     window.notes += 1;
-    return start.apply(this, args);
+    return play.apply(this, args);
   };
 }
 
@@ -49,7 +49,7 @@ test('moves sound on the game page; embedded boards are quiet until asked', asyn
   await context.addInitScript(countNotes);
   const page = await openIn(context, shared.server.url + '/');
   await clickPoints(page, 'd4', 'd5');
-  assert.equal(await page.evaluate(() => window.notes), 1, 'a move: one note');
+  assert.equal(await page.evaluate(() => window.notes), 1, 'a move: one sound');
   // A choice kept on the game page (sounds still on there)…
   await page.uncheck('#opt-coordinates');
 

@@ -87,6 +87,80 @@ pub enum Sound {
     End,
 }
 
+/// Samples per second of the sounds.
+const RATE: u32 = 11_025;
+
+impl Sound {
+    /// Its notes: (frequency in Hz, start and length in seconds).
+    fn notes(self) -> &'static [(f64, f64, f64)] {
+        match self {
+            Sound::Move => &[(520.0, 0.0, 0.06)],
+            Sound::Capture => &[(660.0, 0.0, 0.08), (440.0, 0.09, 0.11)],
+            Sound::End => &[(523.0, 0.0, 0.13), (659.0, 0.14, 0.13), (784.0, 0.28, 0.3)],
+        }
+    }
+
+    /// The sound as a WAV file: 8-bit mono samples of its notes (triangle
+    /// waves), each rising in 5 ms and dying away.
+    pub fn wav(self) -> Vec<u8> {
+        let notes = self.notes();
+        let seconds = notes
+            .iter()
+            .map(|&(_, at, len)| at + len)
+            .fold(0.0, f64::max);
+        let count = (seconds * f64::from(RATE)) as u32;
+        let samples = (0..count).map(|i| {
+            let t = f64::from(i) / f64::from(RATE);
+            let level: f64 = notes
+                .iter()
+                .filter(|&&(_, at, len)| t >= at && t < at + len)
+                .map(|&(frequency, at, len)| {
+                    let since = t - at;
+                    let envelope = (since / 0.005).min(1.0) * (1.0 - since / len).powi(2);
+                    // A triangle wave: soft, and no sine code in the module.
+                    let phase = (frequency * since).fract();
+                    envelope * (4.0 * (phase - 0.5).abs() - 1.0)
+                })
+                .sum();
+            (128.0 + 40.0 * level.clamp(-3.0, 3.0)).round() as u8
+        });
+        let mut wav = Vec::with_capacity(44 + count as usize);
+        let u32le = |wav: &mut Vec<u8>, n: u32| wav.extend_from_slice(&n.to_le_bytes());
+        wav.extend_from_slice(b"RIFF");
+        u32le(&mut wav, 36 + count);
+        wav.extend_from_slice(b"WAVEfmt ");
+        u32le(&mut wav, 16);
+        wav.extend_from_slice(&[1, 0, 1, 0]); // PCM, mono
+        u32le(&mut wav, RATE);
+        u32le(&mut wav, RATE); // bytes per second
+        wav.extend_from_slice(&[1, 0, 8, 0]); // 1 byte a frame, 8 bits
+        wav.extend_from_slice(b"data");
+        u32le(&mut wav, count);
+        wav.extend(samples);
+        wav
+    }
+}
+
+/// `bytes` in base64 (RFC 4648, with padding), for a `data:` URL.
+pub fn base64(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut text = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                text.push(char::from(DIGITS[(n >> (18 - 6 * i) & 63) as usize]));
+            } else {
+                text.push('=');
+            }
+        }
+    }
+    text
+}
+
 /// The sound of the move just played in `game`.
 pub fn sound_of_last_move(game: &Game) -> Option<Sound> {
     let m = game.last_move()?;
@@ -140,5 +214,24 @@ mod tests {
         assert_eq!(sound_of_last_move(&game(capture)), Some(Sound::Capture));
         let end = "assault;defender-wins-below=24 d4-d5 c5-c6 c4-c5 c6xc4";
         assert_eq!(sound_of_last_move(&game(end)), Some(Sound::End));
+    }
+
+    #[test]
+    fn sounds_are_wav_files_and_base64_is_rfc_4648() {
+        for sound in [Sound::Move, Sound::Capture, Sound::End] {
+            let wav = sound.wav();
+            assert_eq!(&wav[..4], b"RIFF");
+            assert_eq!(&wav[8..16], b"WAVEfmt ");
+            let data = u32::from_le_bytes([wav[40], wav[41], wav[42], wav[43]]);
+            assert_eq!(data as usize, wav.len() - 44);
+            assert!(wav[44..].iter().any(|&s| s > 150), "{sound:?} is audible");
+        }
+        assert!(Sound::End.wav().len() > Sound::Move.wav().len());
+        assert_eq!(base64(b""), "");
+        assert_eq!(base64(b"f"), "Zg==");
+        assert_eq!(base64(b"fo"), "Zm8=");
+        assert_eq!(base64(b"foo"), "Zm9v");
+        assert_eq!(base64(b"foobar"), "Zm9vYmFy");
+        assert_eq!(base64(&[0xfb, 0xff]), "+/8=");
     }
 }
