@@ -58,7 +58,7 @@ test('a game is played to its end with the keyboard only', async () => {
   assert.equal(await page.locator('#moves li.undone').count(), 0);
   assert.equal(await page.locator('#status').textContent(), END);
   assert.deepEqual(page.errors, []);
-  await page.close();
+  await page.context().close();
 });
 
 test('a game is played to its end with the point elements only', async () => {
@@ -82,7 +82,7 @@ test('a game is played to its end with the point elements only', async () => {
     `Officers: c6xc4. Captured 1 rebel (c5). ${END}`,
   );
   assert.deepEqual(page.errors, []);
-  await page.close();
+  await page.context().close();
 });
 
 /** The WCAG 2.1 A and AA rules axe-core can test that `page` breaks. */

@@ -237,14 +237,13 @@ impl App {
             Msg::GoToEnd => self.navigate(|g| g.go_to(usize::MAX)),
             Msg::NewGame(rules, players) => match Game::new(&rules) {
                 Ok(game) => {
-                    self.game = game;
-                    self.notice = None;
+                    self.layout.flipped = false;
+                    self.open(Opened {
+                        game,
+                        problem: None,
+                    });
                     self.link_moves = None;
-                    self.shared = None;
                     self.computer.set_players(players);
-                    self.animation = None;
-                    self.relayout(self.size.0, self.size.1, false);
-                    self.refresh();
                     true
                 }
                 Err(_) => false,

@@ -20,7 +20,6 @@ use crate::comfort::{self, Comfort};
 use crate::computer::{Player, Request};
 use crate::cursor::Arrow;
 use crate::dialog::NewGameDialog;
-use crate::embed::Mode;
 use crate::explain;
 use crate::layout::Layout;
 use crate::link::{self, Source};
@@ -38,9 +37,8 @@ pub struct Board {
     page: RefCell<Page>,
     on_frame: OnceCell<Closure<dyn FnMut(f64)>>,
     listeners: RefCell<Vec<Listener>>,
-    /// The reader's choices, and the element that shows the look ones.
+    /// The reader's choices.
     comfort: Cell<Comfort>,
-    look: Option<Element>,
     /// Watches the canvas's size.
     observer: OnceCell<(ResizeObserver, Closure<dyn FnMut()>)>,
     /// The computer player's worker, once started.
@@ -87,7 +85,7 @@ struct Page {
 }
 
 /// A position's identity, as [`asalto_core::Position::key`] gives it.
-type PositionKey = (PointSet, PointSet, Side, u8);
+pub(crate) type PositionKey = (PointSet, PointSet, Side, u8);
 
 /// Failure to find what the page must contain.
 fn missing(what: &str) -> JsValue {
@@ -145,17 +143,13 @@ impl Root {
 
 /// How a board lives on its page.
 pub(crate) struct Setting {
-    /// Whether the page address's fragment follows the game (the game
-    /// page only).
-    pub address: bool,
+    /// An `<asalto-board>` in another page, not the game page: the page
+    /// address is not its game, and the reader's choices are kept apart.
+    pub embedded: bool,
     /// The local-storage key of the saved game, if the game is saved.
     pub save_key: Option<String>,
     /// What the board was given (see [`Saved::origin`]).
     pub origin: String,
-    /// The reader's choices until they make their own, and where their
-    /// own are kept.
-    pub comfort: Comfort,
-    pub comfort_key: &'static str,
 }
 
 thread_local! {
@@ -186,23 +180,22 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         let _ = performance.mark("asalto-start");
     }
     let path = window.location().pathname().unwrap_or_default();
-    let setting = Setting {
-        address: true,
-        save_key: Some(saved::key(&path, "page")),
-        origin: String::new(),
-        comfort: Comfort::default_for(false),
-        comfort_key: comfort::key(false),
-    };
+    let save_key = saved::key(&path, "page");
     let hash = window.location().hash().unwrap_or_default();
-    let saved = setting.save_key.as_ref().and_then(|key| load(window, key));
     let prepare = Box::new(|app: &mut App| {
-        // A link's game comes first, read before anything writes the address.
+        // A link's game comes first, read before anything writes the
+        // address; the saved game is read only without one.
         if !app.update(Msg::OpenLink(hash))
-            && let Some(saved) = saved
+            && let Some(saved) = load(window, &save_key)
         {
             restore(app, &saved);
         }
     });
+    let setting = Setting {
+        embedded: false,
+        save_key: Some(save_key.clone()),
+        origin: String::new(),
+    };
     Board::mount(Root::Page(document), setting, prepare)?;
     // The benchmark's "painted and interactive" moment.
     if let Some(performance) = window.performance() {
@@ -241,6 +234,16 @@ impl Board {
             .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
         prepare(&mut app);
         app.computer.plan(&app.game);
+        let embedded = setting.embedded;
+        let comfort = window
+            .local_storage()
+            .ok()
+            .flatten()
+            .and_then(|s| s.get_item(comfort::key(embedded)).ok().flatten())
+            .and_then(|text| Comfort::decode(&text))
+            .unwrap_or(Comfort::default_for(embedded));
+        // Before the colours are read: the look's attributes change them.
+        show_comfort(&root, comfort)?;
         let page = Page {
             theme: read_theme(&window, &canvas),
             sprites: Sprites::default(),
@@ -273,17 +276,8 @@ impl Board {
             setting,
             window,
         };
-        let comfort = page
-            .window
-            .local_storage()
-            .ok()
-            .flatten()
-            .and_then(|s| s.get_item(page.setting.comfort_key).ok().flatten())
-            .and_then(|text| Comfort::decode(&text))
-            .unwrap_or(page.setting.comfort);
         let board = Rc::new(Board {
             comfort: Cell::new(comfort),
-            look: root.element(),
             page: RefCell::new(page),
             on_frame: OnceCell::new(),
             listeners: RefCell::new(Vec::new()),
@@ -296,7 +290,6 @@ impl Board {
                 board.frame(time);
             }
         }));
-        board.show_comfort(&root, comfort)?;
         board.resize();
         board.listen_all(&root)?;
         NewGameDialog::attach(&board, &root)?;
@@ -306,6 +299,23 @@ impl Board {
         BOARDS.with(|boards| boards.borrow_mut().push(board.clone()));
         Ok(board)
     }
+}
+
+/// Shows the reader's choices: the boxes ticked and the look's attributes
+/// set (the colours must be read again after).
+fn show_comfort(root: &Root, comfort: Comfort) -> Result<(), JsValue> {
+    for (id, on) in [
+        ("opt-coordinates", comfort.coordinates),
+        ("opt-contrast", comfort.contrast),
+        ("opt-sound", comfort.sound),
+    ] {
+        root.find::<HtmlInputElement>(id)?.set_checked(on);
+    }
+    if let Some(look) = root.element() {
+        look.toggle_attribute_with_force("data-contrast", comfort.contrast)?;
+        look.toggle_attribute_with_force("data-no-coordinates", !comfort.coordinates)?;
+    }
+    Ok(())
 }
 
 fn media(window: &Window, query: &str) -> bool {
@@ -520,26 +530,7 @@ impl Board {
         self.request_frame();
     }
 
-    /// Shows the reader's choices: the boxes ticked, the look's classes
-    /// set and the board's colours read again.
-    fn show_comfort(self: &Rc<Self>, root: &Root, comfort: Comfort) -> Result<(), JsValue> {
-        for (id, on) in [
-            ("opt-coordinates", comfort.coordinates),
-            ("opt-contrast", comfort.contrast),
-            ("opt-sound", comfort.sound),
-        ] {
-            root.find::<HtmlInputElement>(id)?.set_checked(on);
-        }
-        if let Some(look) = &self.look {
-            look.toggle_attribute_with_force("data-contrast", comfort.contrast)?;
-            look.toggle_attribute_with_force("data-no-coordinates", !comfort.coordinates)?;
-        }
-        self.comfort.set(comfort);
-        self.retheme();
-        Ok(())
-    }
-
-    /// Takes the reader's choices from the boxes and keeps them.
+    /// Takes the reader's choices from the boxes, shows and keeps them.
     fn choose_comfort(self: &Rc<Self>, root: &Root) -> Result<(), JsValue> {
         let ticked = |id| root.find::<HtmlInputElement>(id).map(|b| b.checked());
         let comfort = Comfort {
@@ -547,10 +538,13 @@ impl Board {
             contrast: ticked("opt-contrast")?,
             sound: ticked("opt-sound")?,
         };
-        self.show_comfort(root, comfort)?;
+        show_comfort(root, comfort)?;
+        self.comfort.set(comfort);
+        self.retheme();
         let page = self.page.borrow();
         if let Ok(Some(storage)) = page.window.local_storage() {
-            let _ = storage.set_item(page.setting.comfort_key, &comfort.encode());
+            let key = comfort::key(page.setting.embedded);
+            let _ = storage.set_item(key, &comfort.encode());
         }
         Ok(())
     }
@@ -638,22 +632,22 @@ impl Board {
         let observer = ResizeObserver::new(on_resize.as_ref().unchecked_ref())?;
         observer.observe(&canvas);
         let _ = self.observer.set((observer, on_resize));
-        if !self.page.borrow().setting.address {
-            return self.listen_controls(root);
+        // On the game page, a fragment edited by hand, or another game's
+        // link, opens that game; the fragment the page wrote changes nothing.
+        if !self.page.borrow().setting.embedded {
+            self.on(&window, "hashchange", true, |b, _: Event| {
+                let (hash, same) = {
+                    let page = b.page.borrow();
+                    let hash = page.window.location().hash().unwrap_or_default();
+                    let fragment = link::fragment(&page.app.game);
+                    let same = hash.strip_prefix('#') == Some(fragment.as_str());
+                    (hash, same)
+                };
+                if !same {
+                    b.dispatch(Msg::OpenLink(hash));
+                }
+            })?;
         }
-        // A fragment edited by hand, or another game's link, opens that game;
-        // the fragment this page wrote itself changes nothing.
-        self.on(&window, "hashchange", true, |b, _: Event| {
-            let (hash, same) = {
-                let page = b.page.borrow();
-                let hash = page.window.location().hash().unwrap_or_default();
-                let same = hash.strip_prefix('#') == Some(link::fragment(&page.app.game).as_str());
-                (hash, same)
-            };
-            if !same {
-                b.dispatch(Msg::OpenLink(hash));
-            }
-        })?;
         self.listen_controls(root)
     }
 
@@ -796,7 +790,7 @@ impl Page {
     /// and a link that could not be followed stays as it was given until
     /// the next move.
     fn sync_address(&self) {
-        if !self.setting.address || self.app.notice.is_some() {
+        if self.setting.embedded || self.app.notice.is_some() {
             return;
         }
         let game = &self.app.game;
@@ -821,7 +815,6 @@ impl Page {
             &self.app.computer,
         )));
         self.captured.set_text_content(Some(&text::captured(game)));
-        self.said.set_text_content(Some(&text::said(game)));
         let note = match (&self.app.notice, &self.app.refusal) {
             (Some(notice), _) => notice.clone(),
             (None, Some(why)) => why.clone(),
@@ -888,6 +881,8 @@ impl Page {
         if self.shown != Some(shown) {
             self.shown = Some(shown);
             self.moves.set_inner_html(&move_list(game));
+            // The live region speaks when its text changes: once a move.
+            self.said.set_text_content(Some(&text::said(game)));
             let ol: &Element = self.moves.as_ref();
             ol.set_scroll_top(ol.scroll_height());
             self.sync_address();
@@ -908,14 +903,12 @@ impl Page {
         }
     }
 
-    /// Keeps the game for the next visit, if this board saves its game.
+    /// Keeps the game for the next visit, if this board saves its game
+    /// (boards that only replay or show have no key).
     fn save(&self) {
         let Some(key) = &self.setting.save_key else {
             return;
         };
-        if self.app.mode != Mode::Play {
-            return;
-        }
         let saved = Saved {
             origin: self.setting.origin.clone(),
             record: self.app.game.record().to_string(),

@@ -8,8 +8,6 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
 use crate::app::App;
-use crate::comfort::{self, Comfort};
-use crate::computer::Player;
 use crate::dom::{Board, Root, Setting, load, restore};
 use crate::embed::{Control, Embed, Mode};
 use crate::link::{self, Source};
@@ -75,11 +73,9 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
     let window = web_sys::window().ok_or_else(|| JsValue::from_str("asalto: no window"))?;
     let path = window.location().pathname().unwrap_or_default();
     let setting = Setting {
-        address: false,
+        embedded: true,
         save_key: (embed.mode == Mode::Play).then(|| saved::key(&path, &board_name(&host))),
         origin: embed.record(),
-        comfort: Comfort::default_for(true),
-        comfort_key: comfort::key(true),
     };
     let saved = setting
         .save_key
@@ -95,9 +91,7 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
                 if let Some(opened) = link::read(&embed.record(), Source::Attributes) {
                     app.open(opened);
                 }
-                if embed.players() != [Player::Human; 2] {
-                    app.computer.set_players(embed.players());
-                }
+                app.computer.set_players(embed.players());
                 let first = match embed.mode {
                     Mode::Replay => Some(embed.ply.unwrap_or(0)),
                     _ => embed.ply,

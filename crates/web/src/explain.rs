@@ -21,14 +21,12 @@ pub const SOURCES: [Preset; 6] = [
 
 /// The rules of `rules` in sentences, one per aspect of the game.
 pub fn in_words(rules: &Rules) -> Vec<String> {
-    let start = Game::new(rules).ok();
-    let count = |side| {
-        start.as_ref().map_or(0, |g| match side {
-            Side::Attacker => g.position().attackers().len(),
-            Side::Defender => g.position().defenders().len() + usize::from(g.position().to_place()),
-        })
-    };
-    let (rebels, officers) = (count(Side::Attacker), count(Side::Defender));
+    // The pieces at the start; officers still to be placed count too.
+    let (rebels, officers) = Game::new(rules).map_or((0, 0), |g| {
+        let start = g.position();
+        let officers = start.defenders().len() + usize::from(start.to_place());
+        (start.attackers().len(), officers)
+    });
     let mut words = vec![format!(
         "The board is the {}. {} rebels besiege {} officers in the fortress, the shaded area of {} points.",
         board_name(rules.board),

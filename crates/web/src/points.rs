@@ -4,12 +4,13 @@
 //! ([`cursor`](crate::cursor)), one of them in the tab order at a time.
 //! They let the pointer through to the canvas.
 
-use asalto_core::{BoardId, Point};
+use asalto_core::{BoardId, Point, PointSet};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
 use crate::app::App;
 use crate::cursor::{self, Arrow};
+use crate::dom::PositionKey;
 use crate::layout::Layout;
 use crate::text;
 
@@ -21,6 +22,9 @@ pub(crate) struct Points {
     board: Option<BoardId>,
     buttons: Vec<(Point, HtmlElement, String)>,
     layout: Option<Layout>,
+    /// What the buttons' names were written for: the position, the points
+    /// picked and the points that may be picked.
+    named: Option<(PositionKey, Vec<Point>, PointSet)>,
     /// The point in the tab order.
     cursor: Option<Point>,
 }
@@ -34,6 +38,7 @@ impl Points {
             board: None,
             buttons: Vec::new(),
             layout: None,
+            named: None,
             cursor: None,
         }
     }
@@ -66,6 +71,7 @@ impl Points {
             }
             self.board = Some(id);
             self.layout = None;
+            self.named = None;
             // The cursor starts at the middle of the board.
             let board = id.board();
             let (w, h) = (i32::from(board.width()), i32::from(board.height()));
@@ -93,9 +99,16 @@ impl Points {
             }
             self.layout = Some(l);
         }
+        // The names change with the position and the move being entered,
+        // not with every pointer move.
         let position = app.position();
         let targets = app.targets();
         let picked = app.pick.route();
+        let named = (position.key(), picked.to_vec(), targets);
+        if self.named.as_ref() == Some(&named) {
+            return Ok(());
+        }
+        self.named = Some(named);
         for (p, button, shown) in &mut self.buttons {
             let label = text::point_label(position, *p, picked, targets);
             if *shown != label {

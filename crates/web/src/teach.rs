@@ -22,13 +22,13 @@ fn compulsory(game: &Game, legal: &[Move]) -> Option<String> {
     if jumpers.is_empty() {
         return None;
     }
-    let (who, verb) = if jumpers.len() == 1 {
-        ("the officer on", "must")
+    let who = if jumpers.len() == 1 {
+        "the officer on"
     } else {
-        ("an officer on", "must")
+        "an officer on"
     };
     Some(format!(
-        "A capture is compulsory: {who} {} {verb} jump.",
+        "A capture is compulsory: {who} {} must jump.",
         points(jumpers)
     ))
 }
