@@ -6,7 +6,8 @@
 // Attributes: rules, moves, mode (play|replay|view), controls (all, none or
 // a list of status moves back forward first last flip new hint options
 // rules), computer (attacker|defender|none), level (1–5 or a level's
-// name), ply; read once, when the board starts.
+// name), ply, lang (en, fr, de or es; else the page's nearest lang, else
+// the browser's); read once, when the board starts.
 // The game (crates/web) is loaded once for all the boards of the page, from
 // beside this file, or from <meta name="asalto-wasm" content="…"> and
 // <meta name="asalto-worker" content="…"> for hosts that need other names
@@ -22,8 +23,8 @@ const beside = (file) => new URL(file, import.meta.url).href;
 const BOARD = `<div class="frame">
   <div class="board-wrap">
     <canvas id="board-base" aria-hidden="true"></canvas>
-    <canvas id="board" tabindex="0" role="img" aria-label="The board; the status line and the move list describe the game"></canvas>
-  <div id="points" class="points" role="group" aria-label="Points of the board"></div>
+    <canvas id="board" data-t="board" tabindex="0" role="img" aria-label="The board; the status line and the move list describe the game"></canvas>
+  <div id="points" data-t="points" class="points" role="group" aria-label="Points of the board"></div>
   </div>
   <div class="bar">
     <div class="status-line" role="status" aria-live="polite">
@@ -33,34 +34,35 @@ const BOARD = `<div class="frame">
     <p id="captured" class="captured"></p>
     <p id="note" class="note" aria-live="polite"></p>
     <div class="controls">
-      <button type="button" id="new" class="primary">New game</button>
-      <button type="button" id="first" title="The start (Home)">Start</button>
-      <button type="button" id="undo" title="Undo (←)" disabled>Undo</button>
-      <button type="button" id="redo" title="Redo (→)" disabled>Redo</button>
-      <button type="button" id="last" title="The last move (End)">End</button>
-      <button type="button" id="flip" title="Turn the board round">Flip</button>
-      <button type="button" id="rules" title="The rules of this game and their sources">Rules</button>
-      <button type="button" id="stop" hidden>Stop here</button>
-      <button type="button" id="hint" title="The computer suggests a move">Hint</button>
-      <button type="button" id="move-now" hidden>Move now</button>
+      <button type="button" id="new" data-t="new" class="primary">New game</button>
+      <button type="button" id="first" data-t="first" title="The start (Home)">Start</button>
+      <button type="button" id="undo" data-t="undo" title="Undo (←)" disabled>Undo</button>
+      <button type="button" id="redo" data-t="redo" title="Redo (→)" disabled>Redo</button>
+      <button type="button" id="last" data-t="last" title="The last move (End)">End</button>
+      <button type="button" id="flip" data-t="flip" title="Turn the board round">Flip</button>
+      <button type="button" id="rules" data-t="rules" title="The rules of this game and their sources">Rules</button>
+      <button type="button" id="stop" data-t="stop" hidden>Stop here</button>
+      <button type="button" id="hint" data-t="hint" title="The computer suggests a move">Hint</button>
+      <button type="button" id="move-now" data-t="move-now" hidden>Move now</button>
       <button type="button" id="pause" hidden>Pause</button>
     </div>
     <p id="thinking" class="thinking"></p>
-    <div id="options" class="options" role="group" aria-label="Display and sound">
-      <label><input type="checkbox" id="opt-coordinates"> Coordinates</label>
-      <label><input type="checkbox" id="opt-contrast"> High contrast</label>
-      <label><input type="checkbox" id="opt-sound"> Sounds</label>
+    <div id="options" data-t="options" class="options" role="group" aria-label="Display, sound and language">
+      <label><input type="checkbox" id="opt-coordinates"> <span data-t="coordinates">Coordinates</span></label>
+      <label><input type="checkbox" id="opt-contrast"> <span data-t="contrast">High contrast</span></label>
+      <label><input type="checkbox" id="opt-sound"> <span data-t="sound">Sounds</span></label>
+        <label><span data-t="language">Language</span> <select id="opt-lang"><option value="en" lang="en">English</option><option value="fr" lang="fr">Français</option><option value="de" lang="de">Deutsch</option><option value="es" lang="es">Español</option></select></label>
     </div>
   </div>
-  <div id="moves-box"><ol id="moves" class="moves" aria-label="Moves"></ol></div>
+  <div id="moves-box"><ol id="moves" data-t="moves" class="moves" aria-label="Moves"></ol></div>
   <p id="rules-line" hidden></p>
   <p id="invite" hidden></p>
 </div>
 <dialog id="new-game" aria-labelledby="ng-title"></dialog>
 <dialog id="rules-dialog" class="rules-dialog" aria-labelledby="rules-title">
-  <h2 id="rules-title">Rules</h2>
+  <h2 id="rules-title" data-t="rules-title">Rules</h2>
   <div id="rules-text"></div>
-  <form method="dialog" class="buttons"><button class="primary">Close</button></form>
+  <form method="dialog" class="buttons"><button class="primary" data-t="close">Close</button></form>
 </dialog>`;
 
 async function sheet(file) {

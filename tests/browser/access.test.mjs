@@ -10,10 +10,10 @@ import { ROOT, openIn, setUp } from './harness.mjs';
 
 const shared = setUp(before, after);
 
-/** A short game: the officers win at the first capture. */
+/** A short game: the defenders win at the first capture. */
 const GAME = '/#assault;defender-wins-below=24';
 const open = async () => openIn(await shared.browser.newContext(), shared.server.url + GAME);
-const END = 'Officers win: fewer than 24 rebels remain.';
+const END = 'Defenders win: fewer than 24 attackers remain.';
 
 const moves = (page) => page.locator('#moves li').allTextContents();
 const focused = (page) => page.evaluate(() => document.activeElement?.dataset.point ?? null);
@@ -38,14 +38,14 @@ test('a game is played to its end with the keyboard only', async () => {
   // A refused choice says why, in a live region.
   await cursorTo(page, 'c5');
   await page.keyboard.press('Enter');
-  assert.equal(await page.locator('#note').textContent(), "It is the rebels' turn.");
+  assert.equal(await page.locator('#note').textContent(), "It is the attackers' turn.");
   assert.equal(await page.locator('#note').getAttribute('aria-live'), 'polite');
   // A piece picked and dropped again with Escape.
   await cursorTo(page, 'd4');
   await page.keyboard.press('Enter');
-  assert.equal(await page.locator('[data-point=d4]').getAttribute('aria-label'), 'd4, rebel, selected');
+  assert.equal(await page.locator('[data-point=d4]').getAttribute('aria-label'), 'd4, attacker, selected');
   await page.keyboard.press('Escape');
-  assert.equal(await page.locator('[data-point=d4]').getAttribute('aria-label'), 'd4, rebel, can move');
+  assert.equal(await page.locator('[data-point=d4]').getAttribute('aria-label'), 'd4, attacker, can move');
   for (const point of ['d4', 'd5', 'c5', 'c6', 'c4', 'c5', 'c6', 'c4']) {
     await cursorTo(page, point);
     await page.keyboard.press(point === 'c6' ? ' ' : 'Enter');
@@ -65,21 +65,21 @@ test('a game is played to its end with the point elements only', async () => {
   const page = await open();
   const point = (name) => page.getByRole('button', { name, exact: true });
   assert.equal(await page.getByRole('group', { name: 'Points of the board' }).getByRole('button').count(), 33);
-  assert.ok(await point('c5, officer, can move').count() === 0, 'the rebels move first');
+  assert.ok(await point('c5, defender, can move').count() === 0, 'the attackers move first');
   for (const [from, to] of [['d4', 'd5'], ['c5', 'c6'], ['c4', 'c5']]) {
-    await point(`${from}, ${from === 'c5' ? 'officer' : 'rebel'}, can move`).dispatchEvent('click');
+    await point(`${from}, ${from === 'c5' ? 'defender' : 'attacker'}, can move`).dispatchEvent('click');
     await point(`${to}, empty, move here`).dispatchEvent('click');
   }
-  await point('c6, officer, can move').dispatchEvent('click');
+  await point('c6, defender, can move').dispatchEvent('click');
   await point('c4, empty, move here').dispatchEvent('click');
   assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5', 'c6xc4']);
-  assert.equal(await point('c5, empty').count(), 1, 'the captured rebel is gone');
-  assert.equal(await point('c4, officer').count(), 1);
+  assert.equal(await point('c5, empty').count(), 1, 'the captured attacker is gone');
+  assert.equal(await point('c4, defender').count(), 1);
   assert.equal(await page.locator('#status').textContent(), END);
   // The live region says the last move and what it took, then the result.
   assert.equal(
     (await page.getByRole('status').textContent()).replace(/\s+/g, ' ').trim(),
-    `Officers: c6xc4. Captured 1 rebel (c5). ${END}`,
+    `Defenders: c6xc4. Captured 1 attacker (c5). ${END}`,
   );
   assert.deepEqual(page.errors, []);
   await page.context().close();

@@ -33,10 +33,10 @@ test('the computer answers a move and the person plays on', async () => {
   await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2, null, {
     timeout: 15000,
   });
-  assert.equal(await text(page, '#status'), 'Rebels to move.');
+  assert.equal(await text(page, '#status'), 'Attackers to move.');
   // Undo takes back the computer's reply and the person's move.
   await page.click('#undo');
-  assert.equal(await text(page, '#status'), 'Rebels to move (move 0 of 2).');
+  assert.equal(await text(page, '#status'), 'Attackers to move (move 0 of 2).');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -93,7 +93,7 @@ test('when the worker cannot run, it is retried once and then people play on', a
       timeout: 15000,
     });
     assert.match(await text(page, '#thinking'), /both sides are played at this screen/);
-    assert.equal(await text(page, '#status'), 'Officers to move.');
+    assert.equal(await text(page, '#status'), 'Defenders to move.');
     await clickPoints(page, 'c5', 'c6');
     assert.equal(await moveCount(page), 2);
     await page.close();

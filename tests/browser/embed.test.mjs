@@ -32,9 +32,9 @@ test('the demo page shows three independent boards', async () => {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await openBoards(page, shared.server.url + '/demo.html', 3);
-  assert.equal(await statusOf(page, 'standard'), 'Rebels to move.');
-  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 5 of 6).');
-  assert.equal(await statusOf(page, 'royal-garrison'), 'Rebels to move.');
+  assert.equal(await statusOf(page, 'standard'), 'Attackers to move.');
+  assert.equal(await statusOf(page, 'double-jump'), 'Defenders to move (move 5 of 6).');
+  assert.equal(await statusOf(page, 'royal-garrison'), 'Attackers to move.');
   // The figures fit the 400-pixel height articles use.
   for (const id of ['standard', 'double-jump', 'royal-garrison']) {
     assert.equal((await board(page, id).boundingBox()).height, 400);
@@ -50,19 +50,19 @@ test('the demo page shows three independent boards', async () => {
   // The keyboard steps through the board that has the focus, only.
   await inBoard(page, 'double-jump', '#board').focus();
   await page.keyboard.press('ArrowRight');
-  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move.');
+  assert.equal(await statusOf(page, 'double-jump'), 'Attackers to move.');
   assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5'], 'not undone by the arrow key');
   // A replay plays no moves; its buttons step through it.
   await inBoard(page, 'double-jump', '#first').click();
-  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Attackers to move (move 0 of 6).');
   await clickPointsIn(page, board(page, 'double-jump'), 'd4', 'd5');
-  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Attackers to move (move 0 of 6).');
   // Each board keeps its own game for the next visit.
   await page.reload();
   await openBoards(page, shared.server.url + '/demo.html', 3);
   assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5']);
   assert.deepEqual(await movesOf(page, 'royal-garrison'), []);
-  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 5 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Defenders to move (move 5 of 6).');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -77,9 +77,9 @@ test('embed.html takes its options from the fragment and names the bad ones', as
   // An illegal move: the legal part, the reason, a board that plays on.
   await openBoards(page, shared.server.url + '/embed.html#moves=d4-d5+c5-c7', 1);
   assert.match(await host.locator('#note').textContent(), /stops at move 2/);
-  assert.equal(await host.locator('#status').textContent(), 'Officers to move.');
+  assert.equal(await host.locator('#status').textContent(), 'Defenders to move.');
   await clickPointsIn(page, host, 'c5', 'c6');
-  assert.equal(await host.locator('#status').textContent(), 'Rebels to move.');
+  assert.equal(await host.locator('#status').textContent(), 'Attackers to move.');
   await page.close();
 });
 
@@ -94,7 +94,7 @@ test('bad attributes are named inside the board, which keeps its defaults', asyn
     assert.match(note, /mode attribute "fly"/);
     assert.match(note, /level attribute "11"/);
     assert.match(note, /rule set/);
-    assert.equal(await page.locator('asalto-board #status').textContent(), 'Rebels to move.');
+    assert.equal(await page.locator('asalto-board #status').textContent(), 'Attackers to move.');
     assert.ok(await page.locator('#after').isVisible());
   } finally {
     await page.close();

@@ -24,9 +24,9 @@ async function start(page, rulesLine) {
 }
 const moves = (page) => page.locator('#moves li').allTextContents();
 
-test('the page loads the standard game with the rebels to move', async () => {
+test('the page loads the standard game with the attackers to move', async () => {
   const page = await open();
-  assert.equal(await status(page), 'Rebels to move.');
+  assert.equal(await status(page), 'Attackers to move.');
   assert.match(await page.locator('#rules-line').textContent(), /^Assault — 33-point cross — /);
   assert.equal(await page.locator('.status-line').getAttribute('role'), 'status');
   assert.deepEqual(await moves(page), []);
@@ -38,7 +38,7 @@ test('moves are played by clicking and by dragging', async () => {
   const page = await open();
   await clickPoints(page, 'd4', 'd5');
   assert.deepEqual(await moves(page), ['d4-d5']);
-  assert.equal(await status(page), 'Officers to move.');
+  assert.equal(await status(page), 'Defenders to move.');
   // A click on an illegal destination changes nothing.
   await clickPoints(page, 'c5', 'c4');
   assert.deepEqual(await moves(page), ['d4-d5']);
@@ -51,7 +51,7 @@ test('moves are played by clicking and by dragging', async () => {
   await page.mouse.move(to.x, to.y, { steps: 4 });
   await page.mouse.up();
   assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
-  assert.equal(await status(page), 'Rebels to move.');
+  assert.equal(await status(page), 'Attackers to move.');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -61,20 +61,20 @@ test('undo, redo, the arrow keys and the move list step through the game', async
   await clickPoints(page, 'd4', 'd5', 'c5', 'c6', 'c4', 'c5');
   assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5']);
   await page.click('#undo');
-  assert.equal(await status(page), 'Rebels to move (move 2 of 3).');
+  assert.equal(await status(page), 'Attackers to move (move 2 of 3).');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await status(page), 'Rebels to move (move 0 of 3).');
+  assert.equal(await status(page), 'Attackers to move (move 0 of 3).');
   assert.equal(await page.locator('#undo').isDisabled(), true);
   await page.keyboard.press('End');
-  assert.equal(await status(page), 'Officers to move.');
+  assert.equal(await status(page), 'Defenders to move.');
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await status(page), 'Officers to move (move 1 of 3).');
+  assert.equal(await status(page), 'Defenders to move (move 1 of 3).');
   await page.locator('#moves li', { hasText: 'c5-c6' }).click();
   assert.equal(await page.locator('#moves li[aria-current]').textContent(), 'c5-c6');
   await page.click('#redo');
-  assert.equal(await status(page), 'Officers to move.');
+  assert.equal(await status(page), 'Defenders to move.');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -91,13 +91,13 @@ test('a game is played to its end and announced with the reason', async () => {
   await start(page, /defender-wins-below=24/);
   await clickPoints(page, 'd4', 'd5', 'c5', 'c6', 'c4', 'c5', 'c6', 'c4');
   assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5', 'c6xc4']);
-  assert.equal(await status(page), 'Officers win: fewer than 24 rebels remain.');
-  assert.match(await page.locator('#note').textContent(), /Captured 1 rebel \(c5\)/);
+  assert.equal(await status(page), 'Defenders win: fewer than 24 attackers remain.');
+  assert.match(await page.locator('#note').textContent(), /Captured 1 attacker \(c5\)/);
   // Nothing moves after the end; undo goes back into the game.
   await clickPoints(page, 'd5', 'd6');
   assert.equal((await moves(page)).length, 4);
   await page.click('#undo');
-  assert.equal(await status(page), 'Officers to move (move 3 of 4).');
+  assert.equal(await status(page), 'Defenders to move (move 3 of 4).');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -177,7 +177,7 @@ test('a link opens its game, moves keep the link in step, a bad link says why', 
   await page.goto(shared.server.url + '/#chess+e2-e4');
   await page.reload();
   await page.waitForFunction(() => /rule set/.test(document.querySelector('#note').textContent));
-  assert.equal(await status(page), 'Rebels to move.');
+  assert.equal(await status(page), 'Attackers to move.');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -187,15 +187,15 @@ test('the Rules dialog tells the game in words, with its source and the sources\
   const text = page.locator('#rules-text');
   await page.click('#rules');
   assert.ok(await page.locator('#rules-dialog').isVisible());
-  assert.match(await text.textContent(), /24 rebels besiege 2 officers/);
+  assert.match(await text.textContent(), /24 attackers besiege 2 defenders/);
   assert.match(await text.textContent(), /Source: ways-to-play, “Assault” \(games\.porg\.es\)\./);
   await page.click('#rules-dialog .sources summary');
   assert.equal(await text.locator('tbody tr').count(), 11);
-  assert.equal(await text.locator('tr.disputed th', { hasText: 'march' }).count(), 1);
+  assert.equal(await text.locator('tr.disputed th', { hasText: 'Attackers may step' }).count(), 1);
   // Another game, other words.
   await page.goto(shared.server.url + '/#royal-garrison');
   await page.waitForFunction(() => /67-point/.test(document.querySelector('#rules-text').textContent));
-  assert.match(await text.textContent(), /officers start on c7, e7 and g7\./);
+  assert.match(await text.textContent(), /defenders start on c7, e7 and g7\./);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

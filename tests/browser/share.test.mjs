@@ -20,7 +20,7 @@ test('the game survives a reload, and a link opens its own game over it', async 
   // A visit without a link: the saved game.
   page = await openIn(context, home);
   assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
-  assert.equal(await text(page, 'status'), 'Rebels to move.');
+  assert.equal(await text(page, 'status'), 'Attackers to move.');
   await page.close();
   // A link: its game, whatever is saved.
   page = await openIn(context, home + '#asalto+@c5+@e5');
@@ -52,7 +52,7 @@ test('play by link: the friend is told to answer, and Share copies the reply', a
   const page = await openIn(context, shared.server.url + '/#assault+d4-d5');
   assert.equal(
     await text(page, 'invite'),
-    'Your move as the officers: send the link back when you have played.',
+    'Your move as the defenders: send the link back when you have played.',
   );
   await clickPoints(page, 'c5', 'c6');
   assert.match(await text(page, 'invite'), /press Share and send it back/);

@@ -8,6 +8,7 @@ use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Side};
 
 use crate::computer::{Answer, Computer, Player};
 use crate::embed::Mode;
+use crate::lang::Lang;
 use crate::layout::Layout;
 use crate::link::{self, Opened};
 use crate::pick::{Pick, Picked};
@@ -65,6 +66,8 @@ pub enum Msg {
     Resize(f64, f64),
     /// Turn the board round.
     Flip,
+    /// Speak this language.
+    Language(Lang),
     /// Animation clock, in milliseconds.
     Tick(f64),
 }
@@ -132,6 +135,8 @@ pub struct App {
     pub shared: Option<bool>,
     /// Why the last point chosen was refused, until the next choice.
     pub refusal: Option<String>,
+    /// The language of the words on the page.
+    pub lang: Lang,
 }
 
 impl App {
@@ -153,6 +158,7 @@ impl App {
             link_moves: None,
             shared: None,
             refusal: None,
+            lang: Lang::default(),
         };
         app.refresh();
         app
@@ -255,6 +261,11 @@ impl App {
             Msg::Flip => {
                 self.relayout(self.size.0, self.size.1, !self.layout.flipped);
                 true
+            }
+            Msg::Language(lang) => {
+                // A refusal was said in the language it was made in.
+                self.refusal = None;
+                std::mem::replace(&mut self.lang, lang) != lang
             }
             Msg::Tick(now) => self.tick(now),
             Msg::WatchPause(ms) => {
@@ -388,7 +399,8 @@ impl App {
         self.refusal = None;
         match self.pick.pick(&pos, &self.legal, p) {
             Picked::Nothing => {
-                self.refusal = teach::why_not(&self.game, &self.legal, self.pick.route(), p);
+                self.refusal =
+                    teach::why_not(self.lang, &self.game, &self.legal, self.pick.route(), p);
                 false
             }
             Picked::More | Picked::Dropped => true,
@@ -677,7 +689,7 @@ mod tests {
     fn a_refused_point_says_why_until_the_next_choice() {
         let mut a = app("assault");
         click(&mut a, "c5");
-        assert_eq!(a.refusal.as_deref(), Some("It is the rebels' turn."));
+        assert_eq!(a.refusal.as_deref(), Some("It is the attackers' turn."));
         assert!(a.update(Msg::Deselect), "the reason is dropped");
         assert_eq!(a.refusal, None);
         click(&mut a, "c5");
@@ -685,5 +697,10 @@ mod tests {
         assert_eq!(a.refusal, None, "a good choice drops it");
         assert!(a.update(Msg::Choose("c5".parse().expect("a point"))));
         assert!(a.refusal.is_some(), "by keyboard too");
+        assert!(a.update(Msg::Language(Lang::De)), "a new language");
+        assert_eq!(a.refusal, None, "not left in the old one");
+        click(&mut a, "c5");
+        assert_eq!(a.refusal.as_deref(), Some("c5 ist besetzt."));
+        assert!(!a.update(Msg::Language(Lang::De)), "the same language");
     }
 }

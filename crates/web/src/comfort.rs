@@ -1,11 +1,13 @@
 //! The reader's comforts: coordinates shown or not, a high-contrast board,
-//! sounds for moves, captures and the end of the game. Kept in the
+//! sounds for moves, captures and the end of the game, the language. Kept in the
 //! browser, once for the game page and once for all embedded boards (so a
 //! choice made on the game page never makes an article's boards sound).
 //!
 //! Pure Rust, tested natively; `dom` shows the choices and `audio` plays.
 
 use asalto_core::Game;
+
+use crate::lang::Lang;
 
 /// The reader's choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,6 +18,9 @@ pub struct Comfort {
     pub contrast: bool,
     /// Sounds on.
     pub sound: bool,
+    /// The language chosen, if the reader chose one (else the page's or
+    /// the browser's).
+    pub lang: Option<Lang>,
 }
 
 /// The storage key of the choices of the game page, or of every
@@ -36,20 +41,23 @@ impl Comfort {
             coordinates: true,
             contrast: false,
             sound: !embedded,
+            lang: None,
         }
     }
 
-    /// Its stored text, e.g. `coordinates contrast` (the choices that are on).
+    /// Its stored text, e.g. `comfort coordinates contrast lang=fr` (the
+    /// choices that are on, and the language chosen).
     pub fn encode(&self) -> String {
-        let on: Vec<&str> = [
+        let mut on: Vec<String> = [
             (self.coordinates, "coordinates"),
             (self.contrast, "contrast"),
             (self.sound, "sound"),
         ]
         .iter()
         .filter(|(on, _)| *on)
-        .map(|(_, name)| *name)
+        .map(|(_, name)| (*name).to_owned())
         .collect();
+        on.extend(self.lang.map(|l| format!("lang={}", l.code())));
         format!("comfort {}", on.join(" ")).trim_end().to_owned()
     }
 
@@ -63,13 +71,14 @@ impl Comfort {
             coordinates: false,
             contrast: false,
             sound: false,
+            lang: None,
         };
         for word in words {
             match word {
                 "coordinates" => comfort.coordinates = true,
                 "contrast" => comfort.contrast = true,
                 "sound" => comfort.sound = true,
-                _ => return None,
+                _ => comfort.lang = Some(Lang::from_tag(word.strip_prefix("lang=")?)?),
             }
         }
         Some(comfort)
@@ -183,12 +192,15 @@ mod tests {
         for coordinates in [false, true] {
             for contrast in [false, true] {
                 for sound in [false, true] {
-                    let c = Comfort {
-                        coordinates,
-                        contrast,
-                        sound,
-                    };
-                    assert_eq!(Comfort::decode(&c.encode()), Some(c));
+                    for lang in [None, Some(Lang::Fr), Some(Lang::En)] {
+                        let c = Comfort {
+                            coordinates,
+                            contrast,
+                            sound,
+                            lang,
+                        };
+                        assert_eq!(Comfort::decode(&c.encode()), Some(c));
+                    }
                 }
             }
         }
@@ -198,6 +210,11 @@ mod tests {
         );
         assert_eq!(Comfort::default_for(true).encode(), "comfort coordinates");
         assert_eq!(Comfort::decode("comfort loud"), None);
+        assert_eq!(
+            Comfort::decode("comfort lang=de").and_then(|c| c.lang),
+            Some(Lang::De)
+        );
+        assert_eq!(Comfort::decode("comfort lang=it"), None);
         assert_eq!(Comfort::decode("asalto 1"), None);
     }
 

@@ -1,10 +1,11 @@
 //! The New game dialog: a preset (named with its board and source) and every
 //! rule option, written out as rule-set text and checked by the core crate.
+//! Its words follow the board's language and the chosen preset's side names.
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 use std::rc::Rc;
 
-use asalto_core::{KEYS, Preset, Rules, key_values};
+use asalto_core::{KEYS, Preset, Rules, Side, key_values};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -17,36 +18,27 @@ use asalto_search::Level;
 use crate::app::Msg;
 use crate::computer::Player;
 use crate::dom::{Board, Root};
+use crate::lang::{Lang, Say, T};
 use crate::text;
+use crate::words::rules as words;
 
 /// The choices of pause between moves when the computer plays itself (ms).
-const PAUSES: [(&str, &str); 4] = [
-    ("300", "0.3 s"),
-    ("1000", "1 s"),
-    ("2000", "2 s"),
-    ("4000", "4 s"),
+const PAUSES: [(&str, T); 4] = [
+    ("300", words::SHORT_PAUSE),
+    ("1000", ["1 s"; 4]),
+    ("2000", ["2 s"; 4]),
+    ("4000", ["4 s"; 4]),
 ];
 
-/// A label for each option key.
-fn key_label(key: &str) -> &'static str {
-    match key {
-        "board" => "Board",
-        "attackers" => "Rebels start on",
-        "defenders" => "Officers start on (free, or points)",
-        "first" => "First to move",
-        "march" => "Rebels may step",
-        "inside" => "Rebels inside the fortress",
-        "marked-lines" => "Marked lines closed to rebels",
-        "capture" => "Capturing",
-        "max-capture" => "Most captures compulsory",
-        "chain" => "Capture chains",
-        "defender-wins-below" => "Officers win below (rebels left)",
-        _ => "",
-    }
+/// How an element's words are written.
+type Write = Box<dyn Fn(Say) -> String>;
+
+/// Words that are a message with the side names filled in.
+fn message(t: T) -> Write {
+    Box::new(move |say| say.t(&t))
 }
 
 /// The dialog's elements.
-#[derive(Debug, Clone)]
 pub struct NewGameDialog {
     dialog: HtmlDialogElement,
     preset: HtmlSelectElement,
@@ -58,6 +50,16 @@ pub struct NewGameDialog {
     text: Element,
     error: Element,
     start: HtmlButtonElement,
+    /// Every element with words, and how they are written.
+    words: Vec<(Element, Write)>,
+    /// The language the dialog speaks.
+    lang: Cell<Lang>,
+}
+
+impl std::fmt::Debug for NewGameDialog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NewGameDialog").finish_non_exhaustive()
+    }
 }
 
 fn create<T: JsCast>(document: &Document, tag: &str) -> Result<T, JsValue> {
@@ -74,11 +76,12 @@ impl NewGameDialog {
         let document = &root
             .document()
             .ok_or_else(|| JsValue::from_str("asalto: the board is in no document"))?;
+        let mut words: Vec<(Element, Write)> = Vec::new();
         let form: Element = create(document, "form")?;
         form.set_attribute("method", "dialog")?;
         let heading: Element = create(document, "h2")?;
-        heading.set_text_content(Some("New game"));
         heading.set_id("ng-title");
+        words.push((heading.clone(), message(words::NEW_GAME)));
         form.append_child(&heading)?;
 
         let preset: HtmlSelectElement = create(document, "select")?;
@@ -86,51 +89,64 @@ impl NewGameDialog {
         for &p in Preset::ALL {
             let option: Element = create(document, "option")?;
             option.set_attribute("value", p.name())?;
-            option.set_text_content(Some(&text::preset_line(p)));
+            words.push((
+                option.clone(),
+                Box::new(move |say: Say| text::preset_line(say.lang, p)),
+            ));
             preset.append_child(&option)?;
         }
-        let game = labelled(document, "Game", &preset)?;
-        form.append_child(&game)?;
+        let (row, label) = labelled(document, &preset)?;
+        words.push((label, message(words::GAME)));
+        form.append_child(&row)?;
 
-        let player = |id: &str, label: &str| -> Result<HtmlSelectElement, JsValue> {
+        let mut player = |id: &str, side: Side| -> Result<HtmlSelectElement, JsValue> {
             let select: HtmlSelectElement = create(document, "select")?;
             select.set_id(id);
             let human: Element = create(document, "option")?;
             human.set_attribute("value", "human")?;
-            human.set_text_content(Some("A person at this screen"));
+            words.push((human.clone(), message(words::PERSON)));
             select.append_child(&human)?;
             for &level in Level::ALL {
                 let option: Element = create(document, "option")?;
                 option.set_attribute("value", &level.number().to_string())?;
-                option.set_text_content(Some(&format!("Computer: {}", level_text(level))));
+                let write = move |say: Say| {
+                    let level = format!(
+                        "{} ({})",
+                        say.raw(&words::level(level)),
+                        say.raw(&words::level_strength(level))
+                    );
+                    say.f(&words::COMPUTER_AT, &[&level])
+                };
+                words.push((option.clone(), Box::new(write)));
                 select.append_child(&option)?;
             }
-            let row = labelled(document, label, &select)?;
+            let (row, label) = labelled(document, &select)?;
+            words.push((
+                label,
+                Box::new(move |say: Say| say.of(side).t(&words::PLAYED_BY)),
+            ));
             form.append_child(&row)?;
             Ok(select)
         };
         let players = [
-            player("ng-attacker", "Rebels played by")?,
-            player("ng-defender", "Officers played by")?,
+            player("ng-attacker", Side::Attacker)?,
+            player("ng-defender", Side::Defender)?,
         ];
         let pause: HtmlSelectElement = create(document, "select")?;
         pause.set_id("ng-pause");
         for (value, label) in PAUSES {
             let option: Element = create(document, "option")?;
             option.set_attribute("value", value)?;
-            option.set_text_content(Some(label));
+            words.push((option.clone(), message(label)));
             pause.append_child(&option)?;
         }
-        let row = labelled(
-            document,
-            "Computer against computer: pause between moves",
-            &pause,
-        )?;
+        let (row, label) = labelled(document, &pause)?;
+        words.push((label, message(words::PAUSE_BETWEEN)));
         form.append_child(&row)?;
 
         let details: Element = create(document, "details")?;
         let summary: Element = create(document, "summary")?;
-        summary.set_text_content(Some("Rule options"));
+        words.push((summary.clone(), message(words::RULE_OPTIONS)));
         details.append_child(&summary)?;
         let grid: Element = create(document, "div")?;
         grid.set_class_name("options");
@@ -139,10 +155,13 @@ impl NewGameDialog {
             let control: Element = match key_values(key) {
                 Some(values) => {
                     let select: Element = create(document, "select")?;
-                    for value in values {
+                    for &value in values {
                         let option: Element = create(document, "option")?;
                         option.set_attribute("value", value)?;
-                        option.set_text_content(Some(value));
+                        let write = move |say: Say| {
+                            words::value(key, value).map_or_else(|| value.to_owned(), |t| say.t(&t))
+                        };
+                        words.push((option.clone(), Box::new(write)));
                         select.append_child(&option)?;
                     }
                     select
@@ -156,8 +175,11 @@ impl NewGameDialog {
                 }
             };
             control.set_attribute("data-key", key)?;
-            let label = labelled(document, key_label(key), &control)?;
-            grid.append_child(&label)?;
+            let (row, label) = labelled(document, &control)?;
+            if let Some(t) = words::option(key) {
+                words.push((label, message(t)));
+            }
+            grid.append_child(&row)?;
             controls.push(control);
         }
         details.append_child(&grid)?;
@@ -174,12 +196,12 @@ impl NewGameDialog {
         let buttons: Element = create(document, "div")?;
         buttons.set_class_name("buttons");
         let cancel: HtmlButtonElement = create(document, "button")?;
-        cancel.set_text_content(Some("Cancel"));
+        words.push((cancel.clone().into(), message(words::CANCEL)));
         cancel.set_value("cancel");
         cancel.set_type("submit");
         cancel.set_attribute("formnovalidate", "")?;
         let start: HtmlButtonElement = create(document, "button")?;
-        start.set_text_content(Some("Start"));
+        words.push((start.clone().into(), message(words::START)));
         start.set_type("submit");
         start.set_value("start");
         start.set_class_name("primary");
@@ -197,6 +219,8 @@ impl NewGameDialog {
             text,
             error,
             start,
+            words,
+            lang: Cell::new(Lang::En),
         })
     }
 
@@ -214,7 +238,7 @@ impl NewGameDialog {
                     Err(e) => return web_sys::console::error_1(&e),
                 },
             };
-            dialog.show(b.rules(), b.players());
+            dialog.show(b.rules(), b.players(), b.language());
         })
     }
 
@@ -248,7 +272,8 @@ impl NewGameDialog {
         Ok(this)
     }
 
-    fn show(&self, rules: Rules, (players, pause): ([Player; 2], u32)) {
+    fn show(&self, rules: Rules, (players, pause): ([Player; 2], u32), lang: Lang) {
+        self.lang.set(lang);
         self.preset.set_value(rules.preset.name());
         for (select, player) in self.players.iter().zip(players) {
             select.set_value(&match player {
@@ -263,8 +288,13 @@ impl NewGameDialog {
         let _ = self.dialog.show_modal();
     }
 
-    /// Sets every control to `rules`.
+    /// Sets every control to `rules`, and writes the words with its side
+    /// names.
     fn fill(&self, rules: &Rules) {
+        let say = Say::new(self.lang.get(), rules.preset);
+        for (element, write) in &self.words {
+            element.set_text_content(Some(&write(say)));
+        }
         for (control, key) in self.controls.iter().zip(KEYS) {
             let value = rules.value(key);
             if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
@@ -313,8 +343,10 @@ impl NewGameDialog {
     fn check(&self) {
         match self.read() {
             Ok(rules) => {
+                let say = Say::new(self.lang.get(), rules.preset);
+                let rules = rules.to_string();
                 self.text
-                    .set_text_content(Some(&format!("Rule set: {rules}")));
+                    .set_text_content(Some(&say.f(&words::RULE_SET, &[&rules])));
                 self.error.set_text_content(None);
                 self.start.set_disabled(false);
             }
@@ -327,22 +359,11 @@ impl NewGameDialog {
     }
 }
 
-/// A level as the dialog names it.
-fn level_text(level: Level) -> &'static str {
-    match level {
-        Level::Recruit => "Recruit (a beginner)",
-        Level::Soldier => "Soldier (casual)",
-        Level::Sergeant => "Sergeant (club player)",
-        Level::Captain => "Captain (strong, quick)",
-        Level::Marshal => "Marshal (strongest, 2 s a move)",
-    }
-}
-
-fn labelled(document: &Document, label: &str, control: &Element) -> Result<Element, JsValue> {
+/// A control in a label, with an empty span for the label's words.
+fn labelled(document: &Document, control: &Element) -> Result<(Element, Element), JsValue> {
     let wrapper: Element = create(document, "label")?;
     let span: Element = create(document, "span")?;
-    span.set_text_content(Some(label));
     wrapper.append_child(&span)?;
     wrapper.append_child(control)?;
-    Ok(wrapper)
+    Ok((wrapper, span))
 }

@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{
     AddEventListenerOptions, CanvasRenderingContext2d, Document, Element, Event, EventTarget,
     HtmlButtonElement, HtmlCanvasElement, HtmlDialogElement, HtmlElement, HtmlInputElement,
-    KeyboardEvent, PointerEvent, ResizeObserver, ShadowRoot, TouchEvent, Window,
+    HtmlSelectElement, KeyboardEvent, PointerEvent, ResizeObserver, ShadowRoot, TouchEvent, Window,
 };
 
 use crate::app::{App, Msg};
@@ -21,12 +21,14 @@ use crate::computer::{Player, Request};
 use crate::cursor::Arrow;
 use crate::dialog::NewGameDialog;
 use crate::explain;
+use crate::lang::Lang;
 use crate::layout::Layout;
 use crate::link::{self, Source};
 use crate::points::Points;
 use crate::render::{self, Layers, Sprites, Theme};
 use crate::saved::{self, Saved};
 use crate::text;
+use crate::words::page::{self as words, PAGE, Slot};
 use crate::worker::Link;
 
 /// A kept-alive event listener.
@@ -73,11 +75,11 @@ struct Page {
     /// The Rules dialog's text, and the rules it was written for.
     rules_text: Element,
     rules_dialog: HtmlDialogElement,
-    shown_rules: Option<Rules>,
+    shown_rules: Option<(Rules, Lang)>,
     points: Points,
     /// The move list as last written: (moves, ply, rules, position,
-    /// players) to skip rewrites.
-    shown: Option<(usize, usize, Rules, PositionKey, [Player; 2])>,
+    /// players, language) to skip rewrites.
+    shown: Option<(usize, usize, Rules, PositionKey, [Player; 2], Lang)>,
     /// The layout as last published on the canvas.
     shown_layout: Option<Layout>,
     frame_pending: bool,
@@ -150,6 +152,8 @@ pub(crate) struct Setting {
     pub save_key: Option<String>,
     /// What the board was given (see [`Saved::origin`]).
     pub origin: String,
+    /// The language its page asks for, if any.
+    pub lang: Option<Lang>,
 }
 
 thread_local! {
@@ -195,6 +199,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         embedded: false,
         save_key: Some(save_key.clone()),
         origin: String::new(),
+        lang: None,
     };
     Board::mount(Root::Page(document), setting, prepare)?;
     // The benchmark's "painted and interactive" moment.
@@ -242,8 +247,13 @@ impl Board {
             .and_then(|s| s.get_item(comfort::key(embedded)).ok().flatten())
             .and_then(|text| Comfort::decode(&text))
             .unwrap_or(Comfort::default_for(embedded));
+        app.lang = comfort
+            .lang
+            .or(setting.lang)
+            .unwrap_or_else(|| language(&root, &window));
+        speak(&root, app.lang)?;
         // Before the colours are read: the look's attributes change them.
-        show_comfort(&root, comfort)?;
+        show_comfort(&root, comfort, app.lang)?;
         let page = Page {
             theme: read_theme(&window, &canvas),
             sprites: Sprites::default(),
@@ -303,7 +313,9 @@ impl Board {
 
 /// Shows the reader's choices: the boxes ticked and the look's attributes
 /// set (the colours must be read again after).
-fn show_comfort(root: &Root, comfort: Comfort) -> Result<(), JsValue> {
+fn show_comfort(root: &Root, comfort: Comfort, lang: Lang) -> Result<(), JsValue> {
+    root.find::<HtmlSelectElement>("opt-lang")?
+        .set_value(lang.code());
     for (id, on) in [
         ("opt-coordinates", comfort.coordinates),
         ("opt-contrast", comfort.contrast),
@@ -314,6 +326,58 @@ fn show_comfort(root: &Root, comfort: Comfort) -> Result<(), JsValue> {
     if let Some(look) = root.element() {
         look.toggle_attribute_with_force("data-contrast", comfort.contrast)?;
         look.toggle_attribute_with_force("data-no-coordinates", !comfort.coordinates)?;
+    }
+    Ok(())
+}
+
+/// The language of a board nobody chose one for: an embedded board's
+/// page's (the nearest `lang` around it), else the browser's first that
+/// the interface speaks, else English.
+fn language(root: &Root, window: &Window) -> Lang {
+    let page = match root {
+        Root::Page(_) => None,
+        Root::Shadow(shadow) => shadow
+            .host()
+            .closest("[lang]")
+            .ok()
+            .flatten()
+            .and_then(|e| e.get_attribute("lang")),
+    };
+    let browser: Vec<String> = window
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect();
+    Lang::first_of(page.iter().chain(&browser).map(String::as_str))
+}
+
+/// Writes the markup's words (every `data-t` element of the tree) in
+/// `lang`, and says which language the board speaks.
+fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
+    let found = match root {
+        Root::Page(document) => document.query_selector_all("[data-t]")?,
+        Root::Shadow(shadow) => shadow.query_selector_all("[data-t]")?,
+    };
+    for i in 0..found.length() {
+        let Some(element) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+            continue;
+        };
+        let key = element.get_attribute("data-t").unwrap_or_default();
+        for (_, slot, words) in PAGE.iter().filter(|(k, _, _)| *k == key) {
+            let text = words[lang as usize];
+            match slot {
+                Slot::Text => element.set_text_content(Some(text)),
+                Slot::Title => element.set_attribute("title", text)?,
+                Slot::Label => element.set_attribute("aria-label", text)?,
+            }
+        }
+    }
+    if let Some(element) = root.element() {
+        element.set_attribute("lang", lang.code())?;
+    }
+    if let Root::Page(document) = root {
+        document.set_title(words::TITLE[lang as usize]);
     }
     Ok(())
 }
@@ -533,12 +597,25 @@ impl Board {
     /// Takes the reader's choices from the boxes, shows and keeps them.
     fn choose_comfort(self: &Rc<Self>, root: &Root) -> Result<(), JsValue> {
         let ticked = |id| root.find::<HtmlInputElement>(id).map(|b| b.checked());
+        let chosen = root.find::<HtmlSelectElement>("opt-lang")?.value();
+        let lang = Lang::from_tag(&chosen).unwrap_or_default();
+        // A language is kept once the reader picks one.
+        let picked = lang != self.language();
         let comfort = Comfort {
             coordinates: ticked("opt-coordinates")?,
             contrast: ticked("opt-contrast")?,
             sound: ticked("opt-sound")?,
+            lang: if picked {
+                Some(lang)
+            } else {
+                self.comfort.get().lang
+            },
         };
-        show_comfort(root, comfort)?;
+        if picked {
+            speak(root, lang)?;
+            self.dispatch(Msg::Language(lang));
+        }
+        show_comfort(root, comfort, lang)?;
         self.comfort.set(comfort);
         self.retheme();
         let page = self.page.borrow();
@@ -547,6 +624,11 @@ impl Board {
             let _ = storage.set_item(key, &comfort.encode());
         }
         Ok(())
+    }
+
+    /// The language the board speaks.
+    pub(crate) fn language(&self) -> Lang {
+        self.page.borrow().app.lang
     }
 
     /// The rules of the game shown.
@@ -662,7 +744,7 @@ impl Board {
                 self.on(&list, "change", true, |b, _: Event| b.retheme())?;
             }
         }
-        for id in ["opt-coordinates", "opt-contrast", "opt-sound"] {
+        for id in ["opt-coordinates", "opt-contrast", "opt-sound", "opt-lang"] {
             let root_again = root.clone();
             self.on(
                 &root.find::<EventTarget>(id)?,
@@ -809,20 +891,23 @@ impl Page {
     /// Writes the panel's text from the state.
     fn sync_panel(&mut self) {
         let game = &self.app.game;
+        let lang = self.app.lang;
         self.status.set_text_content(Some(&text::status(
+            lang,
             game,
             &self.app.pick,
             &self.app.computer,
         )));
-        self.captured.set_text_content(Some(&text::captured(game)));
+        self.captured
+            .set_text_content(Some(&text::captured(lang, game)));
         let note = match (&self.app.notice, &self.app.refusal) {
             (Some(notice), _) => notice.clone(),
             (None, Some(why)) => why.clone(),
-            (None, None) => text::last_move_note(game),
+            (None, None) => text::last_move_note(lang, game),
         };
         self.note.set_text_content(Some(&note));
         let rules = *game.rules();
-        let line = text::preset_line(rules.preset);
+        let line = text::preset_line(lang, rules.preset);
         let custom = rules.to_string();
         let line = if custom == rules.preset.name() {
             line
@@ -840,10 +925,14 @@ impl Page {
         );
         self.move_now.set_hidden(!computer.moving());
         self.pause.set_hidden(!computer.plays());
-        self.pause
-            .set_text_content(Some(if computer.paused { "Resume" } else { "Pause" }));
+        let pause = if computer.paused {
+            &words::RESUME
+        } else {
+            &words::PAUSE
+        };
+        self.pause.set_text_content(Some(pause[lang as usize]));
         self.thinking
-            .set_text_content(Some(&text::computer_line(game, computer)));
+            .set_text_content(Some(&text::computer_line(lang, game, computer)));
         let l = self.app.layout;
         if self.shown_layout != Some(l) {
             self.shown_layout = Some(l);
@@ -867,6 +956,7 @@ impl Page {
             web_sys::console::error_1(&e);
         }
         self.invite.set_text_content(Some(&text::invite(
+            lang,
             game,
             self.app.link_moves,
             self.app.shared,
@@ -877,12 +967,13 @@ impl Page {
             rules,
             game.position().key(),
             self.app.computer.players,
+            lang,
         );
         if self.shown != Some(shown) {
             self.shown = Some(shown);
             self.moves.set_inner_html(&move_list(game));
             // The live region speaks when its text changes: once a move.
-            self.said.set_text_content(Some(&text::said(game)));
+            self.said.set_text_content(Some(&text::said(lang, game)));
             let ol: &Element = self.moves.as_ref();
             ol.set_scroll_top(ol.scroll_height());
             self.sync_address();
@@ -897,9 +988,10 @@ impl Page {
     /// others (only when it is opened or open: it costs nothing at startup).
     fn write_rules(&mut self) {
         let rules = *self.app.game.rules();
-        if self.shown_rules != Some(rules) {
-            self.shown_rules = Some(rules);
-            self.rules_text.set_inner_html(&explain::html(&rules));
+        let lang = self.app.lang;
+        if self.shown_rules != Some((rules, lang)) {
+            self.shown_rules = Some((rules, lang));
+            self.rules_text.set_inner_html(&explain::html(lang, &rules));
         }
     }
 

@@ -66,9 +66,11 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
         }
     }
     if embed.mode == Mode::Replay {
-        root.find::<Element>("undo")?.set_text_content(Some("Back"));
+        // Words for stepping through a game, not for taking moves back.
+        root.find::<Element>("undo")?
+            .set_attribute("data-t", "back")?;
         root.find::<Element>("redo")?
-            .set_text_content(Some("Forward"));
+            .set_attribute("data-t", "forward")?;
     }
     let window = web_sys::window().ok_or_else(|| JsValue::from_str("asalto: no window"))?;
     let path = window.location().pathname().unwrap_or_default();
@@ -76,6 +78,7 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
         embedded: true,
         save_key: (embed.mode == Mode::Play).then(|| saved::key(&path, &board_name(&host))),
         origin: embed.record(),
+        lang: embed.lang,
     };
     let saved = setting
         .save_key

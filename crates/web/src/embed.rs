@@ -10,11 +10,12 @@ use asalto_core::Side;
 use asalto_search::Level;
 
 use crate::computer::Player;
+use crate::lang::Lang;
 use crate::link;
 
 /// Every attribute a board reads.
-pub const ATTRIBUTES: [&str; 7] = [
-    "rules", "moves", "mode", "controls", "computer", "level", "ply",
+pub const ATTRIBUTES: [&str; 8] = [
+    "rules", "moves", "mode", "controls", "computer", "level", "ply", "lang",
 ];
 
 /// What the reader may do with a board.
@@ -101,6 +102,9 @@ pub struct Embed {
     /// The move shown first (0 = the start); `None` for the mode's own
     /// (the start in a replay, the end otherwise).
     pub ply: Option<usize>,
+    /// The language asked for (`lang`), if the interface speaks it; else
+    /// the page's or the browser's is used.
+    pub lang: Option<Lang>,
     /// A sentence for each attribute that could not be used.
     pub problems: Vec<String>,
 }
@@ -219,6 +223,7 @@ impl Embed {
             computer: computer.filter(|_| mode == Mode::Play),
             level,
             ply,
+            lang: get("lang").as_deref().and_then(Lang::from_tag),
             problems,
         }
     }
@@ -301,6 +306,17 @@ mod tests {
                 .find(|(n, _)| *n == name)
                 .map(|(_, v)| (*v).to_owned())
         })
+    }
+
+    #[test]
+    fn a_language_is_asked_for_by_its_tag() {
+        assert_eq!(
+            Embed::from_fragment("lang=fr-CA&mode=view").lang,
+            Some(Lang::Fr)
+        );
+        let italian = Embed::from_fragment("lang=it");
+        assert_eq!((italian.lang, italian.problems.len()), (None, 0));
+        assert_eq!(Embed::read(&|_| None).lang, None);
     }
 
     #[test]

@@ -4,9 +4,11 @@
 //!
 //! Pure Rust, tested natively; `dom` writes it into the Rules dialog.
 
-use asalto_core::{Capture, Chain, Defenders, Game, Inside, KEYS, March, Preset, Rules, Side};
+use asalto_core::{Capture, Chain, Defenders, Game, Inside, KEYS, March, Preset, Rules};
 
-use crate::text::{board_name, points, preset_name};
+use crate::lang::{Lang, Say};
+use crate::text::{board_name, points, preset_name, source};
+use crate::words::rules as words;
 
 /// The presets that stand for the sources, one each, in the order of the
 /// source documents.
@@ -19,127 +21,116 @@ pub const SOURCES: [Preset; 6] = [
     Preset::Murray,
 ];
 
-/// The rules of `rules` in sentences, one per aspect of the game.
-pub fn in_words(rules: &Rules) -> Vec<String> {
-    // The pieces at the start; officers still to be placed count too.
-    let (rebels, officers) = Game::new(rules).map_or((0, 0), |g| {
+/// The rules of `rules` in sentences in `lang`, one per aspect of the game.
+pub fn in_words(lang: Lang, rules: &Rules) -> Vec<String> {
+    let say = Say::new(lang, rules.preset);
+    // The pieces at the start; defenders still to be placed count too.
+    let (attackers, defenders) = Game::new(rules).map_or((0, 0), |g| {
         let start = g.position();
-        let officers = start.defenders().len() + usize::from(start.to_place());
-        (start.attackers().len(), officers)
+        let defenders = start.defenders().len() + usize::from(start.to_place());
+        (start.attackers().len(), defenders)
     });
-    let mut words = vec![format!(
-        "The board is the {}. {} rebels besiege {} officers in the fortress, the shaded area of {} points.",
-        board_name(rules.board),
-        rebels,
-        officers,
-        rules.board().fortress().len()
+    let mut words = vec![say.f(
+        &words::THE_BOARD,
+        &[
+            board_name(lang, rules.board),
+            &attackers.to_string(),
+            &defenders.to_string(),
+            &rules.board().fortress().len().to_string(),
+        ],
     )];
     words.push(match rules.defenders {
-        Defenders::Free => {
-            "The officers are placed first, one a turn, on any fortress points.".to_owned()
-        }
-        Defenders::Fixed(set) => format!("The officers start on {}.", points(set)),
+        Defenders::Free => say.t(&words::PLACED_FIRST),
+        Defenders::Fixed(set) => say.f(&words::START_ON, &[&points(lang, set)]),
     });
-    words.push(
-        match rules.first {
-            Side::Attacker => "The rebels move first.",
-            Side::Defender => "The officers move first.",
-        }
-        .to_owned(),
-    );
+    words.push(say.of(rules.first).t(&words::MOVES_FIRST));
     let march = match rules.march {
-        March::Forward => {
-            "Rebels step along a line towards the fortress, or sideways towards it along the fortress's bottom row; never back."
-        }
-        March::NotAway => "Rebels step along a line, never away from the fortress.",
-        March::NotBackward => "Rebels step along a line forwards or sideways, never backwards.",
-        March::Any => "Rebels step along a line in any direction.",
+        March::Forward => &words::MARCH_FORWARD,
+        March::NotAway => &words::MARCH_NOT_AWAY,
+        March::NotBackward => &words::MARCH_NOT_BACKWARD,
+        March::Any => &words::MARCH_ANY,
     };
     let inside = match (rules.march, rules.inside) {
-        (March::Any, _) => "",
-        (_, Inside::AsOutside) => " A rebel in the fortress may not leave it.",
-        (_, Inside::Free) => {
-            " A rebel in the fortress may not leave it, but moves freely along its lines."
-        }
+        (March::Any, _) => String::new(),
+        (_, Inside::AsOutside) => say.t(&words::INSIDE_STAYS),
+        (_, Inside::Free) => say.t(&words::INSIDE_FREE),
     };
     let marked = if rules.marked_lines {
-        " Rebels may not use the marked (dashed) lines."
+        say.t(&words::MARKED)
     } else {
-        ""
+        String::new()
     };
-    words.push(format!("{march}{inside}{marked}"));
-    let most = if rules.max_capture {
-        ", and must take as many rebels as it can"
-    } else {
-        ""
-    };
+    words.push(format!("{}{inside}{marked}", say.t(march)));
+    let moves = say.t(&words::DEFENDERS_MOVE);
     let capture = match rules.capture {
-        Capture::Optional => format!(
-            "Officers step along any line, or jump a rebel next to them onto the empty point beyond, capturing it; they need not jump{most}."
-        ),
-        Capture::Forced => format!(
-            "Officers step along any line, or jump a rebel next to them onto the empty point beyond, capturing it. An officer that can jump must{most}."
-        ),
-        Capture::Huff => format!(
-            "Officers step along any line, or jump a rebel next to them onto the empty point beyond, capturing it. An officer that could have jumped and did not is removed from the board (huffed){}.",
-            if rules.max_capture {
-                ", as is one that took fewer rebels than it could"
-            } else {
-                ""
-            }
-        ),
+        Capture::Optional => &words::CAPTURE_OPTIONAL,
+        Capture::Forced => &words::CAPTURE_FORCED,
+        Capture::Huff => &words::CAPTURE_HUFF,
+    };
+    let most = match (rules.max_capture, rules.capture) {
+        (false, _) => String::new(),
+        (true, Capture::Huff) => say.t(&words::MOST_HUFF),
+        (true, _) => say.t(&words::MOST),
     };
     let chain = match rules.chain {
-        Chain::Single => " One jump a move.",
-        Chain::MayStop => " Jumps may follow one another in one move; the officer may stop.",
-        Chain::MustContinue => {
-            " Jumps follow one another in one move for as long as the officer can jump."
-        }
+        Chain::Single => &words::CHAIN_SINGLE,
+        Chain::MayStop => &words::CHAIN_MAY_STOP,
+        Chain::MustContinue => &words::CHAIN_MUST_CONTINUE,
     };
-    words.push(format!("{capture}{chain}"));
-    let threshold = rules.threshold();
     words.push(format!(
-        "The rebels win by filling every point of the fortress, or by leaving the officers no move{}. The officers win when fewer than {threshold} rebels remain (after {} captures). A side that cannot move loses; a position seen three times is a draw.",
-        if rules.capture == Capture::Huff {
-            ", or when every officer has been huffed"
-        } else {
-            ""
-        },
-        rebels.saturating_sub(usize::from(threshold)) + 1
+        "{}{most}{}",
+        say.f(capture, &[&moves]),
+        say.t(chain)
     ));
-    words.push(format!("Source: {}.", rules.preset.source()));
+    let threshold = rules.threshold();
+    let huff = if rules.capture == Capture::Huff {
+        say.t(&words::WINNING_HUFF)
+    } else {
+        String::new()
+    };
+    let captures = attackers.saturating_sub(usize::from(threshold)) + 1;
+    words.push(say.f(
+        &words::WINNING,
+        &[&huff, &threshold.to_string(), &captures.to_string()],
+    ));
+    words.push(say.f(&words::SOURCE, &[source(lang, rules.preset)]));
     words
 }
 
-/// The Rules dialog's content: the rules in words, then a table of the
-/// sources' readings (the reading this game uses in bold).
-pub fn html(rules: &Rules) -> String {
+/// The Rules dialog's content in `lang`: the rules in words, then a table
+/// of the sources' readings (the reading this game uses in bold).
+pub fn html(lang: Lang, rules: &Rules) -> String {
+    let say = Say::new(lang, rules.preset);
     let mut html = String::new();
-    for sentence in in_words(rules) {
+    for sentence in in_words(lang, rules) {
         html.push_str(&format!("<p>{sentence}</p>"));
     }
-    html.push_str(
-        "<details class=\"sources\"><summary>Where the sources disagree</summary>\
-         <div class=\"table\" tabindex=\"0\" role=\"region\" aria-label=\"The sources' readings\"><table><thead><tr><th scope=\"col\">Option</th>",
-    );
+    html.push_str(&format!(
+        "<details class=\"sources\"><summary>{}</summary>\
+         <div class=\"table\" tabindex=\"0\" role=\"region\" aria-label=\"{}\"><table><thead><tr><th scope=\"col\">{}</th>",
+        say.raw(&words::DISAGREE),
+        say.raw(&words::READINGS),
+        say.raw(&words::OPTION),
+    ));
     for preset in SOURCES {
         html.push_str(&format!(
             "<th scope=\"col\" title=\"{}\">{}</th>",
-            preset.source(),
-            preset_name(preset)
+            source(lang, preset),
+            preset_name(lang, preset)
         ));
     }
-    html.push_str("<th scope=\"col\">This game</th></tr></thead><tbody>");
-    for reading in readings(rules) {
+    html.push_str(&format!(
+        "<th scope=\"col\">{}</th></tr></thead><tbody>",
+        say.raw(&words::THIS_GAME)
+    ));
+    for reading in readings(lang, rules) {
         let class = if reading.disputed {
             " class=\"disputed\""
         } else {
             ""
         };
-        html.push_str(&format!(
-            "<tr{class}><th scope=\"row\">{}</th>",
-            reading.key
-        ));
+        let label = words::option(reading.key).map_or_else(String::new, |t| say.t(&t));
+        html.push_str(&format!("<tr{class}><th scope=\"row\">{label}</th>"));
         for value in &reading.sources {
             if *value == reading.here {
                 html.push_str(&format!("<td><strong>{value}</strong></td>"));
@@ -149,14 +140,14 @@ pub fn html(rules: &Rules) -> String {
         }
         html.push_str(&format!("<td>{}</td></tr>", reading.here));
     }
-    html.push_str(
-        "</tbody></table></div><p>Each column is one source, read as its preset \
-         reads it; a row with more than one value is an option they disagree on.</p></details>",
-    );
+    html.push_str(&format!(
+        "</tbody></table></div><p>{}</p></details>",
+        say.raw(&words::HOW_TO_READ)
+    ));
     html
 }
 
-/// One rule option as the sources read it.
+/// One rule option as the sources read it, in words.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Reading {
     /// The option's key (RULES.md §3).
@@ -169,14 +160,15 @@ pub struct Reading {
     pub disputed: bool,
 }
 
-/// Every option, with each source's reading and this game's.
-pub fn readings(rules: &Rules) -> Vec<Reading> {
+/// Every option, with each source's reading and this game's, in `lang`.
+pub fn readings(lang: Lang, rules: &Rules) -> Vec<Reading> {
+    let say = Say::new(lang, rules.preset);
     let value = |r: &Rules, key: &str| {
         let v = r.value(key);
-        if v.is_empty() {
-            format!("{} (fortress size)", r.threshold())
-        } else {
-            v
+        match words::value(key, &v) {
+            Some(t) => say.t(&t),
+            None if v.is_empty() => say.f(&words::FORTRESS_SIZE, &[&r.threshold().to_string()]),
+            None => v,
         }
     };
     KEYS.iter()
@@ -196,46 +188,50 @@ pub fn readings(rules: &Rules) -> Vec<Reading> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Lang::En;
 
     #[test]
     fn every_preset_is_told_with_its_source() {
         for &preset in Preset::ALL {
-            let words = in_words(&preset.rules()).join(" ");
-            assert!(words.contains(preset.source()), "{preset:?}");
-            assert!(words.contains(board_name(preset.rules().board)));
+            for lang in Lang::ALL {
+                let words = in_words(lang, &preset.rules()).join(" ");
+                assert!(words.contains(source(lang, preset)), "{preset:?}");
+                assert!(words.contains(board_name(lang, preset.rules().board)));
+                assert!(!words.contains('{'), "{words}");
+            }
         }
-        let assault = in_words(&Preset::Assault.rules()).join(" ");
+        let assault = in_words(En, &Preset::Assault.rules()).join(" ");
         assert!(
-            assault.contains("24 rebels besiege 2 officers"),
+            assault.contains("24 attackers besiege 2 defenders"),
             "{assault}"
         );
         assert!(assault.contains("start on c5 and e5"));
-        assert!(assault.contains("An officer that can jump must."));
-        assert!(assault.contains("fewer than 9 rebels remain (after 16 captures)"));
-        let asalto = in_words(&Preset::Asalto.rules()).join(" ");
+        assert!(assault.contains("A defender that can jump must."));
+        assert!(assault.contains("fewer than 9 attackers remain (after 16 captures)"));
+        let asalto = in_words(En, &Preset::Asalto.rules()).join(" ");
         assert!(asalto.contains("placed first") && asalto.contains("huffed"));
-        let tactics = in_words(&Preset::GermanTactics.rules()).join(" ");
+        let tactics = in_words(En, &Preset::GermanTactics.rules()).join(" ");
         assert!(tactics.contains("marked (dashed) lines"));
     }
 
     #[test]
     fn the_sources_disagree_where_their_presets_do() {
-        let r = readings(&Preset::Asalto.rules());
+        let r = readings(En, &Preset::Asalto.rules());
         assert_eq!(r.len(), KEYS.len());
         let march = r.iter().find(|r| r.key == "march").expect("march");
         assert_eq!(
             march.sources,
             [
-                "forward",
-                "not-away",
-                "not-backward",
-                "forward",
-                "any",
-                "any"
+                "towards the fortress",
+                "never away",
+                "never backwards",
+                "towards the fortress",
+                "any direction",
+                "any direction"
             ]
         );
         assert!(march.disputed);
-        assert_eq!(march.here, "not-away");
+        assert_eq!(march.here, "never away");
         let marked = r.iter().find(|r| r.key == "marked-lines").expect("marked");
         assert!(
             !marked.disputed,
@@ -251,13 +247,13 @@ mod tests {
 
     #[test]
     fn the_panel_has_a_row_per_option_and_a_column_per_source() {
-        let html = html(&Preset::Belagerung.rules());
+        let html = html(En, &Preset::Belagerung.rules());
         assert_eq!(html.matches("<tr").count(), KEYS.len() + 1);
         assert_eq!(html.matches("<th scope=\"col\"").count(), SOURCES.len() + 2);
         assert!(
-            html.contains("<td><strong>any</strong></td>"),
+            html.contains("<td><strong>any direction</strong></td>"),
             "Belagerung's march"
         );
-        assert!(html.contains(Preset::Belagerung.source()));
+        assert!(html.contains(source(En, Preset::Belagerung)));
     }
 }

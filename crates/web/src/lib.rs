@@ -12,6 +12,8 @@
 //! * [`computer`] — who plays each side; the computer's requests and answers.
 //! * [`teach`] — why a choice on the board does nothing.
 //! * [`text`] — the words on the page: names, status line, move notes.
+//! * [`lang`] — the interface's languages and the sources' side names;
+//!   [`words`] — every word in each language.
 //! * `render` — draws the state on a canvas; `audio` plays its sounds.
 //! * `points` — the board's points as buttons, for the keyboard and
 //!   screen readers.
@@ -19,7 +21,7 @@
 //! * `element` — `<asalto-board>`, a board embedded in another page.
 //! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first twelve are plain Rust, tested natively; the rest run in the
+//! The first fourteen are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
@@ -28,12 +30,14 @@ pub mod computer;
 pub mod cursor;
 pub mod embed;
 pub mod explain;
+pub mod lang;
 pub mod layout;
 pub mod link;
 pub mod pick;
 pub mod saved;
 pub mod teach;
 pub mod text;
+pub mod words;
 
 #[cfg(target_arch = "wasm32")]
 mod audio;

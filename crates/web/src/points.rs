@@ -11,6 +11,7 @@ use web_sys::{Document, Element, HtmlElement};
 use crate::app::App;
 use crate::cursor::{self, Arrow};
 use crate::dom::PositionKey;
+use crate::lang::Say;
 use crate::layout::Layout;
 use crate::text;
 
@@ -24,7 +25,7 @@ pub(crate) struct Points {
     layout: Option<Layout>,
     /// What the buttons' names were written for: the position, the points
     /// picked and the points that may be picked.
-    named: Option<(PositionKey, Vec<Point>, PointSet)>,
+    named: Option<(PositionKey, Vec<Point>, PointSet, Say)>,
     /// The point in the tab order.
     cursor: Option<Point>,
 }
@@ -104,13 +105,14 @@ impl Points {
         let position = app.position();
         let targets = app.targets();
         let picked = app.pick.route();
-        let named = (position.key(), picked.to_vec(), targets);
+        let say = Say::new(app.lang, app.game.rules().preset);
+        let named = (position.key(), picked.to_vec(), targets, say);
         if self.named.as_ref() == Some(&named) {
             return Ok(());
         }
         self.named = Some(named);
         for (p, button, shown) in &mut self.buttons {
-            let label = text::point_label(position, *p, picked, targets);
+            let label = text::point_label(say, position, *p, picked, targets);
             if *shown != label {
                 button.set_attribute("aria-label", &label)?;
                 *shown = label;

@@ -1,5 +1,5 @@
 //! Why a choice on the board does nothing, in a sentence for the player:
-//! whose turn it is, a compulsory capture, how the preset lets rebels march,
+//! whose turn it is, a compulsory capture, how the preset lets attackers march,
 //! what a jump needs.
 //!
 //! Pure Rust, tested natively; [`App`](crate::app::App) asks it when a
@@ -7,10 +7,12 @@
 
 use asalto_core::{Capture, Game, March, Move, Point, PointSet, Side};
 
-use crate::text::{piece_name, points, side_name};
+use crate::lang::{Lang, Say};
+use crate::text::points;
+use crate::words::play;
 
-/// The officers that could jump now, when the rules make them.
-fn compulsory(game: &Game, legal: &[Move]) -> Option<String> {
+/// The defenders that could jump now, when the rules make them.
+fn compulsory(say: Say, game: &Game, legal: &[Move]) -> Option<String> {
     if game.rules().capture != Capture::Forced {
         return None;
     }
@@ -19,26 +21,27 @@ fn compulsory(game: &Game, legal: &[Move]) -> Option<String> {
         .filter(|m| m.is_capture())
         .filter_map(Move::from)
         .collect();
-    if jumpers.is_empty() {
-        return None;
-    }
-    let who = if jumpers.len() == 1 {
-        "the officer on"
-    } else {
-        "an officer on"
+    let message = match jumpers.len() {
+        0 => return None,
+        1 => &play::MUST_JUMP_ONE,
+        _ => &play::MUST_JUMP_SOME,
     };
-    Some(format!(
-        "A capture is compulsory: {who} {} must jump.",
-        points(jumpers)
-    ))
+    Some(say.f(message, &[&points(say.lang, jumpers)]))
 }
 
 /// Why choosing `p` (after `picked`, the points chosen so far in this move)
-/// among the `legal` moves does nothing; `None` where a sentence would only
-/// be noise (an empty point clicked with nothing picked, say).
-pub fn why_not(game: &Game, legal: &[Move], picked: &[Point], p: Point) -> Option<String> {
+/// among the `legal` moves does nothing, in `lang`; `None` where a sentence
+/// would only be noise (an empty point clicked with nothing picked, say).
+pub fn why_not(
+    lang: Lang,
+    game: &Game,
+    legal: &[Move],
+    picked: &[Point],
+    p: Point,
+) -> Option<String> {
+    let say = Say::new(lang, game.rules().preset);
     if game.outcome().is_some() {
-        return Some("The game is over: undo or start a new game to play on.".to_owned());
+        return Some(say.t(&play::GAME_OVER));
     }
     if legal.is_empty() {
         return None;
@@ -46,63 +49,55 @@ pub fn why_not(game: &Game, legal: &[Move], picked: &[Point], p: Point) -> Optio
     let pos = game.position();
     let turn = pos.turn();
     let board = game.rules().board();
+    let at = p.to_string();
     if pos.to_place() > 0 {
         return Some(if !board.fortress().contains(p) {
-            "Officers are placed inside the fortress.".to_owned()
+            say.t(&play::PLACE_INSIDE)
         } else {
-            format!("{p} is taken: place the officer on an empty fortress point.")
+            say.f(&play::PLACE_TAKEN, &[&at])
         });
     }
-    let Some(&from) = picked.last() else {
+    let Some(&start) = picked.last() else {
         return match pos.piece_at(p) {
             None => None,
-            Some(side) if side != turn => Some(format!("It is the {}' turn.", side_name(turn))),
+            Some(side) if side != turn => Some(say.of(turn).t(&play::NOT_YOUR_TURN)),
             Some(side) => Some(
-                compulsory(game, legal)
+                compulsory(say, game, legal)
                     .filter(|_| side == Side::Defender)
-                    .unwrap_or_else(|| format!("The {} on {p} cannot move.", piece_name(side))),
+                    .unwrap_or_else(|| say.of(side).f(&play::CANNOT_MOVE, &[&at])),
             ),
         };
     };
+    let from = start.to_string();
     if pos.piece_at(p).is_some() {
-        return Some(format!("{p} is taken."));
+        return Some(say.f(&play::TAKEN, &[&at]));
     }
     if picked.len() > 1 {
-        return Some(format!(
-            "The officer jumps on from {from}: over a rebel to the empty point beyond."
-        ));
+        return Some(say.f(&play::JUMPS_ON, &[&from]));
     }
-    let Some(line) = board.line(from, p) else {
+    let Some(line) = board.line(start, p) else {
         return Some(match turn {
-            Side::Attacker => {
-                format!("A rebel steps along a line to the next point; {p} is not next to {from}.")
-            }
-            Side::Defender => format!(
-                "{p} is out of reach: an officer steps along a line to the next point, or jumps over a rebel to the empty point beyond."
-            ),
+            Side::Attacker => say.f(&play::NOT_NEXT, &[&at, &from]),
+            Side::Defender => say.f(&play::OUT_OF_REACH, &[&at]),
         });
     };
+    let cannot_go = || say.of(turn).f(&play::CANNOT_GO, &[&from, &at]);
     if turn == Side::Defender {
-        return Some(
-            compulsory(game, legal)
-                .unwrap_or_else(|| format!("The officer on {from} cannot go to {p}.")),
-        );
+        return Some(compulsory(say, game, legal).unwrap_or_else(cannot_go));
     }
     let rules = game.rules();
     if line.marked && rules.marked_lines {
-        return Some(
-            "In this game rebels may not move along the marked (dashed) lines.".to_owned(),
-        );
+        return Some(say.t(&play::NO_MARKED));
     }
     let fortress = board.fortress();
-    if rules.march != March::Any && fortress.contains(from) && !fortress.contains(p) {
-        return Some("In this game a rebel in the fortress may not leave it.".to_owned());
+    if rules.march != March::Any && fortress.contains(start) && !fortress.contains(p) {
+        return Some(say.t(&play::NO_LEAVING));
     }
     Some(match rules.march {
-        March::Forward => "In this game rebels only march towards the fortress.".to_owned(),
-        March::NotAway => "In this game rebels may not step away from the fortress.".to_owned(),
-        March::NotBackward => "In this game rebels may not step backwards.".to_owned(),
-        March::Any => format!("The rebel on {from} cannot go to {p}."),
+        March::Forward => say.t(&play::MARCH_FORWARD),
+        March::NotAway => say.t(&play::MARCH_NOT_AWAY),
+        March::NotBackward => say.t(&play::MARCH_NOT_BACKWARD),
+        March::Any => cannot_go(),
     })
 }
 
@@ -119,39 +114,39 @@ mod tests {
         let g = game(record);
         let legal = g.legal_moves();
         let picked: Vec<Point> = picked.iter().map(|n| n.parse().expect("a point")).collect();
-        why_not(&g, &legal, &picked, p.parse().expect("a point"))
+        why_not(Lang::En, &g, &legal, &picked, p.parse().expect("a point"))
     }
 
     #[test]
     fn each_refusal_has_its_reason() {
         assert_eq!(
             why("assault", &[], "c5").as_deref(),
-            Some("It is the rebels' turn.")
+            Some("It is the attackers' turn.")
         );
         assert_eq!(why("assault", &[], "d6"), None, "an empty point");
         assert_eq!(
             why("assault", &[], "c1").as_deref(),
-            Some("The rebel on c1 cannot move.")
+            Some("The attacker on c1 cannot move.")
         );
         assert_eq!(
             why("assault d4-d5 c5-c6", &["c4"], "d4").as_deref(),
-            Some("In this game rebels only march towards the fortress.")
+            Some("In this game attackers only march towards the fortress.")
         );
         assert_eq!(
             why("assault d4-d5 c5-c6", &["d5"], "d4").as_deref(),
-            Some("In this game a rebel in the fortress may not leave it.")
+            Some("In this game an attacker in the fortress may not leave it.")
         );
         assert!(why("assault", &["d4"], "d6").is_some_and(|w| w.contains("not next to")));
-        // The officer on d4 can take two rebels.
+        // The defender on d4 can take two attackers.
         let forced = "assault d4-d5 c5-d4 d5-d6 e5xc7 b4-c5";
         assert_eq!(
             why(forced, &[], "c7").as_deref(),
-            Some("A capture is compulsory: the officer on d4 must jump.")
+            Some("A capture is compulsory: the defender on d4 must jump.")
         );
         assert_eq!(why(forced, &["d4"], "e4").as_deref(), Some("e4 is taken."));
         assert_eq!(
             why(forced, &["d4"], "d5").as_deref(),
-            Some("A capture is compulsory: the officer on d4 must jump.")
+            Some("A capture is compulsory: the defender on d4 must jump.")
         );
     }
 
@@ -185,7 +180,7 @@ mod tests {
                             if g.position().piece_at(to).is_some() || legal_step {
                                 continue;
                             }
-                            let why = why_not(&g, &legal, &[from], to).expect("a reason");
+                            let why = why_not(Lang::En, &g, &legal, &[from], to).expect("a reason");
                             assert!(why.starts_with("In this game"), "{from}-{to}: {why}");
                             if board.line(from, to).is_some_and(|l| l.marked)
                                 && g.rules().marked_lines

@@ -4,179 +4,154 @@
 //! Pure functions of the game, tested natively; `dom` puts them on the page.
 
 use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Position, Preset, Side};
+use asalto_search::Level;
 
 use crate::computer::{Computer, Player};
+use crate::lang::{Lang, Say};
 use crate::pick::Pick;
+use crate::words::{play, rules};
 
 /// A preset's name as players know it.
-pub fn preset_name(preset: Preset) -> &'static str {
-    match preset {
-        Preset::Assault => "Assault",
-        Preset::Asalto => "Asalto",
-        Preset::GermanTactics => "German Tactics",
-        Preset::Sharpshooters => "Sharpshooters",
-        Preset::Assaut => "Assaut",
-        Preset::Belagerung => "Belagerung",
-        Preset::RoyalGarrison => "Royal Garrison",
-        Preset::RoyalGarrisonDiagonals => "Royal Garrison, all diagonals",
-        Preset::Simplified => "Simplified Assault",
-        Preset::FuchsUndHenne => "Fuchs und Henne",
-        Preset::ZweiContra20 => "Zwei contra zwanzig",
-        Preset::Murray => "Asalto after Murray",
-    }
+pub fn preset_name(lang: Lang, preset: Preset) -> &'static str {
+    rules::preset(preset)[lang as usize]
 }
 
 /// A board's name.
-pub fn board_name(board: BoardId) -> &'static str {
-    match board {
-        BoardId::Standard => "33-point cross",
-        BoardId::Simplified => "cross with few diagonals",
-        BoardId::FuchsUndHenne => "Fuchs und Henne cross",
-        BoardId::Contra20 => "2 contra 20 cross",
-        BoardId::Grosses => "67-point great fortress",
-        BoardId::RoyalDiagonals => "67-point cross, all diagonals",
-    }
+pub fn board_name(lang: Lang, board: BoardId) -> &'static str {
+    rules::board(board)[lang as usize]
+}
+
+/// The source a preset comes from.
+pub fn source(lang: Lang, preset: Preset) -> &'static str {
+    rules::source(preset)[lang as usize]
+}
+
+/// A level's name.
+pub fn level_name(lang: Lang, level: Level) -> &'static str {
+    rules::level(level)[lang as usize]
 }
 
 /// One line that names a preset, its board and its source.
-pub fn preset_line(preset: Preset) -> String {
+pub fn preset_line(lang: Lang, preset: Preset) -> String {
     format!(
         "{} — {} — {}",
-        preset_name(preset),
-        board_name(preset.rules().board),
-        preset.source()
+        preset_name(lang, preset),
+        board_name(lang, preset.rules().board),
+        source(lang, preset)
     )
-}
-
-/// What the players call a side.
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Attacker => "rebels",
-        Side::Defender => "officers",
-    }
-}
-
-/// What the players call one piece of a side.
-pub fn piece_name(side: Side) -> &'static str {
-    match side {
-        Side::Attacker => "rebel",
-        Side::Defender => "officer",
-    }
 }
 
 /// A point's accessible name: the point, what stands on it, and what
 /// choosing it would do (`targets` are the points that may be picked next,
 /// `picked` those picked so far), e.g. "c5, officer, can move".
-pub fn point_label(position: &Position, p: Point, picked: &[Point], targets: PointSet) -> String {
-    let piece = position.piece_at(p).map_or("empty", piece_name);
+pub fn point_label(
+    say: Say,
+    position: &Position,
+    p: Point,
+    picked: &[Point],
+    targets: PointSet,
+) -> String {
+    let piece = position
+        .piece_at(p)
+        .map_or(say.raw(&play::EMPTY), |side| say.side(side, true));
     let doing = if picked.first() == Some(&p) {
-        ", selected"
+        say.t(&play::SELECTED)
     } else if picked.contains(&p) {
-        ", on the path"
+        say.t(&play::ON_PATH)
     } else if !targets.contains(p) {
-        ""
+        String::new()
     } else if !picked.is_empty() {
-        ", move here"
+        say.t(&play::MOVE_HERE)
     } else if position.piece_at(p).is_some() {
-        ", can move"
+        say.t(&play::CAN_MOVE)
     } else {
-        ", place an officer here"
+        say.t(&play::PLACE_HERE)
     };
     format!("{p}, {piece}{doing}")
 }
 
-fn capitalised(side: Side) -> &'static str {
-    match side {
-        Side::Attacker => "Rebels",
-        Side::Defender => "Officers",
-    }
-}
-
 /// Why a game ended, in a sentence that names the winner.
-pub fn outcome(outcome: Outcome, threshold: u8) -> String {
+pub fn outcome(say: Say, outcome: Outcome, threshold: u8) -> String {
     match outcome {
-        Outcome::AttackersReduced => {
-            format!("Officers win: fewer than {threshold} rebels remain.")
-        }
-        Outcome::FortressFilled => "Rebels win: they fill the fortress.".to_owned(),
-        Outcome::DefendersGone => "Rebels win: no officer is left.".to_owned(),
-        Outcome::NoMoves(Side::Defender) => {
-            "Rebels win: the officers are trapped and cannot move.".to_owned()
-        }
-        Outcome::NoMoves(Side::Attacker) => "Officers win: the rebels cannot move.".to_owned(),
-        Outcome::Repetition => "Draw: the same position has stood three times.".to_owned(),
+        Outcome::AttackersReduced => say.f(&play::WIN_REDUCED, &[&threshold.to_string()]),
+        Outcome::FortressFilled => say.t(&play::WIN_FILLED),
+        Outcome::DefendersGone => say.t(&play::WIN_NONE_LEFT),
+        Outcome::NoMoves(Side::Defender) => say.t(&play::WIN_TRAPPED),
+        Outcome::NoMoves(Side::Attacker) => say.t(&play::WIN_STUCK),
+        Outcome::Repetition => say.t(&play::DRAW),
     }
 }
 
 /// The status line: whose turn it is and what they may do, or who won.
-pub fn status(game: &Game, pick: &Pick, computer: &Computer) -> String {
+pub fn status(lang: Lang, game: &Game, pick: &Pick, computer: &Computer) -> String {
+    let say = Say::new(lang, game.rules().preset);
     if let Some(o) = game.outcome() {
-        return outcome(o, game.rules().threshold());
+        return outcome(say, o, game.rules().threshold());
     }
     let pos = game.position();
     let side = pos.turn();
     let viewing = if game.ply() < game.moves().len() {
-        format!(" (move {} of {})", game.ply(), game.moves().len())
+        let (ply, len) = (game.ply().to_string(), game.moves().len().to_string());
+        say.f(&play::MOVE_OF, &[&ply, &len])
     } else {
         String::new()
     };
     let doing = if pos.to_place() > 0 {
-        let n = pos.to_place();
-        let s = if n == 1 { "" } else { "s" };
-        format!("Officers: place {n} officer{s} in the fortress")
+        match pos.to_place() {
+            1 => say.t(&play::PLACE_ONE),
+            n => say.f(&play::PLACE_MANY, &[&n.to_string()]),
+        }
     } else if pick.can_stop().is_some() {
-        "Officers: jump again, or stop here".to_owned()
+        say.t(&play::JUMP_OR_STOP)
     } else if pick.route().len() > 1 {
-        "Officers: jump again".to_owned()
+        say.t(&play::JUMP_AGAIN)
     } else {
         let who = match computer.player(side) {
-            Player::Computer(level) if viewing.is_empty() => format!(" (computer, {level})"),
+            Player::Computer(level) if viewing.is_empty() => {
+                say.f(&play::BY_COMPUTER, &[level_name(lang, level)])
+            }
             _ => String::new(),
         };
-        format!("{}{who} to move", capitalised(side))
+        say.of(side).f(&play::TO_MOVE, &[&who])
     };
     format!("{doing}{viewing}.")
 }
 
 /// What the computer is doing: thinking (with its progress), paused, a
 /// hint it found, or why it stopped. Empty when there is nothing to say.
-pub fn computer_line(game: &Game, computer: &Computer) -> String {
+pub fn computer_line(lang: Lang, game: &Game, computer: &Computer) -> String {
+    let say = Say::new(lang, game.rules().preset);
     if let Some(why) = &computer.failure {
-        return format!("The computer stopped ({why}); both sides are played at this screen.");
+        return say.f(&play::COMPUTER_STOPPED, &[why]);
     }
     if let Some(t) = &computer.thinking {
-        let what = if t.hint {
-            "Looking for a hint"
+        let what = say.raw(if t.hint {
+            &play::LOOKING
         } else {
-            "Thinking"
-        };
+            &play::THINKING
+        });
         return match &t.progress {
-            Some((depth, best)) => {
-                let best = &best.text;
-                format!("{what}… {depth} plies deep, best so far {best}.")
-            }
+            Some((depth, best)) => say.f(&play::PROGRESS, &[what, &depth.to_string(), &best.text]),
             None => format!("{what}…"),
         };
     }
     if let Some((text, _)) = &computer.hint {
-        return format!("Hint: {text}.");
+        return say.f(&play::HINT, &[text]);
     }
     let computer_to_move = matches!(computer.player(game.position().turn()), Player::Computer(_));
     if computer.paused && computer_to_move && game.outcome().is_none() {
-        return "The computer is paused.".to_owned();
+        return say.t(&play::PAUSED);
     }
     String::new()
 }
 
 /// The line beside the Share button: what the last Share did, or, in a
 /// game played by link, what to do next. Empty when there is nothing to say.
-pub fn invite(game: &Game, link_moves: Option<usize>, shared: Option<bool>) -> String {
+pub fn invite(lang: Lang, game: &Game, link_moves: Option<usize>, shared: Option<bool>) -> String {
+    let say = Say::new(lang, game.rules().preset);
     match shared {
-        Some(true) => return "Link copied: send it, and the game goes with it.".to_owned(),
-        Some(false) => {
-            return "The browser would not copy the link: copy the page address instead."
-                .to_owned();
-        }
+        Some(true) => return say.t(&play::COPIED),
+        Some(false) => return say.t(&play::NOT_COPIED),
         None => {}
     }
     let Some(given) = link_moves else {
@@ -185,44 +160,47 @@ pub fn invite(game: &Game, link_moves: Option<usize>, shared: Option<bool>) -> S
     if game.outcome().is_some() || game.ply() != game.moves().len() {
         return String::new();
     }
-    let side = side_name(game.position().turn());
     if game.ply() == given {
-        format!("Your move as the {side}: send the link back when you have played.")
+        say.of(game.position().turn()).t(&play::YOUR_MOVE)
     } else if game.ply() > given {
-        "Your reply is in the link: press Share and send it back.".to_owned()
+        say.t(&play::YOUR_REPLY)
     } else {
         String::new()
     }
 }
 
 /// How many attackers are gone, and how many the defenders need.
-pub fn captured(game: &Game) -> String {
+pub fn captured(lang: Lang, game: &Game) -> String {
+    let say = Say::new(lang, game.rules().preset);
     let start = game.rules().attacker_start().len();
     let left = game.position().attackers().len();
     let threshold = usize::from(game.rules().threshold());
-    let gone = start - left;
+    let (gone, start) = ((start - left).to_string(), start.to_string());
     if threshold == 0 {
-        format!("Rebels captured: {gone} of {start}.")
+        say.f(&play::CAPTURED_OF, &[&gone, &start])
     } else {
-        let needed = (left + 1).saturating_sub(threshold);
-        format!("Rebels captured: {gone} of {start}; the officers win after {needed} more.")
+        let needed = (left + 1).saturating_sub(threshold).to_string();
+        say.f(&play::CAPTURED_NEED, &[&gone, &start, &needed])
     }
 }
 
 /// Point names as a list: "c5", "c5 and e5", "c5, d6 and e5".
-pub fn points(set: PointSet) -> String {
+pub fn points(lang: Lang, set: PointSet) -> String {
     let names: Vec<String> = set.iter().map(|p: Point| p.to_string()).collect();
     match names.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => {
+            let say = Say::new(lang, Preset::Assault);
+            say.f(&play::AND, &[&rest.join(", "), last])
+        }
     }
 }
 
 /// The last move as a screen reader announces it: who played what, and
 /// what it took ("Officers: c6xc4. Captured 1 rebel (c5)."). Empty at
 /// the start.
-pub fn said(game: &Game) -> String {
+pub fn said(lang: Lang, game: &Game) -> String {
     let Some(m) = game.last_move() else {
         return String::new();
     };
@@ -231,8 +209,10 @@ pub fn said(game: &Game) -> String {
     };
     // The piece that moved stands where it went (a huffed officer is gone).
     let side = game.position().piece_at(m.to()).unwrap_or(Side::Defender);
-    let said = format!("{}: {text}.", capitalised(side));
-    match last_move_note(game) {
+    let said = Say::new(lang, game.rules().preset)
+        .of(side)
+        .f(&play::SAID, &[&text.to_string()]);
+    match last_move_note(lang, game) {
         note if note.is_empty() => said,
         note => format!("{said} {note}"),
     }
@@ -240,32 +220,30 @@ pub fn said(game: &Game) -> String {
 
 /// A note on what the last move did beyond moving a piece: captures and
 /// huffs, with the reason for a huff. Empty when there is nothing to say.
-pub fn last_move_note(game: &Game) -> String {
+pub fn last_move_note(lang: Lang, game: &Game) -> String {
     let Some(m) = game.last_move() else {
         return String::new();
     };
+    let say = Say::new(lang, game.rules().preset);
     let mut note = Vec::new();
     let captured = m.captured();
     if !captured.is_empty() {
-        let n = captured.len();
-        let s = if n == 1 { "" } else { "s" };
-        note.push(format!("Captured {n} rebel{s} ({}).", points(captured)));
+        let on = points(lang, captured);
+        note.push(match captured.len() {
+            1 => say.f(&play::TOOK_ONE, &[&on]),
+            n => say.f(&play::TOOK_MANY, &[&n.to_string(), &on]),
+        });
     }
     let huffed = m.huffed();
     if !huffed.is_empty() {
-        let why = match m {
-            Move::Capture { .. } => "for not taking as many rebels as it could",
-            _ => "for failing to capture",
+        let fewer = matches!(m, Move::Capture { .. });
+        let message = match (huffed.len() == 1, fewer) {
+            (true, false) => &play::HUFFED_ONE,
+            (false, false) => &play::HUFFED_MANY,
+            (true, true) => &play::HUFFED_ONE_FEWER,
+            (false, true) => &play::HUFFED_MANY_FEWER,
         };
-        let (one, s) = if huffed.len() == 1 {
-            ("The officer", "was")
-        } else {
-            ("The officers", "were")
-        };
-        note.push(format!(
-            "{one} on {} {s} removed (huffed) {why}.",
-            points(huffed)
-        ));
+        note.push(say.f(message, &[&points(lang, huffed)]));
     }
     note.join(" ")
 }
@@ -273,6 +251,7 @@ pub fn last_move_note(game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use Lang::En;
     use asalto_core::Record;
 
     fn game(record: &str) -> Game {
@@ -282,8 +261,8 @@ mod tests {
     #[test]
     fn every_preset_has_a_line_with_its_board_and_source() {
         for &preset in Preset::ALL {
-            let line = preset_line(preset);
-            assert!(line.contains(preset.source()), "{line}");
+            let line = preset_line(Lang::En, preset);
+            assert!(line.contains(source(Lang::En, preset)), "{line}");
             assert_eq!(line.matches(" — ").count(), 2, "{line}");
         }
     }
@@ -292,26 +271,32 @@ mod tests {
     fn status_says_whose_turn_and_what_to_do() {
         let pick = Pick::default();
         let c = Computer::default();
-        assert_eq!(status(&game("assault"), &pick, &c), "Rebels to move.");
         assert_eq!(
-            status(&game("assault d4-d5"), &pick, &c),
-            "Officers to move."
+            status(En, &game("assault"), &pick, &c),
+            "Attackers to move."
         );
         assert_eq!(
-            status(&game("asalto"), &pick, &c),
+            status(En, &game("assault d4-d5"), &pick, &c),
+            "Defenders to move."
+        );
+        assert_eq!(
+            status(En, &game("asalto"), &pick, &c),
             "Officers: place 2 officers in the fortress."
         );
         let mut g = game("assault d4-d5 c5-d6");
         g.undo();
-        assert_eq!(status(&g, &pick, &c), "Officers to move (move 1 of 2).");
+        assert_eq!(
+            status(En, &g, &pick, &c),
+            "Defenders to move (move 1 of 2)."
+        );
         let mut c = Computer::default();
         c.set_players([
             Player::Human,
             Player::Computer(asalto_search::Level::Captain),
         ]);
         assert_eq!(
-            status(&game("assault d4-d5"), &pick, &c),
-            "Officers (computer, Captain) to move."
+            status(En, &game("assault d4-d5"), &pick, &c),
+            "Defenders (computer, Captain) to move."
         );
     }
 
@@ -327,7 +312,7 @@ mod tests {
             .expect("a step that huffs");
         let mut g2 = g.clone();
         g2.play(step).expect("legal");
-        let note = last_move_note(&g2);
+        let note = last_move_note(En, &g2);
         assert!(
             note.contains("removed (huffed) for failing to capture"),
             "{note}"
@@ -335,9 +320,9 @@ mod tests {
         let capture = legal.iter().find(|m| m.is_capture()).expect("a capture");
         let mut g3 = g;
         g3.play(capture).expect("legal");
-        assert!(last_move_note(&g3).starts_with("Captured 1 rebel (d5)."));
+        assert!(last_move_note(En, &g3).starts_with("Captured 1 rebel (d5)."));
         assert_eq!(
-            captured(&g3),
+            captured(En, &g3),
             "Rebels captured: 1 of 24; the officers win after 15 more."
         );
     }
@@ -352,68 +337,76 @@ mod tests {
             Outcome::NoMoves(Side::Defender),
             Outcome::Repetition,
         ] {
-            let text = outcome(o, 9);
-            let winner = o.winner().map_or("Draw", capitalised);
+            let say = Say::new(En, Preset::Asalto);
+            let text = outcome(say, o, 9);
+            let winner = o.winner().map_or("Draw", |w| {
+                if w == Side::Attacker {
+                    "Rebels"
+                } else {
+                    "Officers"
+                }
+            });
             assert!(text.starts_with(winner), "{text}");
         }
     }
 
     #[test]
     fn points_are_named_with_their_piece_and_what_a_choice_does() {
-        let g = game("assault d4-d5");
+        let g = game("asalto @c5 @e5 d4-d5");
         let pos = g.position();
+        let say = Say::new(En, Preset::Asalto);
         let p = |name: &str| -> Point { name.parse().expect("a point") };
         let targets: PointSet = [p("c5"), p("e5")].into_iter().collect();
         assert_eq!(
-            point_label(pos, p("c5"), &[], targets),
+            point_label(say, pos, p("c5"), &[], targets),
             "c5, officer, can move"
         );
-        assert_eq!(point_label(pos, p("d5"), &[], targets), "d5, rebel");
-        assert_eq!(point_label(pos, p("c6"), &[], targets), "c6, empty");
+        assert_eq!(point_label(say, pos, p("d5"), &[], targets), "d5, rebel");
+        assert_eq!(point_label(say, pos, p("c6"), &[], targets), "c6, empty");
         let targets: PointSet = [p("c6"), p("d6")].into_iter().collect();
         assert_eq!(
-            point_label(pos, p("c5"), &[p("c5")], targets),
+            point_label(say, pos, p("c5"), &[p("c5")], targets),
             "c5, officer, selected"
         );
         assert_eq!(
-            point_label(pos, p("c6"), &[p("c5")], targets),
+            point_label(say, pos, p("c6"), &[p("c5")], targets),
             "c6, empty, move here"
         );
         let placing = game("asalto");
         let targets: PointSet = [p("c5")].into_iter().collect();
         assert_eq!(
-            point_label(placing.position(), p("c5"), &[], targets),
+            point_label(say, placing.position(), p("c5"), &[], targets),
             "c5, empty, place an officer here"
         );
     }
 
     #[test]
     fn the_last_move_is_said_with_what_it_took() {
-        assert_eq!(said(&game("assault")), "");
-        assert_eq!(said(&game("assault d4-d5")), "Rebels: d4-d5.");
+        assert_eq!(said(En, &game("assault")), "");
+        assert_eq!(said(En, &game("assault d4-d5")), "Attackers: d4-d5.");
         assert_eq!(
-            said(&game("assault d4-d5 c5-d4 d5-d6 e5xc7")),
-            "Officers: e5xc7. Captured 1 rebel (d6)."
+            said(En, &game("assault d4-d5 c5-d4 d5-d6 e5xc7")),
+            "Defenders: e5xc7. Captured 1 attacker (d6)."
         );
-        assert_eq!(said(&game("asalto @c5")), "Officers: @c5.");
+        assert_eq!(said(En, &game("asalto @c5")), "Officers: @c5.");
     }
 
     #[test]
     fn the_invite_line_guides_play_by_link() {
-        let mut g = game("assault d4-d5");
-        assert_eq!(invite(&g, None, None), "");
+        let mut g = game("asalto @c5 @e5 d4-d5");
+        assert_eq!(invite(En, &g, None, None), "");
         assert_eq!(
-            invite(&g, Some(1), None),
+            invite(En, &g, Some(3), None),
             "Your move as the officers: send the link back when you have played."
         );
         g.play_text(&"c5-c6".parse().expect("move text"))
             .expect("legal");
-        assert!(invite(&g, Some(1), None).contains("press Share"));
-        assert!(invite(&g, Some(1), Some(true)).starts_with("Link copied"));
-        assert!(invite(&g, None, Some(false)).contains("would not copy"));
+        assert!(invite(En, &g, Some(3), None).contains("press Share"));
+        assert!(invite(En, &g, Some(3), Some(true)).starts_with("Link copied"));
+        assert!(invite(En, &g, None, Some(false)).contains("would not copy"));
         g.undo();
         g.undo();
-        assert_eq!(invite(&g, Some(1), None), "", "not while stepping back");
+        assert_eq!(invite(En, &g, Some(3), None), "", "not while stepping back");
     }
 }
 
@@ -422,6 +415,7 @@ mod computer_tests {
     use super::*;
     use crate::computer::Answer;
     use crate::computer::tests::choice;
+    use Lang::En;
     use asalto_core::Record;
     use asalto_search::Level;
 
@@ -430,10 +424,10 @@ mod computer_tests {
         let g =
             Game::from_record(&"assault d4-d5".parse::<Record>().expect("record")).expect("legal");
         let mut c = Computer::default();
-        assert_eq!(computer_line(&g, &c), "");
+        assert_eq!(computer_line(En, &g, &c), "");
         c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
         c.plan(&g);
-        assert_eq!(computer_line(&g, &c), "Thinking…");
+        assert_eq!(computer_line(En, &g, &c), "Thinking…");
         let id = c.thinking.as_ref().expect("asked").request.id;
         c.answer(
             &g,
@@ -444,12 +438,12 @@ mod computer_tests {
             },
         );
         assert_eq!(
-            computer_line(&g, &c),
+            computer_line(En, &g, &c),
             "Thinking… 7 plies deep, best so far c5-d4."
         );
         c.paused = true;
         c.thinking = None;
-        assert_eq!(computer_line(&g, &c), "The computer is paused.");
+        assert_eq!(computer_line(En, &g, &c), "The computer is paused.");
         let mut c = Computer::default();
         c.ask_hint(&g);
         let id = c.thinking.as_ref().expect("asked").request.id;
@@ -460,6 +454,6 @@ mod computer_tests {
                 best: choice("e5-e6"),
             },
         );
-        assert_eq!(computer_line(&g, &c), "Hint: e5-e6.");
+        assert_eq!(computer_line(En, &g, &c), "Hint: e5-e6.");
     }
 }

@@ -1,0 +1,326 @@
+//! The interface's languages, the names each source gives the two sides,
+//! and [`Say`], which fills a message's placeholders in the chosen language
+//! with the chosen preset's side names.
+//!
+//! Messages are four-language arrays (see [`crate::words`]); a message's
+//! placeholders are `{0}`, `{1}`, … for its arguments and side names:
+//! `a`/`d`/`s` (attackers, defenders, the side the message is about, set
+//! with [`Say::of`]), `a1` for one of them, `the_a` with the article,
+//! `the_a1` for one with the article, `one_a` for one with the indefinite
+//! article as an object ("a rebel", "einen Rebellen"). A placeholder that
+//! starts with a capital letter is written with one (`{The_s}`, `{A}`).
+//!
+//! Pure Rust, tested natively.
+
+use asalto_core::{Preset, Side};
+
+/// A language of the interface.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// French.
+    Fr,
+    /// German.
+    De,
+    /// Spanish.
+    Es,
+}
+
+/// One message in every language, in the order of [`Lang::ALL`].
+pub type T = [&'static str; 4];
+
+impl Lang {
+    /// Every language, in the order of a message's translations.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fr, Lang::De, Lang::Es];
+
+    /// Its language tag, e.g. `fr`.
+    pub fn code(self) -> &'static str {
+        ["en", "fr", "de", "es"][self as usize]
+    }
+
+    /// Its name in itself, e.g. `Français`.
+    pub fn name(self) -> &'static str {
+        ["English", "Français", "Deutsch", "Español"][self as usize]
+    }
+
+    /// The language of a tag such as `fr-CA` or `DE`; `None` for one the
+    /// interface does not speak.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The first language of `tags` (most wanted first) that the interface
+    /// speaks, else English.
+    pub fn first_of<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
+        tags.into_iter()
+            .find_map(Lang::from_tag)
+            .unwrap_or_default()
+    }
+}
+
+/// How a source names the two sides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Naming {
+    /// Attackers and defenders (the games-history page, Belagerung).
+    AttackersDefenders,
+    /// Rebels and officers (the English Asalto and German Tactics).
+    RebelsOfficers,
+    /// Soldiers and officers (Sharpshooters' foot soldiers, the French
+    /// Assaut's soldats and officiers).
+    SoldiersOfficers,
+}
+
+impl Naming {
+    /// The names `preset`'s source uses.
+    pub fn of(preset: Preset) -> Naming {
+        match preset {
+            Preset::Asalto | Preset::GermanTactics | Preset::Murray => Naming::RebelsOfficers,
+            Preset::Sharpshooters | Preset::Assaut => Naming::SoldiersOfficers,
+            Preset::Assault
+            | Preset::Belagerung
+            | Preset::RoyalGarrison
+            | Preset::RoyalGarrisonDiagonals
+            | Preset::Simplified
+            | Preset::FuchsUndHenne
+            | Preset::ZweiContra20 => Naming::AttackersDefenders,
+        }
+    }
+
+    /// A side's names in `lang`: several, one, several with the article,
+    /// one with the article.
+    fn names(self, lang: Lang, side: Side) -> [&'static str; 4] {
+        use Lang::{De, En, Es, Fr};
+        use Naming::{AttackersDefenders, RebelsOfficers, SoldiersOfficers};
+        match (side, self, lang) {
+            (Side::Defender, AttackersDefenders, En) => {
+                ["defenders", "defender", "the defenders", "the defender"]
+            }
+            (Side::Defender, _, En) => ["officers", "officer", "the officers", "the officer"],
+            (Side::Defender, AttackersDefenders, Fr) => {
+                ["défenseurs", "défenseur", "les défenseurs", "le défenseur"]
+            }
+            (Side::Defender, _, Fr) => ["officiers", "officier", "les officiers", "l’officier"],
+            (Side::Defender, AttackersDefenders, De) => [
+                "Verteidiger",
+                "Verteidiger",
+                "die Verteidiger",
+                "der Verteidiger",
+            ],
+            (Side::Defender, _, De) => ["Offiziere", "Offizier", "die Offiziere", "der Offizier"],
+            (Side::Defender, AttackersDefenders, Es) => {
+                ["defensores", "defensor", "los defensores", "el defensor"]
+            }
+            (Side::Defender, _, Es) => ["oficiales", "oficial", "los oficiales", "el oficial"],
+            (Side::Attacker, AttackersDefenders, En) => {
+                ["attackers", "attacker", "the attackers", "the attacker"]
+            }
+            (Side::Attacker, RebelsOfficers, En) => ["rebels", "rebel", "the rebels", "the rebel"],
+            (Side::Attacker, SoldiersOfficers, En) => {
+                ["soldiers", "soldier", "the soldiers", "the soldier"]
+            }
+            (Side::Attacker, AttackersDefenders, Fr) => [
+                "assaillants",
+                "assaillant",
+                "les assaillants",
+                "l’assaillant",
+            ],
+            (Side::Attacker, RebelsOfficers, Fr) => {
+                ["rebelles", "rebelle", "les rebelles", "le rebelle"]
+            }
+            (Side::Attacker, SoldiersOfficers, Fr) => {
+                ["soldats", "soldat", "les soldats", "le soldat"]
+            }
+            (Side::Attacker, AttackersDefenders, De) => {
+                ["Angreifer", "Angreifer", "die Angreifer", "der Angreifer"]
+            }
+            (Side::Attacker, RebelsOfficers, De) => {
+                ["Rebellen", "Rebell", "die Rebellen", "der Rebell"]
+            }
+            (Side::Attacker, SoldiersOfficers, De) => {
+                ["Soldaten", "Soldat", "die Soldaten", "der Soldat"]
+            }
+            (Side::Attacker, AttackersDefenders, Es) => {
+                ["atacantes", "atacante", "los atacantes", "el atacante"]
+            }
+            (Side::Attacker, RebelsOfficers, Es) => {
+                ["rebeldes", "rebelde", "los rebeldes", "el rebelde"]
+            }
+            (Side::Attacker, SoldiersOfficers, Es) => {
+                ["soldados", "soldado", "los soldados", "el soldado"]
+            }
+        }
+    }
+}
+
+/// Writes messages in one language with one source's side names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Say {
+    /// The language.
+    pub lang: Lang,
+    /// The side names.
+    pub naming: Naming,
+    /// The side `{s}` names.
+    side: Side,
+}
+
+impl Say {
+    /// Messages in `lang` with the side names of `preset`'s source.
+    pub fn new(lang: Lang, preset: Preset) -> Say {
+        Say {
+            lang,
+            naming: Naming::of(preset),
+            side: Side::Defender,
+        }
+    }
+
+    /// The same, with `{s}` naming `side`.
+    pub fn of(self, side: Side) -> Say {
+        Say { side, ..self }
+    }
+
+    /// The message in this language, its placeholders as they are.
+    pub fn raw(self, message: &T) -> &'static str {
+        message[self.lang as usize]
+    }
+
+    /// The message with its side names filled in.
+    pub fn t(self, message: &T) -> String {
+        self.f(message, &[])
+    }
+
+    /// The message with `args` for `{0}`, `{1}`, … and the side names
+    /// filled in. An unknown placeholder stays as it is.
+    pub fn f(self, message: &T, args: &[&str]) -> String {
+        let mut out = String::new();
+        let mut rest = self.raw(message);
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let Some(len) = rest[open..].find('}') else {
+                break;
+            };
+            let name = &rest[open + 1..open + len];
+            match self.placeholder(name, args) {
+                Some(value) => out.push_str(&value),
+                None => out.push_str(&rest[open..=open + len]),
+            }
+            rest = &rest[open + len + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// A side's name as a noun in this language (`officers`, `rebel`…).
+    pub fn side(self, side: Side, one: bool) -> &'static str {
+        self.naming.names(self.lang, side)[usize::from(one)]
+    }
+
+    fn placeholder(self, name: &str, args: &[&str]) -> Option<String> {
+        if let Ok(i) = name.parse::<usize>() {
+            return args.get(i).map(|a| (*a).to_owned());
+        }
+        let capital = name.starts_with(|c: char| c.is_ascii_uppercase());
+        let lower = name.to_ascii_lowercase();
+        let (article, rest) = if let Some(rest) = lower.strip_prefix("the_") {
+            (Some(true), rest)
+        } else if let Some(rest) = lower.strip_prefix("one_") {
+            (None, rest)
+        } else {
+            (Some(false), lower.as_str())
+        };
+        let (side, one) = match rest {
+            "a" => (Side::Attacker, false),
+            "a1" => (Side::Attacker, true),
+            "d" => (Side::Defender, false),
+            "d1" => (Side::Defender, true),
+            "s" => (self.side, false),
+            "s1" => (self.side, true),
+            _ => return None,
+        };
+        let names = self.naming.names(self.lang, side);
+        let word = match article {
+            Some(article) => names[usize::from(one) + 2 * usize::from(article)].to_owned(),
+            None if one => return None,
+            None => self.indefinite(names[1]),
+        };
+        Some(if capital { capitalise(&word) } else { word })
+    }
+
+    /// One piece with the indefinite article, as the object of a verb.
+    fn indefinite(self, one: &str) -> String {
+        match self.lang {
+            Lang::En if one.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {one}"),
+            Lang::En => format!("a {one}"),
+            Lang::Fr | Lang::Es => format!("un {one}"),
+            // Weak nouns take -en in the accusative.
+            Lang::De if matches!(one, "Rebell" | "Soldat") => format!("einen {one}en"),
+            Lang::De => format!("einen {one}"),
+        }
+    }
+}
+
+/// `word` with a capital first letter.
+pub fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const M: T = [
+        "{The_s} move; {0} of {the_d1}",
+        "Aux {s} de jouer ; {0} de {the_a1}",
+        "{The_s} sind am Zug; {0}",
+        "Juegan {the_s}: {1}",
+    ];
+
+    #[test]
+    fn tags_choose_a_language() {
+        assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("DE"), Some(Lang::De));
+        assert_eq!(Lang::from_tag("es_419"), Some(Lang::Es));
+        assert_eq!(Lang::from_tag("it"), None);
+        assert_eq!(Lang::first_of(["it", "pt-BR", "de-AT", "fr"]), Lang::De);
+        assert_eq!(Lang::first_of(["it"]), Lang::En);
+    }
+
+    #[test]
+    fn placeholders_take_arguments_and_side_names() {
+        let say = Say::new(Lang::En, Preset::Asalto);
+        assert_eq!(
+            say.of(Side::Attacker).f(&M, &["one"]),
+            "The rebels move; one of the officer"
+        );
+        let say = Say::new(Lang::Fr, Preset::Assault);
+        assert_eq!(
+            say.of(Side::Attacker).f(&M, &["un"]),
+            "Aux assaillants de jouer ; un de l’assaillant"
+        );
+        let say = Say::new(Lang::De, Preset::Assaut);
+        assert_eq!(say.f(&M, &[]), "Die Offiziere sind am Zug; {0}");
+        let say = Say::new(Lang::Es, Preset::Sharpshooters);
+        assert_eq!(
+            say.of(Side::Attacker).f(&M, &["x", "y"]),
+            "Juegan los soldados: y"
+        );
+        assert_eq!(capitalise("élan"), "Élan");
+        let one: T = [
+            "{One_a} or {one_d}",
+            "{one_a}",
+            "{one_a} und {one_d}",
+            "{one_d1}",
+        ];
+        let say = Say::new(Lang::En, Preset::Assault);
+        assert_eq!(say.t(&one), "An attacker or a defender");
+        let say = Say::new(Lang::De, Preset::Asalto);
+        assert_eq!(say.t(&one), "einen Rebellen und einen Offizier");
+        let say = Say::new(Lang::Es, Preset::Asalto);
+        assert_eq!(say.t(&one), "{one_d1}", "no indefinite of one");
+    }
+}

@@ -1,0 +1,285 @@
+//! The words written in the page's markup (index.html and the embedded
+//! board's template in www/asalto-board.js): an element with
+//! `data-t="key"` gets every row of [`PAGE`] with that key.
+
+use crate::lang::T;
+
+/// Where a row of [`PAGE`] goes on its element.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    /// The element's text.
+    Text,
+    /// Its `title` (a tooltip).
+    Title,
+    /// Its `aria-label`.
+    Label,
+}
+
+/// Every word of the markup: key, where it goes, the words.
+pub const PAGE: &[(&str, Slot, T)] = &[
+    (
+        "new",
+        Slot::Text,
+        [
+            "New game",
+            "Nouvelle partie",
+            "Neue Partie",
+            "Nueva partida",
+        ],
+    ),
+    (
+        "undo",
+        Slot::Text,
+        ["Undo", "Annuler", "Zurück", "Deshacer"],
+    ),
+    (
+        "undo",
+        Slot::Title,
+        [
+            "Undo (←)",
+            "Annuler le coup (←)",
+            "Zug zurücknehmen (←)",
+            "Deshacer (←)",
+        ],
+    ),
+    ("redo", Slot::Text, ["Redo", "Rejouer", "Vor", "Rehacer"]),
+    (
+        "redo",
+        Slot::Title,
+        [
+            "Redo (→)",
+            "Rejouer le coup (→)",
+            "Zug wiederholen (→)",
+            "Rehacer (→)",
+        ],
+    ),
+    ("back", Slot::Text, ["Back", "Reculer", "Zurück", "Atrás"]),
+    (
+        "back",
+        Slot::Title,
+        [
+            "The move before (←)",
+            "Le coup précédent (←)",
+            "Der vorige Zug (←)",
+            "La jugada anterior (←)",
+        ],
+    ),
+    (
+        "forward",
+        Slot::Text,
+        ["Forward", "Avancer", "Weiter", "Adelante"],
+    ),
+    (
+        "forward",
+        Slot::Title,
+        [
+            "The move after (→)",
+            "Le coup suivant (→)",
+            "Der nächste Zug (→)",
+            "La jugada siguiente (→)",
+        ],
+    ),
+    ("first", Slot::Text, ["Start", "Début", "Anfang", "Inicio"]),
+    (
+        "first",
+        Slot::Title,
+        [
+            "The start (Home)",
+            "Le début (Début)",
+            "Der Anfang (Pos1)",
+            "El inicio (Inicio)",
+        ],
+    ),
+    ("last", Slot::Text, ["End", "Fin", "Ende", "Final"]),
+    (
+        "last",
+        Slot::Title,
+        [
+            "The last move (End)",
+            "Le dernier coup (Fin)",
+            "Der letzte Zug (Ende)",
+            "La última jugada (Fin)",
+        ],
+    ),
+    ("flip", Slot::Text, ["Flip", "Retourner", "Drehen", "Girar"]),
+    (
+        "flip",
+        Slot::Title,
+        [
+            "Turn the board round",
+            "Retourner le plateau",
+            "Das Brett umdrehen",
+            "Dar la vuelta al tablero",
+        ],
+    ),
+    (
+        "share",
+        Slot::Text,
+        ["Share", "Partager", "Teilen", "Compartir"],
+    ),
+    (
+        "share",
+        Slot::Title,
+        [
+            "Copy a link to this game",
+            "Copier un lien vers cette partie",
+            "Einen Link zu dieser Partie kopieren",
+            "Copiar un enlace a esta partida",
+        ],
+    ),
+    ("rules", Slot::Text, ["Rules", "Règles", "Regeln", "Reglas"]),
+    (
+        "rules",
+        Slot::Title,
+        [
+            "The rules of this game and their sources",
+            "Les règles de cette partie et leurs sources",
+            "Die Regeln dieser Partie und ihre Quellen",
+            "Las reglas de esta partida y sus fuentes",
+        ],
+    ),
+    (
+        "stop",
+        Slot::Text,
+        ["Stop here", "S’arrêter ici", "Hier anhalten", "Parar aquí"],
+    ),
+    ("hint", Slot::Text, ["Hint", "Conseil", "Tipp", "Pista"]),
+    (
+        "hint",
+        Slot::Title,
+        [
+            "The computer suggests a move",
+            "L’ordinateur propose un coup",
+            "Der Computer schlägt einen Zug vor",
+            "El ordenador propone una jugada",
+        ],
+    ),
+    (
+        "move-now",
+        Slot::Text,
+        ["Move now", "Jouer maintenant", "Jetzt ziehen", "Mover ya"],
+    ),
+    (
+        "board",
+        Slot::Label,
+        [
+            "The board; the status line and the move list describe the game",
+            "Le plateau ; la ligne d’état et la liste des coups décrivent la partie",
+            "Das Brett; die Statuszeile und die Zugliste beschreiben die Partie",
+            "El tablero; la línea de estado y la lista de jugadas describen la partida",
+        ],
+    ),
+    (
+        "points",
+        Slot::Label,
+        [
+            "Points of the board",
+            "Points du plateau",
+            "Punkte des Bretts",
+            "Puntos del tablero",
+        ],
+    ),
+    ("game", Slot::Label, ["Game", "Partie", "Partie", "Partida"]),
+    (
+        "options",
+        Slot::Label,
+        [
+            "Display, sound and language",
+            "Affichage, son et langue",
+            "Anzeige, Ton und Sprache",
+            "Pantalla, sonido e idioma",
+        ],
+    ),
+    (
+        "coordinates",
+        Slot::Text,
+        ["Coordinates", "Coordonnées", "Koordinaten", "Coordenadas"],
+    ),
+    (
+        "contrast",
+        Slot::Text,
+        [
+            "High contrast",
+            "Contraste élevé",
+            "Hoher Kontrast",
+            "Alto contraste",
+        ],
+    ),
+    ("sound", Slot::Text, ["Sounds", "Sons", "Töne", "Sonidos"]),
+    (
+        "language",
+        Slot::Text,
+        ["Language", "Langue", "Sprache", "Idioma"],
+    ),
+    (
+        "moves-heading",
+        Slot::Text,
+        ["Moves", "Coups", "Züge", "Jugadas"],
+    ),
+    ("moves", Slot::Label, ["Moves", "Coups", "Züge", "Jugadas"]),
+    (
+        "rules-title",
+        Slot::Text,
+        ["Rules", "Règles", "Regeln", "Reglas"],
+    ),
+    (
+        "close",
+        Slot::Text,
+        ["Close", "Fermer", "Schließen", "Cerrar"],
+    ),
+];
+
+/// The game page's title.
+pub const TITLE: T = [
+    "Asalto — the siege game",
+    "Asalto — le jeu de siège",
+    "Asalto — das Belagerungsspiel",
+    "Asalto — el juego de asedio",
+];
+/// The Pause button while the computer plays.
+pub const PAUSE: T = ["Pause", "Pause", "Pause", "Pausa"];
+/// The Pause button while the computer is paused.
+pub const RESUME: T = ["Resume", "Reprendre", "Fortsetzen", "Reanudar"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The markup of the game page and of the embedded board.
+    const MARKUP: [&str; 2] = [
+        include_str!("../../../../index.html"),
+        include_str!("../../../../www/asalto-board.js"),
+    ];
+
+    fn keys(markup: &str) -> Vec<&str> {
+        markup
+            .split("data-t=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .collect()
+    }
+
+    #[test]
+    fn every_key_of_the_markup_has_words_and_every_word_a_place() {
+        for markup in MARKUP {
+            for key in keys(markup) {
+                assert!(PAGE.iter().any(|(k, _, _)| *k == key), "{key}");
+            }
+        }
+        // Back and forward are set by the embedded board in replay mode.
+        let used = |key: &str| {
+            ["back", "forward"].contains(&key) || MARKUP.iter().any(|m| keys(m).contains(&key))
+        };
+        for (key, _, _) in PAGE {
+            assert!(used(key), "{key} is on no element");
+        }
+        // One row for each key and slot.
+        for (key, slot, _) in PAGE {
+            let twice = PAGE
+                .iter()
+                .filter(|(k, s, _)| k == key && s == slot)
+                .count();
+            assert_eq!(twice, 1, "{key}");
+        }
+    }
+}

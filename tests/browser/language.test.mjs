@@ -1,0 +1,128 @@
+// The interface in English, French, German and Spanish: chosen from the
+// browser (or an embedding page's lang), switchable, kept, and with no
+// English left in any other language.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { clickPoints, openIn, setUp } from './harness.mjs';
+
+const shared = setUp(before, after);
+
+/** Every text of the page in document order: text nodes, titles, labels
+ * and the document's title, after the New game and Rules dialogs have
+ * been opened in the language shown (they write their words then). */
+async function texts(page) {
+  for (const [open, dialog] of [['#new', '#new-game'], ['#rules', '#rules-dialog']]) {
+    await page.click(open);
+    await page.waitForFunction((d) => document.querySelector(d).open, dialog);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction((d) => !document.querySelector(d).open, dialog);
+  }
+  return page.evaluate(() => {
+    const out = [document.title];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('script, style, noscript')) continue;
+      for (const node of el.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE && node.textContent.trim()) out.push(node.textContent.trim());
+      }
+      for (const name of ['title', 'aria-label', 'placeholder', 'alt']) {
+        if (el.hasAttribute(name)) out.push(el.getAttribute(name).trim());
+      }
+    }
+    return out;
+  });
+}
+
+/** Texts that are the same in every language: notation (no word of two
+ * letters once point names are left out), names of games and languages. */
+const OWN = new Set([
+  'Asalto', 'Assault', 'Sharpshooters', 'Assaut', 'Belagerung', 'Option', 'Pause', 'no',
+  'English', 'Français', 'Deutsch', 'Español',
+]);
+const universal = (text) => !/\p{L}{2}/u.test(text.replace(/[a-z]\d+/g, '')) || OWN.has(text);
+
+test('each language can be chosen and leaves no English behind', async () => {
+  const context = await shared.browser.newContext({ locale: 'en-GB' });
+  const page = await openIn(context, shared.server.url + '/');
+  // A game with a capture, so that the notes have something to say.
+  await clickPoints(page, 'd4', 'd5', 'c5', 'd4', 'd5', 'd6', 'e5', 'c7');
+  assert.equal(await page.locator('#status').textContent(), 'Attackers to move.');
+  const english = await texts(page);
+  const expected = {
+    fr: ['Aux assaillants de jouer.', 'Nouvelle partie', 'Règles', 'Assault — croix de 33 points'],
+    de: ['Die Angreifer sind am Zug.', 'Neue Partie', 'Regeln', 'Assault — Kreuz mit 33 Punkten'],
+    es: ['Juegan los atacantes.', 'Nueva partida', 'Reglas', 'Assault — cruz de 33 puntos'],
+  };
+  for (const [lang, [status, newGame, rules, line]] of Object.entries(expected)) {
+    await page.selectOption('#opt-lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    assert.equal(await page.locator('#status').textContent(), status);
+    assert.equal(await page.locator('#new').textContent(), newGame);
+    assert.match(await page.locator('#rules-line').textContent(), new RegExp(`^${line}`));
+    const shown = await texts(page);
+    assert.equal(shown.length, english.length, `${lang}: the same elements`);
+    const untranslated = shown.filter((text, i) => text === english[i] && !universal(text));
+    assert.deepEqual(untranslated, [], `${lang}: English left`);
+    assert.ok(shown.includes(rules), `${lang}: ${rules}`);
+  }
+  // The choice is kept for the next visit.
+  const again = await openIn(context, shared.server.url + '/');
+  assert.equal(await again.locator('#status').textContent(), 'Juegan los atacantes.');
+  assert.equal(await again.evaluate(() => document.title), 'Asalto — el juego de asedio');
+  assert.equal(await again.inputValue('#opt-lang'), 'es');
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('side names follow the preset\'s source in every language', async () => {
+  const context = await shared.browser.newContext({ locale: 'fr-FR' });
+  const page = await openIn(context, shared.server.url + '/#assaut');
+  assert.equal(await page.locator('#status').textContent(), 'Officiers : placez 2 officiers dans la forteresse.');
+  await clickPoints(page, 'c5', 'e5');
+  assert.equal(await page.locator('#status').textContent(), 'Aux soldats de jouer.');
+  await clickPoints(page, 'c5');
+  assert.equal(await page.locator('#note').textContent(), 'C’est au tour des soldats.');
+  await page.goto(shared.server.url + '/#asalto');
+  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('officiers'));
+  assert.equal(await page.locator('#status').textContent(), 'Officiers : placez 2 officiers dans la forteresse.');
+  await page.goto(shared.server.url + '/#belagerung+@c7+@e7+@g7');
+  await page.waitForFunction(() => document.querySelector('#status').textContent.includes('assaillants'));
+  assert.equal(await page.locator('#status').textContent(), 'Aux assaillants de jouer.');
+  await context.close();
+});
+
+test('an embedded board speaks its page\'s language, else the browser\'s', async () => {
+  const context = await shared.browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  // The demo article, as a Spanish page would have it.
+  await page.route('**/demo.html', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('<html lang="en">', '<html lang="es">');
+    await route.fulfill({ response, body });
+  });
+  await page.goto(shared.server.url + '/demo.html');
+  const status = page.locator('asalto-board#standard #status');
+  await status.waitFor();
+  await page.waitForFunction(() =>
+    document.querySelector('asalto-board#standard')?.shadowRoot?.querySelector('#status')?.textContent);
+  assert.equal(await status.textContent(), 'Juegan los atacantes.');
+  assert.equal(await page.locator('asalto-board#standard #hint').textContent(), 'Pista');
+  // The page's own language is left alone; the board says its own.
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
+  // embed.html has no language of its own to give: the browser's is used,
+  // unless its fragment asks for one.
+  const board = async (fragment) => {
+    const embed = await context.newPage();
+    await embed.goto(shared.server.url + '/embed.html#' + fragment);
+    await embed.waitForFunction(() =>
+      document.querySelector('asalto-board')?.shadowRoot?.querySelector('#status')?.textContent);
+    return embed.locator('asalto-board');
+  };
+  const replay = await board('mode=replay&moves=d4-d5');
+  assert.equal(await replay.locator('#undo').textContent(), 'Zurück');
+  assert.equal(await replay.locator('#redo').textContent(), 'Weiter');
+  assert.equal(await replay.getAttribute('lang'), 'de');
+  const french = await board('lang=fr&rules=asalto');
+  assert.equal(await french.locator('#status').textContent(), 'Officiers : placez 2 officiers dans la forteresse.');
+  await context.close();
+});
