@@ -77,14 +77,14 @@ test('each language can be chosen and leaves no English behind', async () => {
 test('side names follow the preset\'s source in every language', async () => {
   const context = await shared.browser.newContext({ locale: 'fr-FR' });
   const page = await openIn(context, shared.server.url + '/#assaut');
-  assert.equal(await page.locator('#status').textContent(), 'Officiers : placez 2 officiers dans la forteresse.');
+  assert.equal(await page.locator('#status').textContent(), 'Officiers\u00a0: placez 2 officiers dans la forteresse.');
   await clickPoints(page, 'c5', 'e5');
   assert.equal(await page.locator('#status').textContent(), 'Aux soldats de jouer.');
   await clickPoints(page, 'c5');
   assert.equal(await page.locator('#note').textContent(), 'C’est au tour des soldats.');
   await page.goto(shared.server.url + '/#asalto');
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('officiers'));
-  assert.equal(await page.locator('#status').textContent(), 'Officiers : placez 2 officiers dans la forteresse.');
+  assert.equal(await page.locator('#status').textContent(), 'Officiers\u00a0: placez 2 officiers dans la forteresse.');
   await page.goto(shared.server.url + '/#belagerung+@c7+@e7+@g7');
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('assaillants'));
   assert.equal(await page.locator('#status').textContent(), 'Aux assaillants de jouer.');
@@ -123,6 +123,6 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
   assert.equal(await replay.locator('#redo').textContent(), 'Weiter');
   assert.equal(await replay.getAttribute('lang'), 'de');
   const french = await board('lang=fr&rules=asalto');
-  assert.equal(await french.locator('#status').textContent(), 'Officiers : placez 2 officiers dans la forteresse.');
+  assert.equal(await french.locator('#status').textContent(), 'Officiers\u00a0: placez 2 officiers dans la forteresse.');
   await context.close();
 });

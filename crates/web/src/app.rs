@@ -287,7 +287,7 @@ impl App {
                 }
                 None => false,
             },
-            Msg::OpenLink(fragment) => match link::open(&fragment) {
+            Msg::OpenLink(fragment) => match link::open(self.lang, &fragment) {
                 Some(opened) => {
                     self.open(opened);
                     let moves = self.game.moves().len();

@@ -169,7 +169,7 @@ pub(crate) fn load(window: &Window, key: &str) -> Option<Saved> {
 
 /// Shows a saved game and gives its sides to their players.
 pub(crate) fn restore(app: &mut App, saved: &Saved) {
-    if let Some(opened) = link::read(&saved.record, Source::Saved) {
+    if let Some(opened) = link::read(app.lang, &saved.record, Source::Saved) {
         app.open(opened);
         app.computer.set_players(saved.players);
     }
@@ -237,8 +237,6 @@ impl Board {
         app.animate = !media(&window, "(prefers-reduced-motion: reduce)");
         app.computer
             .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
-        prepare(&mut app);
-        app.computer.plan(&app.game);
         let embedded = setting.embedded;
         let comfort = window
             .local_storage()
@@ -252,6 +250,9 @@ impl Board {
             .or(setting.lang)
             .unwrap_or_else(|| language(&root, &window));
         speak(&root, app.lang)?;
+        // The game is opened in the board's language: a bad link says so in it.
+        prepare(&mut app);
+        app.computer.plan(&app.game);
         // Before the colours are read: the look's attributes change them.
         show_comfort(&root, comfort, app.lang)?;
         let page = Page {

@@ -91,7 +91,7 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
         match saved {
             Some(saved) => restore(app, &saved),
             None => {
-                if let Some(opened) = link::read(&embed.record(), Source::Attributes) {
+                if let Some(opened) = link::read(app.lang, &embed.record(), Source::Attributes) {
                     app.open(opened);
                 }
                 app.computer.set_players(embed.players());

@@ -7,6 +7,9 @@
 
 use asalto_core::{Game, ParseRecordError, Record, Rules};
 
+use crate::lang::{Lang, Say, T};
+use crate::words::link as words;
+
 /// Where a record came from, for the sentence that says what was wrong
 /// with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,11 +24,11 @@ pub enum Source {
 
 impl Source {
     /// The record's name at the start of a sentence.
-    fn subject(self) -> &'static str {
+    fn subject(self) -> &'static T {
         match self {
-            Source::Link => "The link",
-            Source::Saved => "The saved game",
-            Source::Attributes => "This board's record",
+            Source::Link => &words::LINK,
+            Source::Saved => &words::SAVED,
+            Source::Attributes => &words::ATTRIBUTES,
         }
     }
 }
@@ -65,27 +68,30 @@ pub fn fragment(game: &Game) -> String {
     game.record().to_string().replace(' ', "+")
 }
 
-/// The game a fragment (with or without its `#`) describes. `None` for an
-/// empty fragment: the page then shows what it would show without a link.
-pub fn open(fragment: &str) -> Option<Opened> {
+/// The game a fragment (with or without its `#`) describes, its problem
+/// said in `lang`. `None` for an empty fragment: the page then shows what
+/// it would show without a link.
+pub fn open(lang: Lang, fragment: &str) -> Option<Opened> {
     let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
     if fragment.trim().is_empty() {
         return None;
     }
     match decode(fragment) {
-        Some(text) => read(&text, Source::Link),
+        Some(text) => read(lang, &text, Source::Link),
         None => Some(Opened {
             game: Game::new(&Rules::default()).ok()?,
-            problem: Some("The link is garbled (a bad % escape); a new game is shown.".to_owned()),
+            problem: Some(words::GARBLED[lang as usize].to_owned()),
         }),
     }
 }
 
 /// The game a record's text describes, or as much of it as is legal, or a
-/// new standard game, with a sentence naming what was wrong (`None` only if
-/// the standard game cannot be made).
-pub fn read(text: &str, source: Source) -> Option<Opened> {
-    let subject = source.subject();
+/// new standard game, with a sentence in `lang` naming what was wrong
+/// (`None` only if the standard game cannot be made).
+pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
+    let say = Say::new(lang, Rules::default().preset);
+    let subject = say.raw(source.subject());
+    let problem = |message: &T, why: &str| Some(say.f(message, &[subject, why]));
     let fresh = || Game::new(&Rules::default()).ok();
     let opened = |game: Game, problem: Option<String>| Some(Opened { game, problem });
     let (record, unreadable) = match text.parse::<Record>() {
@@ -94,52 +100,25 @@ pub fn read(text: &str, source: Source) -> Option<Opened> {
         Err(ParseRecordError::Move { number, error }) => {
             let before: Vec<&str> = text.split_whitespace().take(number).collect();
             match before.join(" ").parse::<Record>() {
-                Ok(record) => (
-                    record,
-                    Some(format!("move {number} is not a move ({error})")),
-                ),
-                Err(_) => {
-                    return opened(
-                        fresh()?,
-                        Some(format!(
-                            "{subject} is not a game record. A new game is shown."
-                        )),
-                    );
+                Ok(record) => {
+                    let why = [subject, &number.to_string(), &error.to_string()];
+                    (record, Some(say.f(&words::NOT_A_MOVE, &why)))
                 }
+                Err(_) => return opened(fresh()?, problem(&words::NOT_A_RECORD, "")),
             }
         }
-        Err(e) => {
-            let what = match e {
-                ParseRecordError::Rules(e) => {
-                    format!("its rule set is not one this game knows ({e})")
-                }
-                e => format!("it is not a game record ({e})"),
-            };
-            return opened(
-                fresh()?,
-                Some(format!(
-                    "{subject} cannot be followed: {what}. A new game is shown."
-                )),
-            );
+        Err(ParseRecordError::Rules(e)) => {
+            return opened(fresh()?, problem(&words::UNKNOWN_RULES, &e.to_string()));
         }
+        Err(e) => return opened(fresh()?, problem(&words::UNREADABLE, &e.to_string())),
     };
     match Game::from_record(&record) {
-        Ok(game) => {
-            let problem = unreadable.map(|why| {
-                format!("{subject} stops where {why}. It is shown up to the move before.")
-            });
-            opened(game, problem)
-        }
+        Ok(game) => opened(game, unreadable),
         Err(e) => {
-            let problem = format!("{subject} stops at {e}. It is shown up to the move before.");
+            let why = e.to_string();
             match e.game {
-                Some(game) => opened(*game, Some(problem)),
-                None => opened(
-                    fresh()?,
-                    Some(format!(
-                        "{subject} has rules that cannot be played ({e}). A new game is shown."
-                    )),
-                ),
+                Some(game) => opened(*game, problem(&words::ILLEGAL, &why)),
+                None => opened(fresh()?, problem(&words::UNPLAYABLE, &why)),
             }
         }
     }
@@ -151,34 +130,34 @@ mod tests {
 
     #[test]
     fn a_link_opens_its_game_and_a_game_writes_its_link() {
-        let opened = open("#asalto+@c5+@e5+d4-d5").expect("a game");
+        let opened = open(Lang::En, "#asalto+@c5+@e5+d4-d5").expect("a game");
         assert_eq!(opened.problem, None);
         assert_eq!(opened.game.record().to_string(), "asalto @c5 @e5 d4-d5");
         assert_eq!(fragment(&opened.game), "asalto+@c5+@e5+d4-d5");
         // Spaces may come escaped, and options with their `;` and `=`.
-        let opened = open("assault;chain=single%20d4-d5").expect("a game");
+        let opened = open(Lang::En, "assault;chain=single%20d4-d5").expect("a game");
         assert_eq!(fragment(&opened.game), "assault;chain=single+d4-d5");
-        assert!(open("#").is_none());
-        assert!(open("").is_none());
+        assert!(open(Lang::En, "#").is_none());
+        assert!(open(Lang::En, "").is_none());
     }
 
     #[test]
     fn a_bad_link_says_what_is_wrong_and_keeps_what_it_can() {
-        let opened = open("#assault+d4-d5+c5-c7+e5-e6").expect("a game");
+        let opened = open(Lang::En, "#assault+d4-d5+c5-c7+e5-e6").expect("a game");
         assert_eq!(opened.game.record().to_string(), "assault d4-d5");
         let problem = opened.problem.expect("a problem");
         assert!(
             problem.contains("move 2") && problem.contains("c5-c7"),
             "{problem}"
         );
-        let opened = open("#chess+e2-e4").expect("a game");
+        let opened = open(Lang::En, "#chess+e2-e4").expect("a game");
         assert_eq!(opened.game.record().to_string(), "assault");
         assert!(opened.problem.expect("a problem").contains("rule set"));
-        let opened = open("#assault+d4-d5%2").expect("a game");
+        let opened = open(Lang::En, "#assault+d4-d5%2").expect("a game");
         assert!(opened.problem.expect("a problem").contains("garbled"));
-        let opened = open("#assault;march=sideways").expect("a game");
+        let opened = open(Lang::En, "#assault;march=sideways").expect("a game");
         assert!(opened.problem.is_some());
-        let opened = open("#assault+d4-d5+c5-zz").expect("a game");
+        let opened = open(Lang::En, "#assault+d4-d5+c5-zz").expect("a game");
         assert_eq!(opened.game.record().to_string(), "assault d4-d5");
         assert!(
             opened
@@ -186,5 +165,28 @@ mod tests {
                 .expect("a problem")
                 .contains("move 2 is not a move")
         );
+    }
+
+    #[test]
+    fn a_bad_link_is_explained_in_the_board_s_language() {
+        let bad = [
+            "#chess+e2-e4",
+            "#assault+d4-d5%2",
+            "#assault+d4-d5+c5-c7",
+            "#assault+d4-d5+c5-zz",
+            "#assault;defender-wins-below=99",
+        ];
+        for link in bad {
+            let english = open(Lang::En, link).and_then(|o| o.problem);
+            for lang in Lang::ALL {
+                let problem = open(lang, link).and_then(|o| o.problem).expect("a problem");
+                assert!(!problem.contains(['{', '}']), "{problem}");
+                if lang != Lang::En {
+                    assert_ne!(Some(&problem), english.as_ref());
+                }
+            }
+        }
+        let french = open(Lang::Fr, "#chess").and_then(|o| o.problem);
+        assert!(french.is_some_and(|p| p.starts_with("Le lien\u{a0}: ces règles sont inconnues")));
     }
 }

@@ -1,8 +1,10 @@
 //! Every word the interface shows, in English, French, German and Spanish
 //! (see [`crate::lang`] for the placeholders). Grouped by where they appear:
 //! [`page`] the markup's words, [`play`] the words of play, [`rules`] the
-//! rules, the sources and the New game dialog.
+//! rules, the sources and the New game dialog, [`link`] a game that could
+//! not be opened whole.
 
+pub mod link;
 pub mod page;
 pub mod play;
 pub mod rules;

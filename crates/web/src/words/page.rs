@@ -30,14 +30,14 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "undo",
         Slot::Text,
-        ["Undo", "Annuler", "Zurück", "Deshacer"],
+        ["Undo", "Reprendre", "Zurück", "Deshacer"],
     ),
     (
         "undo",
         Slot::Title,
         [
             "Undo (←)",
-            "Annuler le coup (←)",
+            "Reprendre le coup (←)",
             "Zug zurücknehmen (←)",
             "Deshacer (←)",
         ],
@@ -164,7 +164,7 @@ pub const PAGE: &[(&str, Slot, T)] = &[
         Slot::Label,
         [
             "The board; the status line and the move list describe the game",
-            "Le plateau ; la ligne d’état et la liste des coups décrivent la partie",
+            "Le plateau\u{a0}; la ligne d’état et la liste des coups décrivent la partie",
             "Das Brett; die Statuszeile und die Zugliste beschreiben die Partie",
             "El tablero; la línea de estado y la lista de jugadas describen la partida",
         ],
@@ -239,7 +239,7 @@ pub const TITLE: T = [
 /// The Pause button while the computer plays.
 pub const PAUSE: T = ["Pause", "Pause", "Pause", "Pausa"];
 /// The Pause button while the computer is paused.
-pub const RESUME: T = ["Resume", "Reprendre", "Fortsetzen", "Reanudar"];
+pub const RESUME: T = ["Resume", "Continuer", "Fortsetzen", "Reanudar"];
 
 #[cfg(test)]
 mod tests {

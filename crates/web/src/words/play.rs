@@ -51,28 +51,28 @@ pub const MOVE_OF: T = [
 /// The status line: one defender to place.
 pub const PLACE_ONE: T = [
     "{D}: place 1 {d1} in the fortress",
-    "{D} : placez 1 {d1} dans la forteresse",
+    "{D}\u{a0}: placez 1 {d1} dans la forteresse",
     "{D}: 1 {d1} in die Festung setzen",
     "{D}: coloquen 1 {d1} en la fortaleza",
 ];
 /// The status line: `{0}` defenders to place.
 pub const PLACE_MANY: T = [
     "{D}: place {0} {d} in the fortress",
-    "{D} : placez {0} {d} dans la forteresse",
+    "{D}\u{a0}: placez {0} {d} dans la forteresse",
     "{D}: {0} {d} in die Festung setzen",
     "{D}: coloquen {0} {d} en la fortaleza",
 ];
 /// The status line in a chain that may stop.
 pub const JUMP_OR_STOP: T = [
     "{D}: jump again, or stop here",
-    "{D} : sautez encore, ou arrêtez-vous ici",
+    "{D}\u{a0}: sautez encore, ou arrêtez-vous ici",
     "{D}: weiter springen oder hier anhalten",
     "{D}: salten otra vez o paren aquí",
 ];
 /// The status line in a chain that must go on.
 pub const JUMP_AGAIN: T = [
     "{D}: jump again",
-    "{D} : sautez encore",
+    "{D}\u{a0}: sautez encore",
     "{D}: weiter springen",
     "{D}: salten otra vez",
 ];
@@ -94,42 +94,42 @@ pub const BY_COMPUTER: T = [
 /// The end: fewer than `{0}` attackers remain.
 pub const WIN_REDUCED: T = [
     "{D} win: fewer than {0} {a} remain.",
-    "{The_d} gagnent : il reste moins de {0} {a}.",
+    "{The_d} gagnent\u{a0}: il reste moins de {0} {a}.",
     "{The_d} gewinnen: weniger als {0} {a} sind übrig.",
     "Ganan {the_d}: quedan menos de {0} {a}.",
 ];
 /// The end: the fortress is full.
 pub const WIN_FILLED: T = [
     "{A} win: they fill the fortress.",
-    "{The_a} gagnent : ils remplissent la forteresse.",
+    "{The_a} gagnent\u{a0}: ils remplissent la forteresse.",
     "{The_a} gewinnen: Sie füllen die Festung.",
     "Ganan {the_a}: llenan la fortaleza.",
 ];
 /// The end: no defender is left.
 pub const WIN_NONE_LEFT: T = [
     "{A} win: no {d1} is left.",
-    "{The_a} gagnent : il ne reste aucun {d1}.",
+    "{The_a} gagnent\u{a0}: il ne reste aucun {d1}.",
     "{The_a} gewinnen: Kein {d1} ist übrig.",
     "Ganan {the_a}: no queda ningún {d1}.",
 ];
 /// The end: the defenders cannot move.
 pub const WIN_TRAPPED: T = [
     "{A} win: {the_d} are trapped and cannot move.",
-    "{The_a} gagnent : {the_d} sont bloqués et ne peuvent plus bouger.",
+    "{The_a} gagnent\u{a0}: {the_d} sont bloqués et ne peuvent plus bouger.",
     "{The_a} gewinnen: {The_d} sind eingeschlossen und können nicht ziehen.",
     "Ganan {the_a}: {the_d} están atrapados y no pueden moverse.",
 ];
 /// The end: the attackers cannot move.
 pub const WIN_STUCK: T = [
     "{D} win: {the_a} cannot move.",
-    "{The_d} gagnent : {the_a} ne peuvent plus bouger.",
+    "{The_d} gagnent\u{a0}: {the_a} ne peuvent plus bouger.",
     "{The_d} gewinnen: {The_a} können nicht ziehen.",
     "Ganan {the_d}: {the_a} no pueden moverse.",
 ];
 /// The end: a position seen three times.
 pub const DRAW: T = [
     "Draw: the same position has stood three times.",
-    "Partie nulle : la même position s’est présentée trois fois.",
+    "Partie nulle\u{a0}: la même position s’est présentée trois fois.",
     "Remis: Dieselbe Stellung stand dreimal auf dem Brett.",
     "Tablas: la misma posición se ha repetido tres veces.",
 ];
@@ -137,7 +137,7 @@ pub const DRAW: T = [
 /// The computer's line: its worker failed for reason `{0}`.
 pub const COMPUTER_STOPPED: T = [
     "The computer stopped ({0}); both sides are played at this screen.",
-    "L’ordinateur s’est arrêté ({0}) ; les deux camps se jouent sur cet écran.",
+    "L’ordinateur s’est arrêté ({0})\u{a0}; les deux camps se jouent sur cet écran.",
     "Der Computer hat aufgehört ({0}); beide Seiten werden an diesem Bildschirm gespielt.",
     "El ordenador se ha detenido ({0}); los dos bandos se juegan en esta pantalla.",
 ];
@@ -158,7 +158,12 @@ pub const PROGRESS: T = [
     "{0}… {1} medias jugadas de profundidad, la mejor hasta ahora {2}.",
 ];
 /// The computer's line: the hint it found.
-pub const HINT: T = ["Hint: {0}.", "Conseil : {0}.", "Tipp: {0}.", "Pista: {0}."];
+pub const HINT: T = [
+    "Hint: {0}.",
+    "Conseil\u{a0}: {0}.",
+    "Tipp: {0}.",
+    "Pista: {0}.",
+];
 /// The computer's line while it is paused.
 pub const PAUSED: T = [
     "The computer is paused.",
@@ -170,28 +175,28 @@ pub const PAUSED: T = [
 /// After Share: the link is on the clipboard.
 pub const COPIED: T = [
     "Link copied: send it, and the game goes with it.",
-    "Lien copié : envoyez-le, la partie part avec lui.",
+    "Lien copié\u{a0}: envoyez-le, la partie part avec lui.",
     "Link kopiert: Schicken Sie ihn ab, die Partie reist mit.",
     "Enlace copiado: envíalo y la partida irá con él.",
 ];
 /// After Share: the clipboard refused.
 pub const NOT_COPIED: T = [
     "The browser would not copy the link: copy the page address instead.",
-    "Le navigateur n’a pas copié le lien : copiez plutôt l’adresse de la page.",
+    "Le navigateur n’a pas copié le lien\u{a0}: copiez plutôt l’adresse de la page.",
     "Der Browser hat den Link nicht kopiert: Kopieren Sie stattdessen die Adresse der Seite.",
     "El navegador no ha copiado el enlace: copia la dirección de la página.",
 ];
 /// Play by link: the reader plays side `{s}` now.
 pub const YOUR_MOVE: T = [
     "Your move as {the_s}: send the link back when you have played.",
-    "À vous de jouer avec {the_s} : renvoyez le lien une fois votre coup joué.",
+    "À vous de jouer avec {the_s}\u{a0}: renvoyez le lien une fois votre coup joué.",
     "Ihr Zug ({s}): Schicken Sie den Link zurück, wenn Sie gezogen haben.",
     "Te toca con {the_s}: devuelve el enlace cuando hayas jugado.",
 ];
 /// Play by link: the reader has played.
 pub const YOUR_REPLY: T = [
     "Your reply is in the link: press Share and send it back.",
-    "Votre réponse est dans le lien : appuyez sur Partager et renvoyez-le.",
+    "Votre réponse est dans le lien\u{a0}: appuyez sur Partager et renvoyez-le.",
     "Ihre Antwort steckt im Link: Drücken Sie auf Teilen und schicken Sie ihn zurück.",
     "Tu respuesta está en el enlace: pulsa Compartir y devuélvelo.",
 ];
@@ -199,21 +204,21 @@ pub const YOUR_REPLY: T = [
 /// The captured count, when any number of captures may be made.
 pub const CAPTURED_OF: T = [
     "{A} captured: {0} of {1}.",
-    "{A} pris : {0} sur {1}.",
+    "{A} pris\u{a0}: {0} sur {1}.",
     "Geschlagene {a}: {0} von {1}.",
     "{A} capturados: {0} de {1}.",
 ];
 /// The captured count, and how many more the defenders need.
 pub const CAPTURED_NEED: T = [
     "{A} captured: {0} of {1}; {the_d} win after {2} more.",
-    "{A} pris : {0} sur {1} ; {the_d} gagnent après {2} de plus.",
+    "{A} pris\u{a0}: {0} sur {1}\u{a0}; {the_d} gagnent après {2} de plus.",
     "Geschlagene {a}: {0} von {1}; {the_d} gewinnen nach {2} weiteren.",
     "{A} capturados: {0} de {1}; {the_d} ganan tras {2} más.",
 ];
 /// The last two items of a list.
 pub const AND: T = ["{0} and {1}", "{0} et {1}", "{0} und {1}", "{0} y {1}"];
 /// A move as it is announced: side `{s}` played `{0}`.
-pub const SAID: T = ["{S}: {0}.", "{S} : {0}.", "{S}: {0}.", "{S}: {0}."];
+pub const SAID: T = ["{S}: {0}.", "{S}\u{a0}: {0}.", "{S}: {0}.", "{S}: {0}."];
 /// One attacker captured, on `{0}`.
 pub const TOOK_ONE: T = [
     "Captured 1 {a1} ({0}).",
@@ -260,21 +265,21 @@ pub const HUFFED_MANY_FEWER: T = [
 /// Refused: one defender, on `{0}`, must jump.
 pub const MUST_JUMP_ONE: T = [
     "A capture is compulsory: {the_d1} on {0} must jump.",
-    "La prise est obligatoire : {the_d1} en {0} doit sauter.",
+    "La prise est obligatoire\u{a0}: {the_d1} en {0} doit sauter.",
     "Schlagen ist Pflicht: {The_d1} auf {0} muss springen.",
     "Capturar es obligatorio: {the_d1} en {0} debe saltar.",
 ];
 /// Refused: one of the defenders on `{0}` must jump.
 pub const MUST_JUMP_SOME: T = [
     "A capture is compulsory: one of {the_d} on {0} must jump.",
-    "La prise est obligatoire : l’un des {d} en {0} doit sauter.",
+    "La prise est obligatoire\u{a0}: l’un des {d} en {0} doit sauter.",
     "Schlagen ist Pflicht: Einer der {d} auf {0} muss springen.",
     "Capturar es obligatorio: uno de {the_d} en {0} debe saltar.",
 ];
 /// Refused: the game has ended.
 pub const GAME_OVER: T = [
     "The game is over: undo or start a new game to play on.",
-    "La partie est finie : annulez un coup ou commencez une nouvelle partie pour continuer.",
+    "La partie est finie\u{a0}: annulez un coup ou commencez une nouvelle partie pour continuer.",
     "Die Partie ist zu Ende: Nehmen Sie einen Zug zurück oder beginnen Sie eine neue Partie.",
     "La partida ha terminado: deshaz una jugada o empieza una nueva para seguir.",
 ];
@@ -288,7 +293,7 @@ pub const PLACE_INSIDE: T = [
 /// Refused: a defender placed on `{0}`, which is taken.
 pub const PLACE_TAKEN: T = [
     "{0} is taken: place {the_d1} on an empty fortress point.",
-    "{0} est occupé : placez {the_d1} sur un point libre de la forteresse.",
+    "{0} est occupé\u{a0}: placez {the_d1} sur un point libre de la forteresse.",
     "{0} ist besetzt: Nur freie Punkte der Festung kommen in Frage.",
     "{0} está ocupado: coloca {the_d1} en un punto libre de la fortaleza.",
 ];
@@ -316,21 +321,21 @@ pub const TAKEN: T = [
 /// Refused: a chain goes on from `{0}` by a jump.
 pub const JUMPS_ON: T = [
     "{The_d1} jumps on from {0}: over {one_a} to the empty point beyond.",
-    "{The_d1} continue depuis {0} : par-dessus {one_a} jusqu’au point libre derrière.",
+    "{The_d1} continue depuis {0}\u{a0}: par-dessus {one_a} jusqu’au point libre derrière.",
     "{The_d1} springt von {0} weiter: über {one_a} auf den freien Punkt dahinter.",
     "{The_d1} sigue desde {0}: por encima de {one_a} hasta el punto libre de detrás.",
 ];
 /// Refused: an attacker's step from `{1}` to `{0}`, not its neighbour.
 pub const NOT_NEXT: T = [
     "{One_a} steps along a line to the next point; {0} is not next to {1}.",
-    "{One_a} avance le long d’une ligne jusqu’au point voisin ; {0} n’est pas voisin de {1}.",
+    "{One_a} avance le long d’une ligne jusqu’au point voisin\u{a0}; {0} n’est pas voisin de {1}.",
     "{The_a} ziehen entlang einer Linie zum nächsten Punkt; {0} liegt nicht neben {1}.",
     "{One_a} avanza por una línea hasta el punto vecino; {0} no está junto a {1}.",
 ];
 /// Refused: a defender's move to `{0}`, too far.
 pub const OUT_OF_REACH: T = [
     "{0} is out of reach: {one_d} steps along a line to the next point, or jumps over {one_a} to the empty point beyond.",
-    "{0} est hors de portée : {one_d} avance d’un point le long d’une ligne, ou saute par-dessus {one_a} jusqu’au point libre derrière.",
+    "{0} est hors de portée\u{a0}: {one_d} avance d’un point le long d’une ligne, ou saute par-dessus {one_a} jusqu’au point libre derrière.",
     "{0} ist außer Reichweite: {The_d} ziehen entlang einer Linie zum nächsten Punkt oder springen über {one_a} auf den freien Punkt dahinter.",
     "{0} está fuera de alcance: {one_d} avanza un punto por una línea o salta por encima de {one_a} hasta el punto libre de detrás.",
 ];

@@ -92,31 +92,31 @@ pub fn source(preset: Preset) -> T {
         | Preset::FuchsUndHenne
         | Preset::ZweiContra20 => [
             "ways-to-play, “Assault” (games.porg.es)",
-            "ways-to-play, « Assault » (games.porg.es)",
+            "ways-to-play, «\u{a0}Assault\u{a0}» (games.porg.es)",
             "ways-to-play, „Assault“ (games.porg.es)",
             "ways-to-play, «Assault» (games.porg.es)",
         ],
         Preset::Asalto | Preset::GermanTactics => [
             "D. Walker, Cyningstan leaflet “Asalto” (2011)",
-            "D. Walker, dépliant Cyningstan « Asalto » (2011)",
+            "D. Walker, dépliant Cyningstan «\u{a0}Asalto\u{a0}» (2011)",
             "D. Walker, Cyningstan-Faltblatt „Asalto“ (2011)",
             "D. Walker, folleto de Cyningstan «Asalto» (2011)",
         ],
         Preset::Sharpshooters => [
             "a games book on Asalto (“Fox Geese 3”)",
-            "un livre de jeux sur l’Asalto (« Fox Geese 3 »)",
+            "un livre de jeux sur l’Asalto («\u{a0}Fox Geese 3\u{a0}»)",
             "ein Spielebuch über Asalto („Fox Geese 3“)",
             "un libro de juegos sobre el Asalto («Fox Geese 3»)",
         ],
         Preset::Assaut => [
             "a French rules sheet, “Assault”",
-            "une règle du jeu française, « Assault »",
+            "une règle du jeu française, «\u{a0}Assault\u{a0}»",
             "ein französisches Regelblatt, „Assault“",
             "una hoja de reglas francesa, «Assault»",
         ],
         Preset::Belagerung => [
             "blog post “Belagerung – yet bigger fortress”",
-            "billet de blog « Belagerung – yet bigger fortress »",
+            "billet de blog «\u{a0}Belagerung – yet bigger fortress\u{a0}»",
             "Blogbeitrag „Belagerung – yet bigger fortress“",
             "entrada de blog «Belagerung – yet bigger fortress»",
         ],
@@ -286,7 +286,7 @@ pub fn value(key: &str, value: &str) -> Option<T> {
 /// `{1}` attackers, `{2}` defenders, `{3}` fortress points).
 pub const THE_BOARD: T = [
     "The board is the {0}. {1} {a} besiege {2} {d} in the fortress, the shaded area of {3} points.",
-    "Plateau : {0}. {1} {a} assiègent {2} {d} dans la forteresse, la zone ombrée de {3} points.",
+    "Plateau\u{a0}: {0}. {1} {a} assiègent {2} {d} dans la forteresse, la zone ombrée de {3} points.",
     "Brett: {0}. {1} {a} belagern {2} {d} in der Festung, dem schattierten Bereich aus {3} Punkten.",
     "Tablero: {0}. {1} {a} asedian a {2} {d} en la fortaleza, la zona sombreada de {3} puntos.",
 ];
@@ -314,7 +314,7 @@ pub const MOVES_FIRST: T = [
 /// The rules: `march=forward`.
 pub const MARCH_FORWARD: T = [
     "{A} step along a line towards the fortress, or sideways towards it along the fortress's bottom row; never back.",
-    "{The_a} avancent le long d’une ligne vers la forteresse, ou de côté vers elle sur la rangée du bas de la forteresse ; jamais en arrière.",
+    "{The_a} avancent le long d’une ligne vers la forteresse, ou de côté vers elle sur la rangée du bas de la forteresse\u{a0}; jamais en arrière.",
     "{The_a} ziehen entlang einer Linie auf die Festung zu oder auf der unteren Reihe der Festung seitwärts zu ihr hin, nie zurück.",
     "{The_a} avanzan por una línea hacia la fortaleza, o de lado hacia ella por la fila inferior de la fortaleza; nunca hacia atrás.",
 ];
@@ -370,7 +370,7 @@ pub const DEFENDERS_MOVE: T = [
 /// The rules: `capture=optional` (after the defenders' move `{0}`).
 pub const CAPTURE_OPTIONAL: T = [
     "{0}; they need not jump.",
-    "{0} ; ils ne sont pas obligés de sauter.",
+    "{0}\u{a0}; ils ne sont pas obligés de sauter.",
     "{0}; sie müssen nicht springen.",
     "{0}; no están obligados a saltar.",
 ];
@@ -412,7 +412,7 @@ pub const CHAIN_SINGLE: T = [
 /// The rules: `chain=may-stop`.
 pub const CHAIN_MAY_STOP: T = [
     " Jumps may follow one another in one move; {the_d1} may stop.",
-    " Les sauts peuvent s’enchaîner dans un même coup ; {the_d1} peut s’arrêter.",
+    " Les sauts peuvent s’enchaîner dans un même coup\u{a0}; {the_d1} peut s’arrêter.",
     " Sprünge dürfen in einem Zug aufeinander folgen; {the_d1} darf anhalten.",
     " Los saltos pueden encadenarse en una jugada; {the_d1} puede detenerse.",
 ];
@@ -427,7 +427,7 @@ pub const CHAIN_MUST_CONTINUE: T = [
 /// threshold, `{2}` the captures it takes).
 pub const WINNING: T = [
     "{The_a} win by filling every point of the fortress, or by leaving {the_d} no move{0}. {The_d} win when fewer than {1} {a} remain (after {2} captures). A side that cannot move loses; a position seen three times is a draw.",
-    "{The_a} gagnent en occupant tous les points de la forteresse, ou en ne laissant aucun coup aux {d}{0}. {The_d} gagnent quand il reste moins de {1} {a} (après {2} prises). Un camp qui ne peut plus jouer perd ; une position vue trois fois est nulle.",
+    "{The_a} gagnent en occupant tous les points de la forteresse, ou en ne laissant aucun coup aux {d}{0}. {The_d} gagnent quand il reste moins de {1} {a} (après {2} prises). Un camp qui ne peut plus jouer perd\u{a0}; une position vue trois fois est nulle.",
     "{The_a} gewinnen, wenn sie jeden Punkt der Festung besetzen oder {the_d} keinen Zug mehr haben{0}. {The_d} gewinnen, wenn weniger als {1} {a} übrig sind (nach {2} Schlägen). Wer nicht ziehen kann, verliert; eine dreimal gesehene Stellung ist remis.",
     "{The_a} ganan si ocupan todos los puntos de la fortaleza o si dejan a {the_d} sin movimiento{0}. {The_d} ganan cuando quedan menos de {1} {a} (tras {2} capturas). Un bando que no puede mover pierde; una posición repetida tres veces es tablas.",
 ];
@@ -441,7 +441,7 @@ pub const WINNING_HUFF: T = [
 /// The rules: the source, `{0}`.
 pub const SOURCE: T = [
     "Source: {0}.",
-    "Source : {0}.",
+    "Source\u{a0}: {0}.",
     "Quelle: {0}.",
     "Fuente: {0}.",
 ];
@@ -466,7 +466,7 @@ pub const THIS_GAME: T = ["This game", "Cette partie", "Diese Partie", "Esta par
 /// The sources' table: how to read it.
 pub const HOW_TO_READ: T = [
     "Each column is one source, read as its preset reads it; a row with more than one value is an option they disagree on.",
-    "Chaque colonne est une source, lue comme la lit son préréglage ; une ligne à plusieurs valeurs est une option sur laquelle elles divergent.",
+    "Chaque colonne est une source, lue comme la lit son préréglage\u{a0}; une ligne à plusieurs valeurs est une option sur laquelle elles divergent.",
     "Jede Spalte ist eine Quelle, so gelesen wie ihre Voreinstellung sie liest; eine Zeile mit mehreren Werten ist eine Option, in der sie abweichen.",
     "Cada columna es una fuente, leída como la lee su preajuste; una fila con más de un valor es una opción en la que discrepan.",
 ];
@@ -497,7 +497,7 @@ pub const PERSON: T = [
 /// The New game dialog: a side played by the computer at level `{0}`.
 pub const COMPUTER_AT: T = [
     "Computer: {0}",
-    "Ordinateur : {0}",
+    "Ordinateur\u{a0}: {0}",
     "Computer: {0}",
     "Ordenador: {0}",
 ];
@@ -511,7 +511,7 @@ pub const PLAYED_BY: T = [
 /// The New game dialog: the pause's label.
 pub const PAUSE_BETWEEN: T = [
     "Computer against computer: pause between moves",
-    "Ordinateur contre ordinateur : pause entre les coups",
+    "Ordinateur contre ordinateur\u{a0}: pause entre les coups",
     "Computer gegen Computer: Pause zwischen den Zügen",
     "Ordenador contra ordenador: pausa entre jugadas",
 ];
@@ -527,7 +527,7 @@ pub const RULE_OPTIONS: T = [
 /// The New game dialog: the rule set `{0}` as text.
 pub const RULE_SET: T = [
     "Rule set: {0}",
-    "Règles : {0}",
+    "Règles\u{a0}: {0}",
     "Regelsatz: {0}",
     "Reglas: {0}",
 ];
