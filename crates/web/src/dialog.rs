@@ -51,7 +51,7 @@ pub struct NewGameDialog {
     error: Element,
     start: HtmlButtonElement,
     /// Every element with words, and how they are written.
-    words: Vec<(Element, Write)>,
+    texts: Vec<(Element, Write)>,
     /// The language the dialog speaks.
     lang: Cell<Lang>,
 }
@@ -76,12 +76,12 @@ impl NewGameDialog {
         let document = &root
             .document()
             .ok_or_else(|| JsValue::from_str("asalto: the board is in no document"))?;
-        let mut words: Vec<(Element, Write)> = Vec::new();
+        let mut texts: Vec<(Element, Write)> = Vec::new();
         let form: Element = create(document, "form")?;
         form.set_attribute("method", "dialog")?;
         let heading: Element = create(document, "h2")?;
         heading.set_id("ng-title");
-        words.push((heading.clone(), message(words::NEW_GAME)));
+        texts.push((heading.clone(), message(words::NEW_GAME)));
         form.append_child(&heading)?;
 
         let preset: HtmlSelectElement = create(document, "select")?;
@@ -89,14 +89,14 @@ impl NewGameDialog {
         for &p in Preset::ALL {
             let option: Element = create(document, "option")?;
             option.set_attribute("value", p.name())?;
-            words.push((
+            texts.push((
                 option.clone(),
                 Box::new(move |say: Say| text::preset_line(say.lang, p)),
             ));
             preset.append_child(&option)?;
         }
         let (row, label) = labelled(document, &preset)?;
-        words.push((label, message(words::GAME)));
+        texts.push((label, message(words::GAME)));
         form.append_child(&row)?;
 
         let mut player = |id: &str, side: Side| -> Result<HtmlSelectElement, JsValue> {
@@ -104,7 +104,7 @@ impl NewGameDialog {
             select.set_id(id);
             let human: Element = create(document, "option")?;
             human.set_attribute("value", "human")?;
-            words.push((human.clone(), message(words::PERSON)));
+            texts.push((human.clone(), message(words::PERSON)));
             select.append_child(&human)?;
             for &level in Level::ALL {
                 let option: Element = create(document, "option")?;
@@ -117,11 +117,11 @@ impl NewGameDialog {
                     );
                     say.f(&words::COMPUTER_AT, &[&level])
                 };
-                words.push((option.clone(), Box::new(write)));
+                texts.push((option.clone(), Box::new(write)));
                 select.append_child(&option)?;
             }
             let (row, label) = labelled(document, &select)?;
-            words.push((
+            texts.push((
                 label,
                 Box::new(move |say: Say| say.of(side).t(&words::PLAYED_BY)),
             ));
@@ -137,16 +137,16 @@ impl NewGameDialog {
         for (value, label) in PAUSES {
             let option: Element = create(document, "option")?;
             option.set_attribute("value", value)?;
-            words.push((option.clone(), message(label)));
+            texts.push((option.clone(), message(label)));
             pause.append_child(&option)?;
         }
         let (row, label) = labelled(document, &pause)?;
-        words.push((label, message(words::PAUSE_BETWEEN)));
+        texts.push((label, message(words::PAUSE_BETWEEN)));
         form.append_child(&row)?;
 
         let details: Element = create(document, "details")?;
         let summary: Element = create(document, "summary")?;
-        words.push((summary.clone(), message(words::RULE_OPTIONS)));
+        texts.push((summary.clone(), message(words::RULE_OPTIONS)));
         details.append_child(&summary)?;
         let grid: Element = create(document, "div")?;
         grid.set_class_name("options");
@@ -161,7 +161,7 @@ impl NewGameDialog {
                         let write = move |say: Say| {
                             words::value(key, value).map_or_else(|| value.to_owned(), |t| say.t(&t))
                         };
-                        words.push((option.clone(), Box::new(write)));
+                        texts.push((option.clone(), Box::new(write)));
                         select.append_child(&option)?;
                     }
                     select
@@ -177,7 +177,7 @@ impl NewGameDialog {
             control.set_attribute("data-key", key)?;
             let (row, label) = labelled(document, &control)?;
             if let Some(t) = words::option(key) {
-                words.push((label, message(t)));
+                texts.push((label, message(t)));
             }
             grid.append_child(&row)?;
             controls.push(control);
@@ -196,12 +196,12 @@ impl NewGameDialog {
         let buttons: Element = create(document, "div")?;
         buttons.set_class_name("buttons");
         let cancel: HtmlButtonElement = create(document, "button")?;
-        words.push((cancel.clone().into(), message(words::CANCEL)));
+        texts.push((cancel.clone().into(), message(words::CANCEL)));
         cancel.set_value("cancel");
         cancel.set_type("submit");
         cancel.set_attribute("formnovalidate", "")?;
         let start: HtmlButtonElement = create(document, "button")?;
-        words.push((start.clone().into(), message(words::START)));
+        texts.push((start.clone().into(), message(words::START)));
         start.set_type("submit");
         start.set_value("start");
         start.set_class_name("primary");
@@ -219,7 +219,7 @@ impl NewGameDialog {
             text,
             error,
             start,
-            words,
+            texts,
             lang: Cell::new(Lang::En),
         })
     }
@@ -292,7 +292,7 @@ impl NewGameDialog {
     /// names.
     fn fill(&self, rules: &Rules) {
         let say = Say::new(self.lang.get(), rules.preset);
-        for (element, write) in &self.words {
+        for (element, write) in &self.texts {
             element.set_text_content(Some(&write(say)));
         }
         for (control, key) in self.controls.iter().zip(KEYS) {

@@ -365,8 +365,8 @@ fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
             continue;
         };
         let key = element.get_attribute("data-t").unwrap_or_default();
-        for (_, slot, words) in PAGE.iter().filter(|(k, _, _)| *k == key) {
-            let text = words[lang as usize];
+        for (_, slot, t) in PAGE.iter().filter(|(k, _, _)| *k == key) {
+            let text = t[lang as usize];
             match slot {
                 Slot::Text => element.set_text_content(Some(text)),
                 Slot::Title => element.set_attribute("title", text)?,

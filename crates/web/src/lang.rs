@@ -176,6 +176,11 @@ impl Say {
         }
     }
 
+    /// Messages in `lang` that name no side.
+    pub fn plain(lang: Lang) -> Say {
+        Say::new(lang, Preset::Assault)
+    }
+
     /// The same, with `{s}` naming `side`.
     pub fn of(self, side: Side) -> Say {
         Say { side, ..self }

@@ -89,7 +89,7 @@ pub fn open(lang: Lang, fragment: &str) -> Option<Opened> {
 /// new standard game, with a sentence in `lang` naming what was wrong
 /// (`None` only if the standard game cannot be made).
 pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
-    let say = Say::new(lang, Rules::default().preset);
+    let say = Say::plain(lang);
     let subject = say.raw(source.subject());
     let problem = |message: &T, why: &str| Some(say.f(message, &[subject, why]));
     let fresh = || Game::new(&Rules::default()).ok();

@@ -190,10 +190,7 @@ pub fn points(lang: Lang, set: PointSet) -> String {
     match names.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => {
-            let say = Say::new(lang, Preset::Assault);
-            say.f(&play::AND, &[&rest.join(", "), last])
-        }
+        [rest @ .., last] => Say::plain(lang).f(&play::AND, &[&rest.join(", "), last]),
     }
 }
 
