@@ -7,14 +7,14 @@
 // a list of status moves back forward first last flip new hint options
 // rules), computer (attacker|defender|none), level (1–5 or a level's
 // name), ply, lang (en, fr, de or es; else the page's nearest lang, else
-// the browser's); read once, when the board starts.
+// the browser's). A page that changes them later is shown the new game.
 // The game (crates/web) is loaded once for all the boards of the page, from
 // beside this file, or from <meta name="asalto-wasm" content="…"> and
 // <meta name="asalto-worker" content="…"> for hosts that need other names
 // (served with the wrong type, the wasm file still loads, more slowly).
 // Each board lives in its own shadow root: its own state, focus and styles.
 
-import init, { mount_board } from './asalto-web.js';
+import init, { mount_board, update_board } from './asalto-web.js';
 
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
 const beside = (file) => new URL(file, import.meta.url).href;
@@ -91,6 +91,23 @@ function load() {
 }
 
 class AsaltoBoard extends HTMLElement {
+  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'lang'];
+
+  /** After the board started: the new options, once for the changes a
+   * script makes in one go. */
+  attributeChangedCallback(name, old, value) {
+    if (!this.mounted || old === value || this.changing) return;
+    this.changing = true;
+    queueMicrotask(() => {
+      this.changing = false;
+      try {
+        update_board(this, this.shadowRoot);
+      } catch (e) {
+        console.error('asalto-board: the new options could not be shown:', e);
+      }
+    });
+  }
+
   async connectedCallback() {
     if (this.shadowRoot) return; // moved within the page: still mounted
     let sheets;
@@ -107,6 +124,7 @@ class AsaltoBoard extends HTMLElement {
     shadow.innerHTML = BOARD;
     try {
       mount_board(this, shadow);
+      this.mounted = true;
     } catch (e) {
       shadow.textContent = `This board could not start: ${e}`;
     }

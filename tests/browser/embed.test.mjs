@@ -67,6 +67,41 @@ test('the demo page shows three independent boards', async () => {
   await context.close();
 });
 
+test('a page that changes a board\'s attributes is shown the new game', async () => {
+  const page = await shared.browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await openBoards(page, shared.server.url + '/demo.html', 3);
+  const set = (attributes) => page.evaluate((a) => {
+    const host = document.querySelector('asalto-board#double-jump');
+    for (const [name, value] of Object.entries(a)) {
+      if (value === null) host.removeAttribute(name);
+      else host.setAttribute(name, value);
+    }
+  }, attributes);
+  // An article's "show the position after move 2" link.
+  await set({ ply: '2' });
+  await page.waitForFunction(() => document.querySelector('asalto-board#double-jump')
+    .shadowRoot.querySelector('#status').textContent.includes('move 2 of 6'));
+  assert.equal(await statusOf(page, 'double-jump'), 'Attackers to move (move 2 of 6).');
+  // Another game, played, in French, with other controls: one update.
+  await set({ rules: 'asalto', moves: '@c5 @e5', mode: 'play', ply: null, lang: 'fr', controls: 'status moves new' });
+  await page.waitForFunction(() => document.querySelector('asalto-board#double-jump')
+    .shadowRoot.querySelector('#status').textContent.includes('rebelles'));
+  assert.equal(await statusOf(page, 'double-jump'), 'Aux rebelles de jouer.');
+  assert.deepEqual(await movesOf(page, 'double-jump'), ['@c5', '@e5']);
+  assert.equal(await inBoard(page, 'double-jump', '#first').isVisible(), false);
+  assert.equal(await inBoard(page, 'double-jump', '#new').textContent(), 'Nouvelle partie');
+  await board(page, 'double-jump').scrollIntoViewIfNeeded();
+  await clickPointsIn(page, board(page, 'double-jump'), 'd4', 'd5');
+  assert.deepEqual(await movesOf(page, 'double-jump'), ['@c5', '@e5', 'd4-d5']);
+  // The other boards are as they were.
+  assert.equal(await statusOf(page, 'standard'), 'Attackers to move.');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('embed.html takes its options from the fragment and names the bad ones', async () => {
   const page = await shared.browser.newPage({ viewport: { width: 500, height: 400 } });
   await openBoards(page, shared.server.url + '/embed.html#rules=royal-garrison&mode=view&colour=red', 1);

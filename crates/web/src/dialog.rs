@@ -351,8 +351,10 @@ impl NewGameDialog {
                 self.start.set_disabled(false);
             }
             Err(message) => {
+                let say = Say::plain(self.lang.get());
                 self.text.set_text_content(None);
-                self.error.set_text_content(Some(&message));
+                self.error
+                    .set_text_content(Some(&say.f(&words::BAD_RULES, &[&message])));
                 self.start.set_disabled(true);
             }
         }

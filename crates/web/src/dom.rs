@@ -312,6 +312,47 @@ impl Board {
     }
 }
 
+impl Board {
+    /// The board mounted on `root`'s elements, if one is.
+    pub(crate) fn of(root: &Root) -> Option<Rc<Board>> {
+        let canvas: HtmlCanvasElement = root.find("board").ok()?;
+        BOARDS.with(|boards| {
+            boards
+                .borrow()
+                .iter()
+                .find(|b| b.page.borrow().canvas == canvas)
+                .cloned()
+        })
+    }
+
+    /// Lets `prepare` change the board's game under a new `setting` (its
+    /// language included), then shows it.
+    pub(crate) fn reconfigure(
+        self: &Rc<Self>,
+        root: &Root,
+        setting: Setting,
+        prepare: impl FnOnce(&mut App),
+    ) -> Result<(), JsValue> {
+        {
+            let mut page = self.page.borrow_mut();
+            let page = &mut *page;
+            if let Some(lang) = setting.lang.filter(|_| self.comfort.get().lang.is_none()) {
+                page.app.lang = lang;
+            }
+            speak(root, page.app.lang)?;
+            root.find::<HtmlSelectElement>("opt-lang")?
+                .set_value(page.app.lang.code());
+            page.setting = setting;
+            prepare(&mut page.app);
+            page.app.computer.plan(&page.app.game);
+            page.sync_panel();
+        }
+        self.request_frame();
+        self.sync_worker();
+        Ok(())
+    }
+}
+
 /// Shows the reader's choices: the boxes ticked and the look's attributes
 /// set (the colours must be read again after).
 fn show_comfort(root: &Root, comfort: Comfort, lang: Lang) -> Result<(), JsValue> {

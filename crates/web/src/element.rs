@@ -1,8 +1,9 @@
 //! `<asalto-board>`: a board embedded in any page. `www/asalto-board.js`
 //! defines the element, gives it a shadow root holding the board's
 //! elements and calls [`mount_board`], which reads the element's attributes
-//! ([`Embed`]) and mounts a [`Board`] there. Each board has its own state,
-//! keyboard focus and saved game.
+//! ([`Embed`]) and mounts a [`Board`] there, and [`update_board`] when the
+//! page changes them. Each board has its own state, keyboard focus and
+//! saved game.
 
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
@@ -11,7 +12,7 @@ use crate::app::App;
 use crate::dom::{Board, Root, Setting, load, restore};
 use crate::embed::{Control, Embed, Mode};
 use crate::link::{self, Source};
-use crate::saved;
+use crate::saved::{self, Saved};
 
 /// The elements each control shows or hides inside the board.
 fn element_ids(control: Control) -> &'static [&'static str] {
@@ -47,17 +48,17 @@ fn board_name(host: &HtmlElement) -> String {
     format!("board-{}", place.unwrap_or(0))
 }
 
-/// Mounts a board in `shadow`, the shadow root of the `<asalto-board>`
-/// element `host`, as its attributes say. A bad attribute is named inside
-/// the board, which plays on with the default in its place.
-#[wasm_bindgen]
-pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue> {
-    // embed.html hands its whole fragment over in one attribute.
-    let embed = match host.get_attribute("fragment") {
+/// The board's options: its attributes, or the fragment embed.html hands
+/// over whole in one attribute.
+fn options(host: &HtmlElement) -> Embed {
+    match host.get_attribute("fragment") {
         Some(fragment) => Embed::from_fragment(&fragment),
         None => Embed::read(&|name| host.get_attribute(name)),
-    };
-    let root = Root::Shadow(shadow);
+    }
+}
+
+/// Shows the controls the options ask for, named for the mode.
+fn show_controls(root: &Root, embed: &Embed) -> Result<(), JsValue> {
     for (control, _) in Control::ALL {
         let shown = embed.controls.contains(&control);
         for id in element_ids(control) {
@@ -65,48 +66,82 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
                 .toggle_attribute_with_force("hidden", !shown)?;
         }
     }
-    if embed.mode == Mode::Replay {
-        // Words for stepping through a game, not for taking moves back.
-        root.find::<Element>("undo")?
-            .set_attribute("data-t", "back")?;
-        root.find::<Element>("redo")?
-            .set_attribute("data-t", "forward")?;
-    }
+    // In a replay, words for stepping through a game, not for taking
+    // moves back.
+    let replay = embed.mode == Mode::Replay;
+    root.find::<Element>("undo")?
+        .set_attribute("data-t", if replay { "back" } else { "undo" })?;
+    root.find::<Element>("redo")?
+        .set_attribute("data-t", if replay { "forward" } else { "redo" })
+}
+
+/// How the board lives in its page, as the options say.
+fn setting(host: &HtmlElement, embed: &Embed) -> Result<Setting, JsValue> {
     let window = web_sys::window().ok_or_else(|| JsValue::from_str("asalto: no window"))?;
     let path = window.location().pathname().unwrap_or_default();
-    let setting = Setting {
+    Ok(Setting {
         embedded: true,
-        save_key: (embed.mode == Mode::Play).then(|| saved::key(&path, &board_name(&host))),
+        save_key: (embed.mode == Mode::Play).then(|| saved::key(&path, &board_name(host))),
         origin: embed.record(),
         lang: embed.lang,
-    };
+    })
+}
+
+/// Gives `app` the options' game (or `saved`, the game saved from them),
+/// mode and players, and names the options that could not be used.
+fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
+    app.mode = embed.mode;
+    let mut problems = embed.problems.clone();
+    match saved {
+        Some(saved) => restore(app, &saved),
+        None => {
+            if let Some(opened) = link::read(app.lang, &embed.record(), Source::Attributes) {
+                app.open(opened);
+            }
+            app.computer.set_players(embed.players());
+            let first = match embed.mode {
+                Mode::Replay => Some(embed.ply.unwrap_or(0)),
+                _ => embed.ply,
+            };
+            if let Some(ply) = first {
+                app.game.go_to(ply);
+                app.refresh();
+            }
+        }
+    }
+    problems.extend(app.notice.take());
+    app.notice = (!problems.is_empty()).then(|| problems.join(" "));
+}
+
+/// Mounts a board in `shadow`, the shadow root of the `<asalto-board>`
+/// element `host`, as its attributes say. A bad attribute is named inside
+/// the board, which plays on with the default in its place.
+#[wasm_bindgen]
+pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue> {
+    let embed = options(&host);
+    let root = Root::Shadow(shadow);
+    show_controls(&root, &embed)?;
+    let setting = setting(&host, &embed)?;
     let saved = setting
         .save_key
         .as_ref()
-        .and_then(|key| load(&window, key))
+        .and_then(|key| web_sys::window().and_then(|w| load(&w, key)))
         .filter(|s| s.origin == setting.origin);
-    let prepare = Box::new(|app: &mut App| {
-        app.mode = embed.mode;
-        let mut problems = embed.problems.clone();
-        match saved {
-            Some(saved) => restore(app, &saved),
-            None => {
-                if let Some(opened) = link::read(app.lang, &embed.record(), Source::Attributes) {
-                    app.open(opened);
-                }
-                app.computer.set_players(embed.players());
-                let first = match embed.mode {
-                    Mode::Replay => Some(embed.ply.unwrap_or(0)),
-                    _ => embed.ply,
-                };
-                if let Some(ply) = first {
-                    app.game.go_to(ply);
-                    app.refresh();
-                }
-            }
-        }
-        problems.extend(app.notice.take());
-        app.notice = (!problems.is_empty()).then(|| problems.join(" "));
-    });
+    let prepare = Box::new(|app: &mut App| configure(app, &embed, saved));
     Board::mount(root, setting, prepare).map(|_| ())
+}
+
+/// Shows the board mounted in `shadow` as the attributes of `host` now
+/// say, after the page changed them: the game of its `rules` and `moves`
+/// (from the start, not a game saved from the old ones), its mode,
+/// controls, players, first move shown and language.
+#[wasm_bindgen]
+pub fn update_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue> {
+    let embed = options(&host);
+    let root = Root::Shadow(shadow);
+    show_controls(&root, &embed)?;
+    let board = Board::of(&root).ok_or_else(|| JsValue::from_str("asalto: no board here"))?;
+    board.reconfigure(&root, setting(&host, &embed)?, |app| {
+        configure(app, &embed, None);
+    })
 }

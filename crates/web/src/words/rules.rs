@@ -531,6 +531,14 @@ pub const RULE_SET: T = [
     "Regelsatz: {0}",
     "Reglas: {0}",
 ];
+/// The New game dialog: the options make no rule set (`{0}` why, in the
+/// rules engine's words).
+pub const BAD_RULES: T = [
+    "These options make no game: {0}",
+    "Ces options ne font pas une partie\u{a0}: {0}",
+    "Diese Optionen ergeben kein Spiel: {0}",
+    "Estas opciones no forman una partida: {0}",
+];
 /// The New game dialog: leave it.
 pub const CANCEL: T = ["Cancel", "Annuler", "Abbrechen", "Cancelar"];
 /// The New game dialog: start the game.
