@@ -67,6 +67,10 @@ test('computer against computer can be watched, paused and resumed', async () =>
 test('a hint shows a move for the side to move', async () => {
   const page = await open();
   await clickPoints(page, 'd4', 'd5');
+  // The worker is fetched when the pointer comes to Hint, before the click.
+  const worker = page.waitForRequest(/asalto-worker_bg\.wasm$/);
+  await page.hover('#hint');
+  await worker;
   await page.click('#hint');
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent), null, {
     timeout: 15000,

@@ -869,6 +869,10 @@ impl Board {
                 let _ = page.rules_dialog.show_modal();
             },
         )?;
+        let hint: EventTarget = root.find("hint")?;
+        for intent in ["pointerenter", "focus"] {
+            self.on(&hint, intent, true, |b, _: Event| b.warm_worker())?;
+        }
         if let Ok(share) = root.find::<EventTarget>("share") {
             self.on(&share, "click", true, |b, _: Event| b.share())?;
         }

@@ -135,6 +135,16 @@ impl Link {
 }
 
 impl Board {
+    /// Starts the worker ahead of a request that seems near (the pointer
+    /// or the focus on Hint), so that it has loaded and warmed up by the
+    /// time the request comes. A worker that cannot start says so then.
+    pub(crate) fn warm_worker(self: &Rc<Self>) {
+        let mut link = self.link.borrow_mut();
+        if link.is_none() {
+            *link = Link::start(Rc::downgrade(self)).ok();
+        }
+    }
+
     /// Makes the worker's task match the state: ends a search nobody
     /// wants any more, sends the request the state has made.
     pub(crate) fn sync_worker(self: &Rc<Self>) {

@@ -102,7 +102,7 @@ pub const WIN_REDUCED: T = [
 pub const WIN_FILLED: T = [
     "{A} win: they fill the fortress.",
     "{The_a} gagnent\u{a0}: ils remplissent la forteresse.",
-    "{The_a} gewinnen: Sie füllen die Festung.",
+    "{The_a} gewinnen, denn sie füllen die Festung.",
     "Ganan {the_a}: llenan la fortaleza.",
 ];
 /// The end: no defender is left.
