@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickPoints, openIn, setUp } from './harness.mjs';
+import { clickPoints, clickPointsIn, openIn, setUp } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -121,8 +121,24 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
   const replay = await board('mode=replay&moves=d4-d5');
   assert.equal(await replay.locator('#undo').textContent(), 'Zurück');
   assert.equal(await replay.locator('#redo').textContent(), 'Weiter');
-  assert.equal(await replay.getAttribute('lang'), 'de');
+  assert.equal(await replay.locator('.frame').getAttribute('lang'), 'de');
+  assert.equal(await replay.getAttribute('lang'), null, 'the element\'s lang is its page\'s');
   const french = await board('lang=fr&rules=asalto');
   assert.equal(await french.locator('#status').textContent(), 'Officiers\u00a0: placez 2 officiers dans la forteresse.');
+  // The reader's choice of language keeps the game on the board.
+  await page.locator('asalto-board#standard').scrollIntoViewIfNeeded();
+  await clickPointsIn(page, page.locator('asalto-board#standard'), 'd4', 'd5');
+  await page.evaluate(() => {
+    const select = document.querySelector('asalto-board#standard').shadowRoot.querySelector('#opt-lang');
+    select.value = 'fr';
+    select.dispatchEvent(new Event('change'));
+  });
+  // A frame later, nothing has started the game again.
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  assert.equal(await status.textContent(), 'Aux défenseurs de jouer.');
+  assert.deepEqual(await page.locator('asalto-board#standard #moves li').allTextContents(), ['d4-d5']);
+  // The choice is every embedded board's from then on.
+  const chosen = await board('mode=replay&moves=d4-d5');
+  assert.equal(await chosen.locator('#undo').textContent(), 'Reculer');
   await context.close();
 });

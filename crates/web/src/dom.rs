@@ -415,11 +415,22 @@ fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
             }
         }
     }
-    if let Some(element) = root.element() {
-        element.set_attribute("lang", lang.code())?;
-    }
-    if let Root::Page(document) = root {
-        document.set_title(words::TITLE[lang as usize]);
+    match root {
+        Root::Page(document) => {
+            if let Some(html) = document.document_element() {
+                html.set_attribute("lang", lang.code())?;
+            }
+            document.set_title(words::TITLE[lang as usize]);
+        }
+        // Inside the board: the element's own lang is its page's to set.
+        Root::Shadow(shadow) => {
+            let children = shadow.children();
+            for i in 0..children.length() {
+                if let Some(child) = children.item(i) {
+                    child.set_attribute("lang", lang.code())?;
+                }
+            }
+        }
     }
     Ok(())
 }
