@@ -95,8 +95,9 @@ async function violations(page) {
 }
 
 test('the pages break none of the WCAG 2.1 AA rules axe-core checks, light and dark', async () => {
-  for (const colorScheme of ['light', 'dark']) {
-    const context = await shared.browser.newContext({ colorScheme });
+  // Light in English, dark in German (longer words).
+  for (const [colorScheme, locale] of [['light', 'en-GB'], ['dark', 'de-DE']]) {
+    const context = await shared.browser.newContext({ colorScheme, locale });
     // The game page with a note (a link with an illegal move), then its dialog.
     const page = await openIn(context, shared.server.url + '/#assault+d4-d5+c5-c3');
     assert.deepEqual(await violations(page), [], `game page, ${colorScheme}`);
