@@ -91,7 +91,7 @@ fn setting(host: &HtmlElement, embed: &Embed) -> Result<Setting, JsValue> {
 /// mode and players, and names the options that could not be used.
 fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
     app.mode = embed.mode;
-    let mut problems = embed.problems.clone();
+    let mut problems: Vec<String> = embed.problems.iter().map(|p| p.text(app.lang)).collect();
     match saved {
         Some(saved) => restore(app, &saved),
         None => {

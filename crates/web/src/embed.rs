@@ -10,8 +10,48 @@ use asalto_core::Side;
 use asalto_search::Level;
 
 use crate::computer::Player;
-use crate::lang::Lang;
+use crate::lang::{Lang, Say};
 use crate::link;
+use crate::words::embed as words;
+
+/// An option that could not be used; the board uses the default.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// An attribute whose value is not one of those it takes.
+    NotOneOf {
+        /// The attribute's name.
+        name: &'static str,
+        /// The value it was given.
+        value: String,
+        /// The values it takes.
+        expected: String,
+    },
+    /// `computer` outside `mode="play"`.
+    ComputerNotInPlay,
+    /// A fragment's option that is none of [`ATTRIBUTES`].
+    NotAnOption(String),
+    /// A fragment's option with a bad `%` escape.
+    Garbled(String),
+}
+
+impl Problem {
+    /// The sentence that names the problem, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        let say = Say::plain(lang);
+        match self {
+            Problem::NotOneOf {
+                name,
+                value,
+                expected,
+            } => say.f(&words::NOT_ONE_OF, &[name, value, expected]),
+            Problem::ComputerNotInPlay => say.t(&words::COMPUTER_NOT_IN_PLAY),
+            Problem::NotAnOption(name) => {
+                say.f(&words::NOT_AN_OPTION, &[name, &ATTRIBUTES.join(", ")])
+            }
+            Problem::Garbled(name) => say.f(&words::GARBLED, &[name]),
+        }
+    }
+}
 
 /// Every attribute a board reads.
 pub const ATTRIBUTES: [&str; 8] = [
@@ -105,8 +145,8 @@ pub struct Embed {
     /// The language asked for (`lang`), if the interface speaks it; else
     /// the page's or the browser's is used.
     pub lang: Option<Lang>,
-    /// A sentence for each attribute that could not be used.
-    pub problems: Vec<String>,
+    /// Each option that could not be used.
+    pub problems: Vec<Problem>,
 }
 
 /// The computer's level when `level` is absent.
@@ -139,10 +179,12 @@ impl Embed {
     /// value by name.
     pub fn read(attribute: &dyn Fn(&str) -> Option<String>) -> Embed {
         let mut problems = Vec::new();
-        let mut bad = |name: &str, value: &str, expected: String| {
-            problems.push(format!(
-                "The {name} attribute \"{value}\" is not one of {expected}; it is ignored."
-            ));
+        let mut bad = |name: &'static str, value: &str, expected: String| {
+            problems.push(Problem::NotOneOf {
+                name,
+                value: value.to_owned(),
+                expected,
+            });
         };
         let get = |name: &str| attribute(name).map(|v| v.trim().to_owned());
         let modes = [
@@ -207,13 +249,13 @@ impl Embed {
             Some(v) => match v.parse() {
                 Ok(n) => Some(n),
                 Err(_) => {
-                    bad("ply", &v, "the move numbers 0, 1, 2, …".to_owned());
+                    bad("ply", &v, "0, 1, 2, …".to_owned());
                     None
                 }
             },
         };
         if computer.is_some() && mode != Mode::Play {
-            problems.push("The computer only plays in mode=\"play\"; it is ignored.".to_owned());
+            problems.push(Problem::ComputerNotInPlay);
         }
         Embed {
             rules: get("rules").unwrap_or_default(),
@@ -245,13 +287,8 @@ impl Embed {
                     Some(value) if ATTRIBUTES.contains(&name) => {
                         pairs.push((name.to_owned(), value));
                     }
-                    Some(_) => problems.push(format!(
-                        "\"{name}\" is not an option (they are {}); it is ignored.",
-                        ATTRIBUTES.join(", ")
-                    )),
-                    None => problems.push(format!(
-                        "The {name} option is garbled (a bad % escape); it is ignored."
-                    )),
+                    Some(_) => problems.push(Problem::NotAnOption(name.to_owned())),
+                    None => problems.push(Problem::Garbled(name.to_owned())),
                 }
             }
         }
@@ -306,6 +343,27 @@ mod tests {
                 .find(|(n, _)| *n == name)
                 .map(|(_, v)| (*v).to_owned())
         })
+    }
+
+    #[test]
+    fn each_problem_is_named_in_each_language() {
+        let bad = Embed::from_fragment("colour=red&mode=fly&ply=x&moves=%zz").problems;
+        let view = Embed::from_fragment("mode=view&computer=attacker").problems;
+        assert_eq!((bad.len(), view.len()), (4, 1), "{bad:?} {view:?}");
+        for problem in bad.iter().chain(&view) {
+            let english = problem.text(Lang::En);
+            for lang in Lang::ALL {
+                let text = problem.text(lang);
+                assert!(!text.contains(['{', '}']), "{text}");
+                assert!(lang == Lang::En || text != english, "{text}");
+            }
+        }
+        let e = Embed::read(&|name| (name == "mode").then(|| "fly".to_owned()));
+        assert!(
+            e.problems[0]
+                .text(Lang::De)
+                .starts_with("Das Attribut mode „fly“")
+        );
     }
 
     #[test]
@@ -377,11 +435,14 @@ mod tests {
         assert_eq!(e.level, DEFAULT_LEVEL);
         assert_eq!(e.ply, None);
         assert_eq!(e.problems.len(), 5, "{:?}", e.problems);
-        assert!(e.problems[0].contains("mode") && e.problems[0].contains("\"fly\""));
-        assert!(e.problems[1].contains("jump"));
+        assert!(
+            e.problems[0].text(Lang::En).contains("mode")
+                && e.problems[0].text(Lang::En).contains("\"fly\"")
+        );
+        assert!(e.problems[1].text(Lang::En).contains("jump"));
         let e = read(&[("mode", "view"), ("computer", "attacker")]);
         assert_eq!(e.computer, None);
-        assert!(e.problems[0].contains("only plays"));
+        assert!(e.problems[0].text(Lang::En).contains("only plays"));
     }
 
     #[test]
@@ -395,8 +456,12 @@ mod tests {
         assert!(e.problems.is_empty());
         let e = Embed::from_fragment("colour=red&mode=%zz&level=9");
         assert_eq!(e.problems.len(), 3, "{:?}", e.problems);
-        assert!(e.problems[0].contains("\"colour\" is not an option"));
-        assert!(e.problems[1].contains("garbled"));
+        assert!(
+            e.problems[0]
+                .text(Lang::En)
+                .contains("\"colour\" is not an option")
+        );
+        assert!(e.problems[1].text(Lang::En).contains("garbled"));
         assert_eq!(Embed::from_fragment(""), read(&[]));
     }
 }

@@ -2,8 +2,9 @@
 //! (see [`crate::lang`] for the placeholders). Grouped by where they appear:
 //! [`page`] the markup's words, [`play`] the words of play, [`rules`] the
 //! rules, the sources and the New game dialog, [`link`] a game that could
-//! not be opened whole.
+//! not be opened whole, [`embed`] an embedded board's options it cannot use.
 
+pub mod embed;
 pub mod link;
 pub mod page;
 pub mod play;
