@@ -48,17 +48,21 @@ impl Comfort {
     /// Its stored text, e.g. `comfort coordinates contrast lang=fr` (the
     /// choices that are on, and the language chosen).
     pub fn encode(&self) -> String {
-        let mut on: Vec<String> = [
+        let mut text = "comfort".to_owned();
+        let on = [
             (self.coordinates, "coordinates"),
             (self.contrast, "contrast"),
             (self.sound, "sound"),
-        ]
-        .iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, name)| (*name).to_owned())
-        .collect();
-        on.extend(self.lang.map(|l| format!("lang={}", l.code())));
-        format!("comfort {}", on.join(" ")).trim_end().to_owned()
+        ];
+        for (_, name) in on.iter().filter(|(on, _)| *on) {
+            text.push(' ');
+            text.push_str(name);
+        }
+        if let Some(lang) = self.lang {
+            text.push_str(" lang=");
+            text.push_str(lang.code());
+        }
+        text
     }
 
     /// Reads a stored text; `None` for anything else.

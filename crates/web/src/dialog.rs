@@ -2,7 +2,7 @@
 //! rule option, written out as rule-set text and checked by the core crate.
 //! Its words follow the board's language and the chosen preset's side names.
 
-use std::cell::{Cell, OnceCell};
+use std::cell::OnceCell;
 use std::rc::Rc;
 
 use asalto_core::{KEYS, Preset, Rules, Side, key_values};
@@ -52,8 +52,6 @@ pub struct NewGameDialog {
     start: HtmlButtonElement,
     /// Every element with words, and how they are written.
     texts: Vec<(Element, Write)>,
-    /// The language the dialog speaks.
-    lang: Cell<Lang>,
 }
 
 impl std::fmt::Debug for NewGameDialog {
@@ -220,7 +218,6 @@ impl NewGameDialog {
             error,
             start,
             texts,
-            lang: Cell::new(Lang::En),
         })
     }
 
@@ -246,9 +243,9 @@ impl NewGameDialog {
     fn wire(self, board: &Rc<Board>) -> Result<Rc<NewGameDialog>, JsValue> {
         let this = Rc::new(self);
         let d = this.clone();
-        board.on(this.preset.as_ref(), "change", true, move |_, _: Event| {
+        board.on(this.preset.as_ref(), "change", true, move |b, _: Event| {
             if let Ok(preset) = d.preset.value().parse::<Preset>() {
-                d.fill(&preset.rules());
+                d.fill(&preset.rules(), b.language());
             }
         })?;
         let form: EventTarget = this
@@ -257,8 +254,8 @@ impl NewGameDialog {
             .ok_or_else(|| JsValue::from_str("asalto: dialog without form"))?
             .into();
         let d = this.clone();
-        board.on(&form, "input", true, move |_, _: Event| {
-            d.check();
+        board.on(&form, "input", true, move |b, _: Event| {
+            d.check(b.language());
         })?;
         let d = this.clone();
         board.on(this.dialog.as_ref(), "close", true, move |b, _: Event| {
@@ -273,7 +270,6 @@ impl NewGameDialog {
     }
 
     fn show(&self, rules: Rules, (players, pause): ([Player; 2], u32), lang: Lang) {
-        self.lang.set(lang);
         self.preset.set_value(rules.preset.name());
         for (select, player) in self.players.iter().zip(players) {
             select.set_value(&match player {
@@ -282,16 +278,16 @@ impl NewGameDialog {
             });
         }
         self.pause.set_value(&pause.to_string());
-        self.fill(&rules);
+        self.fill(&rules, lang);
         // Escape closes without setting a return value: clear the last one.
         self.dialog.set_return_value("");
         let _ = self.dialog.show_modal();
     }
 
-    /// Sets every control to `rules`, and writes the words with its side
-    /// names.
-    fn fill(&self, rules: &Rules) {
-        let say = Say::new(self.lang.get(), rules.preset);
+    /// Sets every control to `rules`, and writes the words in `lang` with
+    /// its side names.
+    fn fill(&self, rules: &Rules, lang: Lang) {
+        let say = Say::new(lang, rules.preset);
         for (element, write) in &self.texts {
             element.set_text_content(Some(&write(say)));
         }
@@ -306,7 +302,7 @@ impl NewGameDialog {
                 }
             }
         }
-        self.check();
+        self.check(lang);
     }
 
     /// The players the selects describe.
@@ -339,11 +335,11 @@ impl NewGameDialog {
         text.parse::<Rules>().map_err(|e| e.to_string())
     }
 
-    /// Shows the rule-set text, or what is wrong with it.
-    fn check(&self) {
+    /// Shows the rule-set text, or what is wrong with it, in `lang`.
+    fn check(&self, lang: Lang) {
         match self.read() {
             Ok(rules) => {
-                let say = Say::new(self.lang.get(), rules.preset);
+                let say = Say::new(lang, rules.preset);
                 let rules = rules.to_string();
                 self.text
                     .set_text_content(Some(&say.f(&words::RULE_SET, &[&rules])));
@@ -351,7 +347,7 @@ impl NewGameDialog {
                 self.start.set_disabled(false);
             }
             Err(message) => {
-                let say = Say::plain(self.lang.get());
+                let say = Say::plain(lang);
                 self.text.set_text_content(None);
                 self.error
                     .set_text_content(Some(&say.f(&words::BAD_RULES, &[&message])));

@@ -156,6 +156,14 @@ pub(crate) struct Setting {
     pub lang: Option<Lang>,
 }
 
+impl Setting {
+    /// The language a board speaks: the reader's choice (in `comfort`),
+    /// else the one its page asks for, else `found`.
+    fn language(&self, comfort: Comfort, found: impl FnOnce() -> Lang) -> Lang {
+        comfort.lang.or(self.lang).unwrap_or_else(found)
+    }
+}
+
 thread_local! {
     /// The boards on the page; they live as long as it does.
     static BOARDS: RefCell<Vec<Rc<Board>>> = const { RefCell::new(Vec::new()) };
@@ -245,16 +253,13 @@ impl Board {
             .and_then(|s| s.get_item(comfort::key(embedded)).ok().flatten())
             .and_then(|text| Comfort::decode(&text))
             .unwrap_or(Comfort::default_for(embedded));
-        app.lang = comfort
-            .lang
-            .or(setting.lang)
-            .unwrap_or_else(|| language(&root, &window));
+        app.lang = setting.language(comfort, || language(&root, &window));
         speak(&root, app.lang)?;
         // The game is opened in the board's language: a bad link says so in it.
         prepare(&mut app);
         app.computer.plan(&app.game);
         // Before the colours are read: the look's attributes change them.
-        show_comfort(&root, comfort, app.lang)?;
+        show_comfort(&root, comfort)?;
         let page = Page {
             theme: read_theme(&window, &canvas),
             sprites: Sprites::default(),
@@ -336,12 +341,8 @@ impl Board {
         {
             let mut page = self.page.borrow_mut();
             let page = &mut *page;
-            if let Some(lang) = setting.lang.filter(|_| self.comfort.get().lang.is_none()) {
-                page.app.lang = lang;
-            }
+            page.app.lang = setting.language(self.comfort.get(), || page.app.lang);
             speak(root, page.app.lang)?;
-            root.find::<HtmlSelectElement>("opt-lang")?
-                .set_value(page.app.lang.code());
             page.setting = setting;
             prepare(&mut page.app);
             page.app.computer.plan(&page.app.game);
@@ -355,9 +356,7 @@ impl Board {
 
 /// Shows the reader's choices: the boxes ticked and the look's attributes
 /// set (the colours must be read again after).
-fn show_comfort(root: &Root, comfort: Comfort, lang: Lang) -> Result<(), JsValue> {
-    root.find::<HtmlSelectElement>("opt-lang")?
-        .set_value(lang.code());
+fn show_comfort(root: &Root, comfort: Comfort) -> Result<(), JsValue> {
     for (id, on) in [
         ("opt-coordinates", comfort.coordinates),
         ("opt-contrast", comfort.contrast),
@@ -395,8 +394,11 @@ fn language(root: &Root, window: &Window) -> Lang {
 }
 
 /// Writes the markup's words (every `data-t` element of the tree) in
-/// `lang`, and says which language the board speaks.
+/// `lang`, and says which language the board speaks (to the browser, and
+/// in the language select).
 fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
+    root.find::<HtmlSelectElement>("opt-lang")?
+        .set_value(lang.code());
     let found = match root {
         Root::Page(document) => document.query_selector_all("[data-t]")?,
         Root::Shadow(shadow) => shadow.query_selector_all("[data-t]")?,
@@ -407,7 +409,7 @@ fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
         };
         let key = element.get_attribute("data-t").unwrap_or_default();
         for (_, slot, t) in PAGE.iter().filter(|(k, _, _)| *k == key) {
-            let text = t[lang as usize];
+            let text = lang.of(t);
             match slot {
                 Slot::Text => element.set_text_content(Some(text)),
                 Slot::Title => element.set_attribute("title", text)?,
@@ -420,7 +422,7 @@ fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
             if let Some(html) = document.document_element() {
                 html.set_attribute("lang", lang.code())?;
             }
-            document.set_title(words::TITLE[lang as usize]);
+            document.set_title(lang.of(&words::TITLE));
         }
         // Inside the board: the element's own lang is its page's to set.
         Root::Shadow(shadow) => {
@@ -668,9 +670,12 @@ impl Board {
             speak(root, lang)?;
             self.dispatch(Msg::Language(lang));
         }
-        show_comfort(root, comfort, lang)?;
-        self.comfort.set(comfort);
-        self.retheme();
+        let before = self.comfort.replace(comfort);
+        // Only the look's choices change the colours.
+        if (before.contrast, before.coordinates) != (comfort.contrast, comfort.coordinates) {
+            show_comfort(root, comfort)?;
+            self.retheme();
+        }
         let page = self.page.borrow();
         if let Ok(Some(storage)) = page.window.local_storage() {
             let key = comfort::key(page.setting.embedded);
@@ -987,7 +992,7 @@ impl Page {
         } else {
             &words::PAUSE
         };
-        self.pause.set_text_content(Some(pause[lang as usize]));
+        self.pause.set_text_content(Some(lang.of(pause)));
         self.thinking
             .set_text_content(Some(&text::computer_line(lang, game, computer)));
         let l = self.app.layout;

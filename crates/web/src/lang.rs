@@ -52,6 +52,11 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
+    /// `message` in this language, its placeholders as they are.
+    pub fn of(self, message: &T) -> &'static str {
+        message[self as usize]
+    }
+
     /// The first language of `tags` (most wanted first) that the interface
     /// speaks, else English.
     pub fn first_of<'a>(tags: impl IntoIterator<Item = &'a str>) -> Lang {
@@ -155,13 +160,24 @@ impl Naming {
     }
 }
 
+/// How a side's name is written in a placeholder.
+#[derive(Debug, Clone, Copy)]
+enum Form {
+    /// `{a}`: rebels.
+    Bare,
+    /// `{the_a}`: the rebels.
+    The,
+    /// `{one_a}`: a rebel.
+    One,
+}
+
 /// Writes messages in one language with one source's side names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Say {
     /// The language.
     pub lang: Lang,
     /// The side names.
-    pub naming: Naming,
+    naming: Naming,
     /// The side `{s}` names.
     side: Side,
 }
@@ -188,7 +204,7 @@ impl Say {
 
     /// The message in this language, its placeholders as they are.
     pub fn raw(self, message: &T) -> &'static str {
-        message[self.lang as usize]
+        self.lang.of(message)
     }
 
     /// The message with its side names filled in.
@@ -228,12 +244,12 @@ impl Say {
         }
         let capital = name.starts_with(|c: char| c.is_ascii_uppercase());
         let lower = name.to_ascii_lowercase();
-        let (article, rest) = if let Some(rest) = lower.strip_prefix("the_") {
-            (Some(true), rest)
-        } else if let Some(rest) = lower.strip_prefix("one_") {
-            (None, rest)
-        } else {
-            (Some(false), lower.as_str())
+        // The form: bare, with the article, or with the indefinite one.
+        let (form, rest) = match lower.split_once('_') {
+            Some(("the", rest)) => (Form::The, rest),
+            Some(("one", rest)) => (Form::One, rest),
+            None => (Form::Bare, lower.as_str()),
+            Some(_) => return None,
         };
         let (side, one) = match rest {
             "a" => (Side::Attacker, false),
@@ -244,11 +260,14 @@ impl Say {
             "s1" => (self.side, true),
             _ => return None,
         };
-        let names = self.naming.names(self.lang, side);
-        let word = match article {
-            Some(article) => names[usize::from(one) + 2 * usize::from(article)].to_owned(),
-            None if one => return None,
-            None => self.indefinite(names[1]),
+        let [several, single, the_several, the_single] = self.naming.names(self.lang, side);
+        let word = match (form, one) {
+            (Form::Bare, false) => several.to_owned(),
+            (Form::Bare, true) => single.to_owned(),
+            (Form::The, false) => the_several.to_owned(),
+            (Form::The, true) => the_single.to_owned(),
+            (Form::One, false) => self.indefinite(single),
+            (Form::One, true) => return None,
         };
         Some(if capital { capitalise(&word) } else { word })
     }

@@ -80,7 +80,7 @@ pub fn open(lang: Lang, fragment: &str) -> Option<Opened> {
         Some(text) => read(lang, &text, Source::Link),
         None => Some(Opened {
             game: Game::new(&Rules::default()).ok()?,
-            problem: Some(words::GARBLED[lang as usize].to_owned()),
+            problem: Some(lang.of(&words::GARBLED).to_owned()),
         }),
     }
 }

@@ -13,22 +13,22 @@ use crate::words::{play, rules};
 
 /// A preset's name as players know it.
 pub fn preset_name(lang: Lang, preset: Preset) -> &'static str {
-    rules::preset(preset)[lang as usize]
+    lang.of(&rules::preset(preset))
 }
 
 /// A board's name.
 pub fn board_name(lang: Lang, board: BoardId) -> &'static str {
-    rules::board(board)[lang as usize]
+    lang.of(&rules::board(board))
 }
 
 /// The source a preset comes from.
 pub fn source(lang: Lang, preset: Preset) -> &'static str {
-    rules::source(preset)[lang as usize]
+    lang.of(&rules::source(preset))
 }
 
 /// A level's name.
 pub fn level_name(lang: Lang, level: Level) -> &'static str {
-    rules::level(level)[lang as usize]
+    lang.of(&rules::level(level))
 }
 
 /// One line that names a preset, its board and its source.
