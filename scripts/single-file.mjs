@@ -36,9 +36,11 @@ await __wbg_init({ module_or_path: bytes("${await base64('asalto-web_bg.wasm')}"
 </script>`;
 
 let page = await read('index.html');
-// Files the single page does without: preloads, the manifest, the service worker.
+// Files the single page does without: preloads, the manifest, the service worker,
+// the wasm fetched by address.
 page = page.replace(/<link rel="(modulepreload|preload|manifest)"[^>]*>\s*/g, '');
 page = replace(page, /<script>\s*addEventListener\('load'[\s\S]*?<\/script>\s*/, '', 'the service worker script');
+page = replace(page, /<script>\s*self\.asaltoWasm[\s\S]*?<\/script>\s*/, '', 'the early compile');
 page = replace(page, /<script type="module">\s*import init from[\s\S]*?<\/script>/, start, 'the loader');
 await writeFile(join(DIST, 'asalto-offline.html'), page);
 console.log(`dist/asalto-offline.html: ${(page.length / 1024).toFixed(0)} KiB`);

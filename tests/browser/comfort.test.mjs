@@ -25,9 +25,12 @@ test('coordinates and contrast change the board and are kept', async () => {
   const context = await shared.browser.newContext();
   let page = await openIn(context, shared.server.url + '/');
   assert.equal(await page.isChecked('#opt-coordinates'), true);
-  const before = await baseImage(page);
+  // Files and ranks along the edges of the standard 7 × 7 board.
+  const coordinates = page.locator('.coordinates span');
+  assert.deepEqual(await coordinates.allTextContents(), [...'abcdefg', ...'1234567']);
+  assert.equal(await coordinates.first().isVisible(), true);
   await page.uncheck('#opt-coordinates');
-  await page.waitForFunction((old) => document.querySelector('#board-base').toDataURL() !== old, before);
+  await coordinates.first().waitFor({ state: 'hidden' });
   const plain = await baseImage(page);
   await page.check('#opt-contrast');
   assert.equal(await page.evaluate(() => document.documentElement.hasAttribute('data-contrast')), true);

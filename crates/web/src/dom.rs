@@ -18,6 +18,7 @@ use crate::app::{App, Msg};
 use crate::audio;
 use crate::comfort::{self, Comfort};
 use crate::computer::{Player, Request};
+use crate::coordinates::Coordinates;
 use crate::cursor::Arrow;
 use crate::dialog::NewGameDialog;
 use crate::explain;
@@ -77,6 +78,7 @@ struct Page {
     rules_dialog: HtmlDialogElement,
     shown_rules: Option<(Rules, Lang)>,
     points: Points,
+    coordinates: Coordinates,
     /// The move list as last written: (moves, ply, rules, position,
     /// players, language) to skip rewrites.
     shown: Option<(usize, usize, Rules, PositionKey, [Player; 2], Lang)>,
@@ -239,12 +241,6 @@ impl Board {
             top: context(&canvas)?,
         };
         let document = root.document().ok_or_else(|| missing("document"))?;
-        let rect = canvas.get_bounding_client_rect();
-        let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
-        let mut app = App::new(game, rect.width(), rect.height());
-        app.animate = !media(&window, "(prefers-reduced-motion: reduce)");
-        app.computer
-            .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
         let embedded = setting.embedded;
         let comfort = window
             .local_storage()
@@ -253,13 +249,21 @@ impl Board {
             .and_then(|s| s.get_item(comfort::key(embedded)).ok().flatten())
             .and_then(|text| Comfort::decode(&text))
             .unwrap_or(Comfort::default_for(embedded));
-        app.lang = setting.language(comfort, || language(&root, &window));
-        speak(&root, app.lang)?;
+        let lang = setting.language(comfort, || language(&root, &window));
+        // The words and the look first, so that the page is laid out once
+        // before the board's size is read (and not again for the colours).
+        speak(&root, lang)?;
+        show_comfort(&root, comfort)?;
+        let rect = canvas.get_bounding_client_rect();
+        let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let mut app = App::new(game, rect.width(), rect.height());
+        app.lang = lang;
+        app.animate = !media(&window, "(prefers-reduced-motion: reduce)");
+        app.computer
+            .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
         // The game is opened in the board's language: a bad link says so in it.
         prepare(&mut app);
         app.computer.plan(&app.game);
-        // Before the colours are read: the look's attributes change them.
-        show_comfort(&root, comfort)?;
         let page = Page {
             theme: read_theme(&window, &canvas),
             sprites: Sprites::default(),
@@ -285,6 +289,7 @@ impl Board {
             rules_text: root.find("rules-text")?,
             rules_dialog: root.find("rules-dialog")?,
             shown_rules: None,
+            coordinates: Coordinates::new(&document, &root.find("points")?)?,
             points: Points::new(root.find("points")?, document),
             shown: None,
             shown_layout: None,
@@ -408,18 +413,32 @@ fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
             continue;
         };
         let key = element.get_attribute("data-t").unwrap_or_default();
+        // Only what differs is written: a page already in its language
+        // is not laid out again.
         for (_, slot, t) in PAGE.iter().filter(|(k, _, _)| *k == key) {
             let text = lang.of(t);
-            match slot {
-                Slot::Text => element.set_text_content(Some(text)),
-                Slot::Title => element.set_attribute("title", text)?,
-                Slot::Label => element.set_attribute("aria-label", text)?,
+            let attribute = match slot {
+                Slot::Text => None,
+                Slot::Title => Some("title"),
+                Slot::Label => Some("aria-label"),
+            };
+            let shown = match attribute {
+                None => element.text_content(),
+                Some(name) => element.get_attribute(name),
+            };
+            if shown.as_deref() != Some(text) {
+                match attribute {
+                    None => element.set_text_content(Some(text)),
+                    Some(name) => element.set_attribute(name, text)?,
+                }
             }
         }
     }
     match root {
         Root::Page(document) => {
-            if let Some(html) = document.document_element() {
+            if let Some(html) = document.document_element()
+                && html.get_attribute("lang").as_deref() != Some(lang.code())
+            {
                 html.set_attribute("lang", lang.code())?;
             }
             document.set_title(lang.of(&words::TITLE));
@@ -461,9 +480,6 @@ fn read_theme(window: &Window, element: &Element) -> Theme {
         ("--target", &mut theme.target),
         ("--danger", &mut theme.danger),
     ];
-    theme.coordinates = style
-        .get_property_value("--coordinates")
-        .is_ok_and(|v| v.trim() != "off");
     for (name, field) in fields {
         if let Ok(value) = style.get_property_value(name) {
             let value = value.trim();
@@ -671,9 +687,11 @@ impl Board {
             self.dispatch(Msg::Language(lang));
         }
         let before = self.comfort.replace(comfort);
-        // Only the look's choices change the colours.
         if (before.contrast, before.coordinates) != (comfort.contrast, comfort.coordinates) {
             show_comfort(root, comfort)?;
+        }
+        // Only contrast changes the colours.
+        if before.contrast != comfort.contrast {
             self.retheme();
         }
         let page = self.page.borrow();
@@ -1014,7 +1032,11 @@ impl Page {
             let text = String::from(numbers.join(" "));
             let _ = self.canvas.set_attribute("data-layout", &text);
         }
-        if let Err(e) = self.points.sync(&self.app) {
+        if let Err(e) = self
+            .coordinates
+            .place(l)
+            .and_then(|()| self.points.sync(&self.app))
+        {
             web_sys::console::error_1(&e);
         }
         self.invite.set_text_content(Some(&text::invite(
@@ -1036,8 +1058,12 @@ impl Page {
             self.moves.set_inner_html(&move_list(game));
             // The live region speaks when its text changes: once a move.
             self.said.set_text_content(Some(&text::said(lang, game)));
-            let ol: &Element = self.moves.as_ref();
-            ol.set_scroll_top(ol.scroll_height());
+            // The last move in view (an empty list has nothing to show, and
+            // reading its height would lay the page out at startup).
+            if !game.moves().is_empty() {
+                let ol: &Element = self.moves.as_ref();
+                ol.set_scroll_top(ol.scroll_height());
+            }
             self.sync_address();
             self.save();
         }

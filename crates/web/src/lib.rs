@@ -14,7 +14,8 @@
 //! * [`text`] — the words on the page: names, status line, move notes.
 //! * [`lang`] — the interface's languages and the sources' side names;
 //!   [`words`] — every word in each language.
-//! * `render` — draws the state on a canvas; `audio` plays its sounds.
+//! * `render` — draws the state on a canvas; `audio` plays its sounds;
+//!   `coordinates` writes the files and ranks along its edges.
 //! * `points` — the board's points as buttons, for the keyboard and
 //!   screen readers.
 //! * `dom`, `dialog` — the page: events in, text and canvas out.
@@ -43,6 +44,8 @@ pub mod words;
 mod audio;
 #[cfg(target_arch = "wasm32")]
 mod bench;
+#[cfg(target_arch = "wasm32")]
+mod coordinates;
 #[cfg(target_arch = "wasm32")]
 mod dialog;
 #[cfg(target_arch = "wasm32")]

@@ -32,9 +32,6 @@ pub struct Theme {
     pub target: String,
     /// Captures and huffs.
     pub danger: String,
-    /// Whether files and ranks are drawn (CSS `--coordinates: off` hides
-    /// them).
-    pub coordinates: bool,
 }
 
 impl Default for Theme {
@@ -50,7 +47,6 @@ impl Default for Theme {
             highlight: s("rgba(232, 170, 20, 0.45)"),
             target: s("rgba(40, 120, 60, 0.75)"),
             danger: s("#c0392b"),
-            coordinates: true,
         }
     }
 }
@@ -61,7 +57,7 @@ impl Default for Theme {
 /// what keeps a redraw cheap on software-rendered canvases.
 #[derive(Debug, Clone)]
 pub struct Layers {
-    /// The empty board: lines, fortress, coordinates.
+    /// The empty board: lines, fortress, points.
     pub base: Ctx,
     /// Pieces, highlights, selection.
     pub top: Ctx,
@@ -76,10 +72,18 @@ enum Mark {
     LastMove,
     /// The dot on a point that may be picked.
     Target,
+    /// The ring round the point picked last.
+    Ring,
 }
 
 impl Mark {
-    const ALL: [Mark; 4] = [Mark::Attacker, Mark::Defender, Mark::LastMove, Mark::Target];
+    const ALL: [Mark; 5] = [
+        Mark::Attacker,
+        Mark::Defender,
+        Mark::LastMove,
+        Mark::Target,
+        Mark::Ring,
+    ];
 
     fn piece(side: Side) -> Mark {
         match side {
@@ -94,6 +98,7 @@ impl Mark {
             Mark::Attacker | Mark::Defender => l.defender_radius() + l.spacing * 0.05,
             Mark::LastMove => l.spacing * 0.45,
             Mark::Target => l.spacing * 0.14,
+            Mark::Ring => l.spacing * 0.47,
         }
     }
 
@@ -109,6 +114,13 @@ impl Mark {
             Mark::Target => {
                 ctx.set_fill_style_str(&theme.target);
                 disc(ctx, c, l.spacing * 0.13);
+            }
+            Mark::Ring => {
+                ctx.set_stroke_style_str(&theme.target);
+                ctx.set_line_width(l.spacing * 0.06);
+                ctx.begin_path();
+                let _ = ctx.arc(c.0, c.1, l.spacing * 0.43, 0.0, TAU);
+                ctx.stroke();
             }
         }
     }
@@ -155,17 +167,16 @@ impl Sprites {
         self.key = Some(key);
     }
 
-    /// Draws `mark` centred on `(x, y)` (CSS pixels), from its picture if
-    /// it has one: copied at whole device pixels, never scaled.
+    /// Draws `mark` centred on `(x, y)` (CSS pixels) on a context drawing
+    /// in device pixels, from its picture if it has one: copied at whole
+    /// device pixels, never scaled.
     fn mark(&self, ctx: &Ctx, l: &Layout, theme: &Theme, mark: Mark, (x, y): (f64, f64)) {
-        let Some((picture, size)) = self.pictures.get(mark as usize) else {
-            return mark.paint(ctx, l, theme, (x, y));
-        };
         let scale = self.scale;
-        let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+        let Some((picture, size)) = self.pictures.get(mark as usize) else {
+            return in_css_pixels(ctx, scale, || mark.paint(ctx, l, theme, (x, y)));
+        };
         let corner = |c: f64| (c * scale - size / 2.0).round();
         let _ = ctx.draw_image_with_html_canvas_element(picture, corner(x), corner(y));
-        let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
     }
 
     /// Draws a piece of `side` centred on `at`.
@@ -194,14 +205,18 @@ fn picture(
 
 /// Draws everything: the base layer if it changed, then on the top layer
 /// the last move, pieces, selection and targets. `scale` is the device
-/// pixel ratio of the canvases' backing stores.
+/// pixel ratio of the canvases' backing stores. The top layer draws in
+/// device pixels, so that its pictures are copied without a change of
+/// transform each; lines and crosses are drawn in CSS pixels.
 pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut Sprites) {
     sprites.refresh(layers, app, theme, scale);
     let (ctx, l) = (&layers.top, &app.layout);
-    let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
-    ctx.clear_rect(0.0, 0.0, app.size.0, app.size.1);
+    let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
+    ctx.clear_rect(0.0, 0.0, app.size.0 * scale, app.size.1 * scale);
     last_move(ctx, app, theme, sprites);
-    hint(ctx, app, theme);
+    if app.computer.hint.is_some() {
+        in_css_pixels(ctx, scale, || hint(ctx, app, theme));
+    }
     pieces(ctx, app, theme, sprites);
     selection(ctx, app, theme, sprites);
     if let Some(a) = &app.animation {
@@ -212,6 +227,14 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     {
         sprites.piece(ctx, l, theme, side, press.at);
     }
+}
+
+/// Runs `draw` with `ctx` drawing in CSS pixels at `scale`, then returns
+/// it to device pixels.
+fn in_css_pixels(ctx: &Ctx, scale: f64, draw: impl FnOnce()) {
+    let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
+    draw();
+    let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
 }
 
 fn board(ctx: &Ctx, board: &Board, l: &Layout, theme: &Theme) {
@@ -260,32 +283,6 @@ fn board(ctx: &Ctx, board: &Board, l: &Layout, theme: &Theme) {
         circle(ctx, l.pixel(p), l.spacing * 0.06);
     }
     ctx.fill();
-    if theme.coordinates {
-        coordinates(ctx, l, theme);
-    }
-}
-
-fn coordinates(ctx: &Ctx, l: &Layout, theme: &Theme) {
-    let (w, h) = l.size;
-    ctx.set_fill_style_str(&theme.ink);
-    let font_px = (l.spacing * 0.24).round() as u32;
-    ctx.set_font(&format!("{font_px}px system-ui, sans-serif"));
-    ctx.set_text_align("center");
-    ctx.set_text_baseline("middle");
-    let gap = l.spacing * 0.58;
-    let (bottom, left) = if l.flipped { (h, w - 1) } else { (1, 0) };
-    for file in 0..w {
-        if let Some(p) = Point::new(file, bottom) {
-            let (x, y) = l.pixel(p);
-            let _ = ctx.fill_text(&char::from(b'a' + file).to_string(), x, y + gap);
-        }
-    }
-    for rank in 1..=h {
-        if let Some(p) = Point::new(left, rank) {
-            let (x, y) = l.pixel(p);
-            let _ = ctx.fill_text(&rank.to_string(), x - gap, y);
-        }
-    }
 }
 
 fn last_move(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
@@ -297,12 +294,17 @@ fn last_move(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
         sprites.mark(ctx, l, theme, Mark::LastMove, l.pixel(p));
     }
     // Captured rebels and huffed officers are shown where they stood.
-    ctx.set_stroke_style_str(&theme.danger);
-    ctx.set_line_width((l.spacing * 0.05).max(1.0));
-    for p in m.captured() {
-        cross(ctx, l.pixel(p), l.spacing * 0.14);
+    if m.captured().is_empty() && m.huffed().is_empty() {
+        return;
     }
-    huffed(ctx, l, theme, m);
+    in_css_pixels(ctx, sprites.scale, || {
+        ctx.set_stroke_style_str(&theme.danger);
+        ctx.set_line_width((l.spacing * 0.05).max(1.0));
+        for p in m.captured() {
+            cross(ctx, l.pixel(p), l.spacing * 0.14);
+        }
+        huffed(ctx, l, theme, m);
+    });
 }
 
 fn huffed(ctx: &Ctx, l: &Layout, theme: &Theme, m: &Move) {
@@ -384,23 +386,20 @@ fn hint(ctx: &Ctx, app: &App, theme: &Theme) {
 fn selection(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
     let l = &app.layout;
     let route = app.pick.route();
-    if let Some(&first) = route.first() {
-        ctx.set_stroke_style_str(&theme.highlight);
-        ctx.set_line_width(l.spacing * 0.1);
-        if route.len() > 1 {
+    if route.len() > 1 {
+        in_css_pixels(ctx, sprites.scale, || {
+            ctx.set_stroke_style_str(&theme.highlight);
+            ctx.set_line_width(l.spacing * 0.1);
             stroke_route(ctx, l, route);
             ctx.set_stroke_style_str(&theme.danger);
             ctx.set_line_width((l.spacing * 0.05).max(1.0));
             for p in app.pick.jumped(app.position()) {
                 cross(ctx, l.pixel(p), l.spacing * 0.16);
             }
-        }
-        let (x, y) = l.pixel(*route.last().unwrap_or(&first));
-        ctx.set_stroke_style_str(&theme.target);
-        ctx.set_line_width(l.spacing * 0.06);
-        ctx.begin_path();
-        let _ = ctx.arc(x, y, l.spacing * 0.43, 0.0, TAU);
-        ctx.stroke();
+        });
+    }
+    if let Some(&last) = route.last() {
+        sprites.mark(ctx, l, theme, Mark::Ring, l.pixel(last));
     }
     // Destinations (or, before any pick, empty points to place on).
     let pos = app.position();
