@@ -214,9 +214,7 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, app.size.0 * scale, app.size.1 * scale);
     last_move(ctx, app, theme, sprites);
-    if app.computer.hint.is_some() {
-        in_css_pixels(ctx, scale, || hint(ctx, app, theme));
-    }
+    hint(ctx, app, theme, scale);
     pieces(ctx, app, theme, sprites);
     selection(ctx, app, theme, sprites);
     if let Some(a) = &app.animation {
@@ -362,25 +360,27 @@ fn stroke_route(ctx: &Ctx, l: &Layout, route: &[Point]) {
 }
 
 /// The computer's suggested move: a dashed path and a ring where it ends.
-fn hint(ctx: &Ctx, app: &App, theme: &Theme) {
+fn hint(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
     let Some((_, route)) = &app.computer.hint else {
         return;
     };
     let l = &app.layout;
-    ctx.set_stroke_style_str(&theme.target);
-    ctx.set_line_width(l.spacing * 0.08);
-    let dash = js_sys::Array::of2(&(l.spacing * 0.16).into(), &(l.spacing * 0.12).into());
-    let _ = ctx.set_line_dash(&dash);
-    if route.len() > 1 {
-        stroke_route(ctx, l, route);
-    }
-    let _ = ctx.set_line_dash(&js_sys::Array::new());
-    if let Some(&end) = route.last() {
-        let (x, y) = l.pixel(end);
-        ctx.begin_path();
-        let _ = ctx.arc(x, y, l.spacing * 0.4, 0.0, TAU);
-        ctx.stroke();
-    }
+    in_css_pixels(ctx, scale, || {
+        ctx.set_stroke_style_str(&theme.target);
+        ctx.set_line_width(l.spacing * 0.08);
+        let dash = js_sys::Array::of2(&(l.spacing * 0.16).into(), &(l.spacing * 0.12).into());
+        let _ = ctx.set_line_dash(&dash);
+        if route.len() > 1 {
+            stroke_route(ctx, l, route);
+        }
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
+        if let Some(&end) = route.last() {
+            let (x, y) = l.pixel(end);
+            ctx.begin_path();
+            let _ = ctx.arc(x, y, l.spacing * 0.4, 0.0, TAU);
+            ctx.stroke();
+        }
+    });
 }
 
 fn selection(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
