@@ -285,11 +285,21 @@ impl Say {
     }
 }
 
-/// `word` with a capital first letter.
+/// `word` with a capital first letter. Only the letters of the four
+/// languages' alphabets (ASCII and Latin-1) are changed: Unicode's whole
+/// case table would cost the page about 12 KB.
 pub fn capitalise(word: &str) -> String {
     let mut chars = word.chars();
     chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
+        let capital = match first {
+            'a'..='z' => first.to_ascii_uppercase(),
+            // à…þ are À…Þ moved by 0x20 (÷ is no letter; ÿ has no capital there).
+            'à'..='þ' if first != '÷' => {
+                char::from_u32(u32::from(first) - 0x20).unwrap_or(first)
+            }
+            _ => first,
+        };
+        std::iter::once(capital).chain(chars).collect()
     })
 }
 
@@ -334,6 +344,12 @@ mod tests {
             "Juegan los soldados: y"
         );
         assert_eq!(capitalise("élan"), "Élan");
+        // As Unicode does it, for every letter the four languages write.
+        for c in ('a'..='z').chain('à'..='þ').filter(|&c| c != '÷') {
+            assert_eq!(capitalise(&c.to_string()), c.to_uppercase().to_string());
+        }
+        assert_eq!(capitalise("ñandú"), "Ñandú");
+        assert_eq!(capitalise("1 x"), "1 x");
         let one: T = [
             "{One_a} or {one_d}",
             "{one_a}",
