@@ -52,7 +52,7 @@ pub use perft::perft;
 pub use point::{ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{Outcome, PlayError, Position, PositionError, Setup};
 pub use rules::{
-    AttackerStart, Capture, Chain, Defenders, Inside, KEYS, March, ParseRulesError, Preset, Rules,
-    RulesError, key_values,
+    AttackerStart, Capture, Chain, Defenders, Expected, Inside, KEYS, March, ParseRulesError,
+    Preset, Rules, RulesError, key_values,
 };
 pub use side::Side;

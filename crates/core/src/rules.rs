@@ -326,12 +326,12 @@ impl Rules {
 
     /// Sets option `key` from its text.
     fn set(&mut self, key: &str, value: &str) -> Result<(), ParseRulesError> {
-        let bad = |expected: &str| ParseRulesError::BadValue {
+        let bad = |expected: Expected| ParseRulesError::BadValue {
             key: key.to_owned(),
             value: value.to_owned(),
-            expected: expected.to_owned(),
+            expected,
         };
-        let named = |e: UnknownName| bad(&e.expected.join(", "));
+        let named = |e: UnknownName| bad(Expected::OneOf(e.expected));
         match key {
             "board" => self.board = value.parse().map_err(named)?,
             "attackers" => self.attackers = value.parse().map_err(named)?,
@@ -339,11 +339,9 @@ impl Rules {
             "defenders" => {
                 let mut points = PointSet::EMPTY;
                 for name in value.split(',') {
-                    let p: Point = name
-                        .parse()
-                        .map_err(|_| bad("free or a comma list of points"))?;
+                    let p: Point = name.parse().map_err(|_| bad(Expected::Points))?;
                     if points.contains(p) {
-                        return Err(bad("each point once"));
+                        return Err(bad(Expected::EachPointOnce));
                     }
                     points.insert(p);
                 }
@@ -356,7 +354,7 @@ impl Rules {
                 self.marked_lines = match value {
                     "on" => true,
                     "off" => false,
-                    _ => return Err(bad("on, off")),
+                    _ => return Err(bad(Expected::OneOf(&["on", "off"]))),
                 }
             }
             "capture" => self.capture = value.parse().map_err(named)?,
@@ -364,7 +362,7 @@ impl Rules {
                 self.max_capture = match value {
                     "yes" => true,
                     "no" => false,
-                    _ => return Err(bad("yes, no")),
+                    _ => return Err(bad(Expected::OneOf(&["yes", "no"]))),
                 }
             }
             "chain" => self.chain = value.parse().map_err(named)?,
@@ -374,7 +372,7 @@ impl Rules {
                     .parse()
                     .ok()
                     .filter(|_| digits)
-                    .ok_or_else(|| bad("a whole number"))?;
+                    .ok_or_else(|| bad(Expected::WholeNumber))?;
                 self.defender_wins_below = Some(n);
             }
             _ => return Err(ParseRulesError::UnknownKey(key.to_owned())),
@@ -467,7 +465,7 @@ pub enum ParseRulesError {
         /// The value found.
         value: String,
         /// What the key accepts.
-        expected: String,
+        expected: Expected,
     },
     /// The rule set is well formed but cannot be played.
     Invalid(RulesError),
@@ -501,6 +499,30 @@ impl fmt::Display for ParseRulesError {
 }
 
 impl std::error::Error for ParseRulesError {}
+
+/// What a rule option accepts, as [`ParseRulesError::BadValue`] names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Expected {
+    /// One of these words.
+    OneOf(&'static [&'static str]),
+    /// `free` or a comma list of points.
+    Points,
+    /// No point twice.
+    EachPointOnce,
+    /// A whole number.
+    WholeNumber,
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::OneOf(words) => f.write_str(&words.join(", ")),
+            Expected::Points => f.write_str("free or a comma list of points"),
+            Expected::EachPointOnce => f.write_str("each point once"),
+            Expected::WholeNumber => f.write_str("a whole number"),
+        }
+    }
+}
 
 /// Why a rule set cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq)]

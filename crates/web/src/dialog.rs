@@ -5,7 +5,7 @@
 use std::cell::OnceCell;
 use std::rc::Rc;
 
-use asalto_core::{KEYS, Preset, Rules, Side, key_values};
+use asalto_core::{KEYS, ParseRulesError, Preset, Rules, Side, key_values};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -19,8 +19,8 @@ use crate::app::Msg;
 use crate::computer::Player;
 use crate::dom::{Board, Root};
 use crate::lang::{Lang, Say, T};
-use crate::text;
 use crate::words::rules as words;
+use crate::{reason, text};
 
 /// The choices of pause between moves when the computer plays itself (ms).
 const PAUSES: [(&str, T); 4] = [
@@ -318,7 +318,7 @@ impl NewGameDialog {
     }
 
     /// The rule set the controls describe.
-    fn read(&self) -> Result<Rules, String> {
+    fn read(&self) -> Result<Rules, ParseRulesError> {
         let mut text = self.preset.value();
         for (control, key) in self.controls.iter().zip(KEYS) {
             let value = if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
@@ -332,7 +332,7 @@ impl NewGameDialog {
                 text.push_str(&format!(";{key}={value}"));
             }
         }
-        text.parse::<Rules>().map_err(|e| e.to_string())
+        text.parse::<Rules>()
     }
 
     /// Shows the rule-set text, or what is wrong with it, in `lang`.
@@ -346,11 +346,15 @@ impl NewGameDialog {
                 self.error.set_text_content(None);
                 self.start.set_disabled(false);
             }
-            Err(message) => {
-                let say = Say::plain(lang);
+            Err(e) => {
+                let say = self
+                    .preset
+                    .value()
+                    .parse()
+                    .map_or(Say::plain(lang), |preset| Say::new(lang, preset));
+                let message = say.f(&words::BAD_RULES, &[&reason::rules(say, &e)]);
                 self.text.set_text_content(None);
-                self.error
-                    .set_text_content(Some(&say.f(&words::BAD_RULES, &[&message])));
+                self.error.set_text_content(Some(&message));
                 self.start.set_disabled(true);
             }
         }

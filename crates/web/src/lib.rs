@@ -11,6 +11,8 @@
 //! * [`app`] — the state, the messages that change it, `update`.
 //! * [`computer`] — who plays each side; the computer's requests and answers.
 //! * [`teach`] — why a choice on the board does nothing.
+//! * [`reason`] — why the rules engine refused a text (a rule set, a
+//!   record, a move), in the reader's language.
 //! * [`text`] — the words on the page: names, status line, move notes.
 //! * [`lang`] — the interface's languages and the sources' side names;
 //!   [`words`] — every word in each language.
@@ -22,7 +24,7 @@
 //! * `element` — `<asalto-board>`, a board embedded in another page.
 //! * `worker` — the Web Worker that runs the computer player.
 //!
-//! The first fourteen are plain Rust, tested natively; the rest run in the
+//! The first fifteen are plain Rust, tested natively; the rest run in the
 //! browser only.
 
 pub mod app;
@@ -35,6 +37,7 @@ pub mod lang;
 pub mod layout;
 pub mod link;
 pub mod pick;
+pub mod reason;
 pub mod saved;
 pub mod teach;
 pub mod text;

@@ -8,6 +8,7 @@
 use asalto_core::{Game, ParseRecordError, Record, Rules};
 
 use crate::lang::{Lang, Say, T};
+use crate::reason;
 use crate::words::link as words;
 
 /// Where a record came from, for the sentence that says what was wrong
@@ -101,21 +102,33 @@ pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
             let before: Vec<&str> = text.split_whitespace().take(number).collect();
             match before.join(" ").parse::<Record>() {
                 Ok(record) => {
-                    let why = [subject, &number.to_string(), &error.to_string()];
+                    let why = [
+                        subject,
+                        &number.to_string(),
+                        &reason::not_a_move(say, &error),
+                    ];
                     (record, Some(say.f(&words::NOT_A_MOVE, &why)))
                 }
                 Err(_) => return opened(fresh()?, problem(&words::NOT_A_RECORD, "")),
             }
         }
         Err(ParseRecordError::Rules(e)) => {
-            return opened(fresh()?, problem(&words::UNKNOWN_RULES, &e.to_string()));
+            return opened(
+                fresh()?,
+                problem(&words::UNKNOWN_RULES, &reason::rules(say, &e)),
+            );
         }
-        Err(e) => return opened(fresh()?, problem(&words::UNREADABLE, &e.to_string())),
+        Err(e) => {
+            return opened(
+                fresh()?,
+                problem(&words::UNREADABLE, &reason::unreadable(say, &e)),
+            );
+        }
     };
     match Game::from_record(&record) {
         Ok(game) => opened(game, unreadable),
         Err(e) => {
-            let why = e.to_string();
+            let why = reason::unplayed(Say::new(lang, record.rules.preset), &e);
             match e.game {
                 Some(game) => opened(*game, problem(&words::ILLEGAL, &why)),
                 None => opened(fresh()?, problem(&words::UNPLAYABLE, &why)),

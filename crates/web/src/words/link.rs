@@ -1,6 +1,6 @@
 //! The words for a game that could not be opened whole: a link, a saved
 //! game or an embedded board's record. The reason quoted in parentheses is
-//! the rules engine's own (in English).
+//! the rules engine's, in [`reasons`](super::reasons).
 
 use crate::lang::T;
 

@@ -2,12 +2,14 @@
 //! (see [`crate::lang`] for the placeholders). Grouped by where they appear:
 //! [`page`] the markup's words, [`play`] the words of play, [`rules`] the
 //! rules, the sources and the New game dialog, [`link`] a game that could
-//! not be opened whole, [`embed`] an embedded board's options it cannot use.
+//! not be opened whole and [`reasons`] the rules engine's reasons,
+//! [`embed`] an embedded board's options it cannot use.
 
 pub mod embed;
 pub mod link;
 pub mod page;
 pub mod play;
+pub mod reasons;
 pub mod rules;
 
 #[cfg(test)]

@@ -1,0 +1,167 @@
+//! The rules engine's reasons for refusing a text (a rule set, a record, a
+//! move) in the reader's language. The engine's own messages, its errors'
+//! `Display`, are English: the command line's.
+
+use asalto_core::{
+    Expected, KEYS, ParseMoveError, ParseRecordError, ParseRulesError, PlayTextError, RecordError,
+    RulesError,
+};
+
+use crate::lang::Say;
+use crate::text;
+use crate::words::reasons as words;
+
+/// Why a rule set's text was refused.
+pub fn rules(say: Say, e: &ParseRulesError) -> String {
+    match e {
+        ParseRulesError::Preset(name) => say.f(
+            &words::UNKNOWN_PRESET,
+            &[&name.found, &name.expected.join(", ")],
+        ),
+        ParseRulesError::NotKeyValue(part) => say.f(&words::NOT_KEY_VALUE, &[part]),
+        ParseRulesError::UnknownKey(key) => say.f(&words::UNKNOWN_KEY, &[key, &KEYS.join(", ")]),
+        ParseRulesError::DuplicateKey(key) => say.f(&words::DUPLICATE_KEY, &[key]),
+        ParseRulesError::BadValue {
+            key,
+            value,
+            expected,
+        } => {
+            let expected = match expected {
+                Expected::OneOf(words) => words.join(", "),
+                Expected::Points => say.t(&words::EXPECTED_POINTS),
+                Expected::EachPointOnce => say.t(&words::EXPECTED_ONCE),
+                Expected::WholeNumber => say.t(&words::EXPECTED_NUMBER),
+            };
+            say.f(&words::BAD_VALUE, &[value, key, &expected])
+        }
+        ParseRulesError::Invalid(e) => unplayable(say, e),
+    }
+}
+
+/// Why a well-formed rule set cannot be played.
+pub fn unplayable(say: Say, e: &RulesError) -> String {
+    match e {
+        RulesError::NoDefenders => say.t(&words::NO_DEFENDERS),
+        RulesError::DefenderOffBoard(p) => say.f(&words::DEFENDER_OFF_BOARD, &[&p.to_string()]),
+        RulesError::DefenderOnAttacker(p) => say.f(&words::DEFENDER_ON_ATTACKER, &[&p.to_string()]),
+        RulesError::ThresholdTooHigh { value, attackers } => say.f(
+            &words::THRESHOLD_TOO_HIGH,
+            &[&value.to_string(), &attackers.to_string()],
+        ),
+    }
+}
+
+/// Why a move's text is no move.
+pub fn not_a_move(say: Say, e: &ParseMoveError) -> String {
+    say.f(&words::NOT_MOVE_TEXT, &[&e.0])
+}
+
+/// Why a record's text could not be read.
+pub fn unreadable(say: Say, e: &ParseRecordError) -> String {
+    match e {
+        ParseRecordError::Empty => say.t(&words::EMPTY_RECORD),
+        ParseRecordError::Rules(e) => rules(say, e),
+        ParseRecordError::Move { number, error } => say.f(
+            &words::MOVE_N,
+            &[&number.to_string(), &not_a_move(say, error)],
+        ),
+    }
+}
+
+/// Why a record could not be played to its end: which move, and why.
+pub fn unplayed(say: Say, e: &RecordError) -> String {
+    let why = match &e.error {
+        PlayTextError::Rules(rules) => unplayable(say, rules),
+        PlayTextError::GameOver(outcome) => {
+            let threshold = e.game.as_deref().map_or(0, |g| g.rules().threshold());
+            let ended = text::outcome(say, *outcome, threshold);
+            say.f(&words::GAME_OVER, &[ended.trim_end_matches('.')])
+        }
+        PlayTextError::Illegal(m) => say.f(&words::ILLEGAL_MOVE, &[&m.0.to_string()]),
+    };
+    if e.number == 0 {
+        why
+    } else {
+        say.f(&words::MOVE_N, &[&e.number.to_string(), &why])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use asalto_core::{Game, Preset, Record, Rules};
+
+    /// One of each of the engine's refusals, told in `say`'s language.
+    fn every_reason(say: Say) -> Vec<String> {
+        let rule_sets = [
+            "nowhere",
+            "assault;chain",
+            "assault;colour=red",
+            "assault;chain=single;chain=single",
+            "assault;chain=twice",
+            "assault;defenders=c5,zz",
+            "assault;defenders=c5,c5",
+            "assault;defender-wins-below=many",
+            "assault;defenders=a1",
+            "assault;defenders=d1",
+            "assault;defender-wins-below=30",
+        ];
+        let mut said: Vec<String> = rule_sets
+            .iter()
+            .map(|text| rules(say, &text.parse::<Rules>().expect_err(text)))
+            .collect();
+        said.push(unreadable(say, &ParseRecordError::Empty));
+        said.push(unreadable(
+            say,
+            &"assault d4-d5 zz".parse::<Record>().expect_err("zz"),
+        ));
+        for record in ["assault d4-d5 c5-c4", "assault d4-d5 d5-d4"] {
+            let record: Record = record.parse().expect("record");
+            said.push(unplayed(
+                say,
+                &Game::from_record(&record).expect_err("illegal"),
+            ));
+        }
+        said
+    }
+
+    #[test]
+    fn every_reason_is_told_in_every_language() {
+        let english = every_reason(Say::plain(Lang::En));
+        assert_eq!(english.len(), 15);
+        assert_eq!(
+            english[0],
+            format!(
+                "unknown preset 'nowhere' (expected {})",
+                Preset::NAMES.join(", ")
+            )
+        );
+        assert_eq!(
+            english[4],
+            "bad value 'twice' for chain (expected single, may-stop, must-continue)"
+        );
+        assert_eq!(english[9], "defenders: the attackers start on d1");
+        assert_eq!(
+            english[10],
+            "defender-wins-below=30 is more than the 24 attackers"
+        );
+        assert_eq!(
+            english[12],
+            "move 2: 'zz' is not a move (expected @c6, c3-c4 or d5xd3xf3)"
+        );
+        for lang in [Lang::Fr, Lang::De, Lang::Es] {
+            let said = every_reason(Say::plain(lang));
+            for (text, english) in said.iter().zip(&english) {
+                assert_ne!(text, english, "{lang:?}");
+                assert!(!text.contains(['{', '}']), "{lang:?}: {text}");
+            }
+        }
+        let french = every_reason(Say::new(Lang::Fr, Preset::Asalto));
+        assert_eq!(french[9], "defenders\u{a0}: sur d1 commencent les rebelles");
+        assert_eq!(
+            french[12],
+            "coup 2\u{a0}: «\u{a0}zz\u{a0}» n’est pas un coup (attendu\u{a0}: @c6, c3-c4 ou d5xd3xf3)"
+        );
+    }
+}
