@@ -1,11 +1,10 @@
 //! The files' letters and the ranks' numbers along the board's edges: text
 //! over the canvas (`.coordinates`, hidden by CSS when the reader turns
-//! them off), placed from the layout. Text in the page costs nothing to
-//! start, where the canvas's first text waits for its fonts.
+//! them off), placed where [`Layout::coordinates`] says. Text in the page
+//! costs nothing to start, where the canvas's first text waits for fonts.
 
 use std::fmt::Write;
 
-use asalto_core::Point;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
@@ -37,29 +36,18 @@ impl Coordinates {
             return Ok(());
         }
         self.placed = Some(l);
-        let (w, h) = l.size;
-        let gap = l.spacing * 0.58;
-        let (bottom, left) = if l.flipped { (h, w - 1) } else { (1, 0) };
-        let files = (0..w).filter_map(|file| {
-            let (x, y) = l.pixel(Point::new(file, bottom)?);
-            Some(((x, y + gap), char::from(b'a' + file).to_string()))
-        });
-        let ranks = (1..=h).filter_map(|rank| {
-            let (x, y) = l.pixel(Point::new(left, rank)?);
-            Some(((x - gap, y), rank.to_string()))
-        });
+        let labels = l.coordinates();
         // Whole pixels: integers format with little code, floats with much.
         let px = |v: f64| format!("{}px", v.round() as i32);
-        let placed: Vec<_> = files.chain(ranks).collect();
         let mut html = String::new();
-        for (_, text) in &placed {
+        for (_, text) in &labels {
             let _ = write!(html, "<span>{text}</span>");
         }
         self.group.set_inner_html(&html);
         // Placed through the style object, not style attributes, which a
         // page's Content-Security-Policy may refuse.
         let spans = self.group.children();
-        for (i, ((x, y), _)) in (0..).zip(&placed) {
+        for (i, ((x, y), _)) in (0..).zip(&labels) {
             if let Some(span) = spans.item(i) {
                 let style = span.unchecked_into::<HtmlElement>().style();
                 style.set_property("left", &px(*x))?;

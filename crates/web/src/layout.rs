@@ -94,6 +94,24 @@ impl Layout {
         near.then_some(p)
     }
 
+    /// The files' letters and the ranks' numbers, each with the pixel of
+    /// its centre: the letters under the bottom row, the numbers left of
+    /// the left column, as the board is shown.
+    pub fn coordinates(&self) -> Vec<((f64, f64), String)> {
+        let (w, h) = self.size;
+        let gap = self.spacing * 0.58;
+        let (bottom, left) = if self.flipped { (h, w - 1) } else { (1, 0) };
+        let files = (0..w).filter_map(|file| {
+            let (x, y) = self.pixel(Point::new(file, bottom)?);
+            Some(((x, y + gap), char::from(b'a' + file).to_string()))
+        });
+        let ranks = (1..=h).filter_map(|rank| {
+            let (x, y) = self.pixel(Point::new(left, rank)?);
+            Some(((x - gap, y), rank.to_string()))
+        });
+        files.chain(ranks).collect()
+    }
+
     /// Radius of an attacker's disc.
     pub fn attacker_radius(&self) -> f64 {
         self.spacing * 0.3
@@ -143,6 +161,32 @@ mod tests {
         assert_eq!(layout.point_at(board, corner.0, corner.1), None);
         assert_eq!(layout.point_at(board, -50.0, -50.0), None);
         assert_eq!(layout.point_at(board, 1e9, 1e9), None);
+    }
+
+    #[test]
+    fn coordinates_run_along_the_bottom_and_left_edges_as_shown() {
+        let board = BoardId::Standard.board();
+        for flipped in [false, true] {
+            let layout = Layout::fit(board, 400.0, 400.0, flipped);
+            let labels = layout.coordinates();
+            let texts: Vec<&str> = labels.iter().map(|(_, t)| t.as_str()).collect();
+            assert_eq!(
+                texts,
+                [
+                    "a", "b", "c", "d", "e", "f", "g", "1", "2", "3", "4", "5", "6", "7"
+                ]
+            );
+            let (files, ranks) = labels.split_at(7);
+            // Below the lowest row and left of the leftmost column.
+            let lowest = (layout.origin.1 + 6.0 * layout.spacing, layout.origin.0);
+            assert!(files.iter().all(|((_, y), _)| *y > lowest.0));
+            assert!(ranks.iter().all(|((x, _), _)| *x < lowest.1));
+            // a…g left to right, 1…7 upwards; flipped, the other way.
+            let xs: Vec<f64> = files.iter().map(|((x, _), _)| *x).collect();
+            let ys: Vec<f64> = ranks.iter().map(|((_, y), _)| *y).collect();
+            assert_eq!(xs.is_sorted(), !flipped, "{xs:?}");
+            assert_eq!(ys.iter().rev().is_sorted(), !flipped, "{ys:?}");
+        }
     }
 
     #[test]
