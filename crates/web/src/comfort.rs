@@ -1,7 +1,8 @@
 //! The reader's comforts: coordinates shown or not, a high-contrast board,
-//! sounds for moves, captures and the end of the game, the language. Kept in the
-//! browser, once for the game page and once for all embedded boards (so a
-//! choice made on the game page never makes an article's boards sound).
+//! sounds for moves, captures and the end of the game, the language. Kept
+//! in the browser, once for the game page and once for all embedded boards
+//! (so a choice made on the game page never makes an article's boards
+//! sound).
 //!
 //! Pure Rust, tested natively; `dom` shows the choices and `audio` plays.
 

@@ -8,7 +8,7 @@ use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
-use crate::layout::Layout;
+use crate::layout::{Layout, px};
 
 /// The coordinates of one board.
 pub(crate) struct Coordinates {
@@ -37,8 +37,6 @@ impl Coordinates {
         }
         self.placed = Some(l);
         let labels = l.coordinates();
-        // Whole pixels: integers format with little code, floats with much.
-        let px = |v: f64| format!("{}px", v.round() as i32);
         let mut html = String::new();
         for (_, text) in &labels {
             let _ = write!(html, "<span>{text}</span>");

@@ -29,7 +29,7 @@ use crate::points::Points;
 use crate::render::{self, Layers, Sprites, Theme};
 use crate::saved::{self, Saved};
 use crate::text;
-use crate::words::page::{self as words, PAGE, Slot};
+use crate::words::page::{self as words, PAGE};
 use crate::worker::Link;
 
 /// A kept-alive event listener.
@@ -264,6 +264,7 @@ impl Board {
         // The game is opened in the board's language: a bad link says so in it.
         prepare(&mut app);
         app.computer.plan(&app.game);
+        let points = root.find("points")?;
         let page = Page {
             theme: read_theme(&window, &canvas),
             sprites: Sprites::default(),
@@ -289,8 +290,8 @@ impl Board {
             rules_text: root.find("rules-text")?,
             rules_dialog: root.find("rules-dialog")?,
             shown_rules: None,
-            coordinates: Coordinates::new(&document, &root.find("points")?)?,
-            points: Points::new(root.find("points")?, document),
+            coordinates: Coordinates::new(&document, &points)?,
+            points: Points::new(points, document),
             shown: None,
             shown_layout: None,
             frame_pending: false,
@@ -417,11 +418,7 @@ fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
         // is not laid out again.
         for (_, slot, t) in PAGE.iter().filter(|(k, _, _)| *k == key) {
             let text = lang.of(t);
-            let attribute = match slot {
-                Slot::Text => None,
-                Slot::Title => Some("title"),
-                Slot::Label => Some("aria-label"),
-            };
+            let attribute = slot.attribute();
             let shown = match attribute {
                 None => element.text_content(),
                 Some(name) => element.get_attribute(name),

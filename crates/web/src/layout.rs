@@ -12,6 +12,12 @@ const MARGIN: f64 = 0.8;
 /// A touch or click this close to a point (in spacings) hits it.
 const HIT_RADIUS: f64 = 0.48;
 
+/// A length as a style property takes it, in whole CSS pixels (whole:
+/// integers format with little code, floats with much).
+pub fn px(length: f64) -> String {
+    format!("{}px", length.round() as i32)
+}
+
 /// The board fitted into a rectangle of CSS pixels.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Layout {
@@ -161,6 +167,12 @@ mod tests {
         assert_eq!(layout.point_at(board, corner.0, corner.1), None);
         assert_eq!(layout.point_at(board, -50.0, -50.0), None);
         assert_eq!(layout.point_at(board, 1e9, 1e9), None);
+    }
+
+    #[test]
+    fn lengths_are_whole_css_pixels() {
+        assert_eq!(px(12.6), "13px");
+        assert_eq!(px(0.4), "0px");
     }
 
     #[test]

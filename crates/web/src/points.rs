@@ -12,7 +12,7 @@ use crate::app::App;
 use crate::cursor::{self, Arrow};
 use crate::dom::PositionKey;
 use crate::lang::Say;
-use crate::layout::Layout;
+use crate::layout::{Layout, px};
 use crate::text;
 
 /// The point buttons of one board.
@@ -87,8 +87,6 @@ impl Points {
         }
         if self.layout != Some(app.layout) {
             let l = app.layout;
-            // Whole pixels: integers format with little code, floats with much.
-            let px = |v: f64| format!("{}px", v.round() as i32);
             let size = px(l.spacing * 0.8);
             for (p, button, _) in &self.buttons {
                 let (x, y) = l.pixel(*p);

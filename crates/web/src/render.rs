@@ -127,8 +127,8 @@ impl Mark {
 }
 
 /// What the last frames drew that the next can reuse: the board on the base
-/// layer and a picture of a piece of each side at device resolution, kept
-/// until the board, layout, pixel ratio or colours change.
+/// layer and a picture of each [`Mark`] at device resolution, kept until
+/// the board, layout, pixel ratio or colours change.
 #[derive(Debug, Default)]
 pub struct Sprites {
     key: Option<(BoardId, Layout, u64, Theme)>,
@@ -214,7 +214,7 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, app.size.0 * scale, app.size.1 * scale);
     last_move(ctx, app, theme, sprites);
-    hint(ctx, app, theme, scale);
+    hint(ctx, app, theme, sprites.scale);
     pieces(ctx, app, theme, sprites);
     selection(ctx, app, theme, sprites);
     if let Some(a) = &app.animation {

@@ -15,6 +15,17 @@ pub enum Slot {
     Label,
 }
 
+impl Slot {
+    /// The attribute the words go in; `None` for the element's text.
+    pub fn attribute(self) -> Option<&'static str> {
+        match self {
+            Slot::Text => None,
+            Slot::Title => Some("title"),
+            Slot::Label => Some("aria-label"),
+        }
+    }
+}
+
 /// Every word of the markup: key, where it goes, the words.
 pub const PAGE: &[(&str, Slot, T)] = &[
     (
