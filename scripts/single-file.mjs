@@ -1,6 +1,8 @@
 // Makes dist/asalto-offline.html from the Trunk build in dist/: the game
-// page as one self-contained file (both wasm modules and their JS inlined),
-// which plays from file:// — for archiving or sending by e-mail.
+// page as one self-contained file (the full module and the worker's, with
+// their JS, inlined; the file has no use for the small first module, which
+// only makes the first load over the network quicker), which plays from
+// file:// — for archiving or sending by e-mail.
 // Run by scripts/build.sh after `trunk build --release`.
 
 import { readFile, writeFile } from 'node:fs/promises';
@@ -16,7 +18,7 @@ function replace(text, pattern, by, what) {
   return text.replace(pattern, () => by);
 }
 
-// The page module: its exports become plain declarations of an inline script.
+// The full module: its exports become plain declarations of an inline script.
 let glue = await read('asalto-web.js');
 glue = replace(glue, /^export \{[^}]*\};?\s*$/m, '', 'the module exports');
 glue = glue.replace(/^export (function|class|const|let) /gm, '$1 ');
@@ -40,7 +42,7 @@ let page = await read('index.html');
 // the wasm fetched by address.
 page = page.replace(/<link rel="(modulepreload|preload|manifest)"[^>]*>\s*/g, '');
 page = replace(page, /<script>\s*addEventListener\('load'[\s\S]*?<\/script>\s*/, '', 'the service worker script');
-page = replace(page, /<script>\s*self\.asaltoWasm[\s\S]*?<\/script>\s*/, '', 'the early compile');
+page = replace(page, /<script>\s*self\.asaltoCompile[\s\S]*?<\/script>\s*/, '', 'the early compile');
 page = replace(page, /<script type="module">\s*import init from[\s\S]*?<\/script>/, start, 'the loader');
 await writeFile(join(DIST, 'asalto-offline.html'), page);
 console.log(`dist/asalto-offline.html: ${(page.length / 1024).toFixed(0)} KiB`);

@@ -22,6 +22,8 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 
 say "clippy (wasm)"
 cargo clippy -p asalto-web -p asalto-worker --target wasm32-unknown-unknown --locked -- -D warnings
+# The game page's first module: asalto-web without its `full` feature.
+cargo clippy -p asalto-web --no-default-features --target wasm32-unknown-unknown --locked -- -D warnings
 
 say "docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet

@@ -122,8 +122,8 @@ pub struct App {
     pub animate: bool,
     /// The computer players.
     pub computer: Computer,
-    /// What went wrong with the link the game was opened from, until the
-    /// next move or game.
+    /// What went wrong with the link the game was opened from (or with
+    /// loading the rest of the game), until the next move or game.
     pub notice: Option<String>,
     /// What the reader may do: only [`Mode::Play`] makes moves, and only
     /// [`Mode::View`] forbids stepping through the game.

@@ -1,6 +1,8 @@
-//! The New game dialog: a preset (named with its board and source) and every
-//! rule option, written out as rule-set text and checked by the core crate.
-//! Its words follow the board's language and the chosen preset's side names.
+//! The page's dialogs. New game: a preset (named with its board and
+//! source) and every rule option, written out as rule-set text and checked
+//! by the core crate; its words follow the board's language and the chosen
+//! preset's side names. Rules: the game's rules in plain words
+//! ([`explain`](crate::explain)).
 
 use std::cell::OnceCell;
 use std::rc::Rc;
@@ -18,16 +20,16 @@ use asalto_search::Level;
 use crate::app::Msg;
 use crate::computer::Player;
 use crate::dom::{Board, Root};
-use crate::lang::{Lang, Say, T};
+use crate::lang::{LANGS, Lang, Say, T};
 use crate::words::rules as words;
-use crate::{reason, text};
+use crate::{explain, reason, text};
 
 /// The choices of pause between moves when the computer plays itself (ms).
 const PAUSES: [(&str, T); 4] = [
     ("300", words::SHORT_PAUSE),
-    ("1000", ["1 s"; 4]),
-    ("2000", ["2 s"; 4]),
-    ("4000", ["4 s"; 4]),
+    ("1000", ["1 s"; LANGS]),
+    ("2000", ["2 s"; LANGS]),
+    ("4000", ["4 s"; LANGS]),
 ];
 
 /// How an element's words are written.
@@ -368,4 +370,44 @@ fn labelled(document: &Document, control: &Element) -> Result<(Element, Element)
     wrapper.append_child(&span)?;
     wrapper.append_child(control)?;
     Ok((wrapper, span))
+}
+
+/// The Rules dialog and the rules its text was written for.
+pub(crate) struct RulesDialog {
+    dialog: HtmlDialogElement,
+    text: Element,
+    shown: Option<(Rules, Lang)>,
+}
+
+impl RulesDialog {
+    /// The dialog of `root` (`#rules-dialog`, its text in `#rules-text`).
+    pub(crate) fn new(root: &Root) -> Result<RulesDialog, JsValue> {
+        Ok(RulesDialog {
+            dialog: root.find("rules-dialog")?,
+            text: root.find("rules-text")?,
+            shown: None,
+        })
+    }
+
+    /// Opens it on `rules`, in `lang`.
+    pub(crate) fn show(&mut self, rules: &Rules, lang: Lang) {
+        self.write(rules, lang);
+        let _ = self.dialog.show_modal();
+    }
+
+    /// Keeps it open on the rules shown, in the board's language.
+    pub(crate) fn sync(&mut self, rules: &Rules, lang: Lang) {
+        if self.dialog.open() {
+            self.write(rules, lang);
+        }
+    }
+
+    /// Writes the text for `rules` if it was written for others (only
+    /// when the dialog opens or is open: it costs nothing at startup).
+    fn write(&mut self, rules: &Rules, lang: Lang) {
+        if self.shown != Some((*rules, lang)) {
+            self.shown = Some((*rules, lang));
+            self.text.set_inner_html(&explain::html(lang, rules));
+        }
+    }
 }

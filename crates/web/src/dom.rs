@@ -9,8 +9,8 @@ use asalto_core::{Game, PointSet, Rules, Side};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    AddEventListenerOptions, CanvasRenderingContext2d, Document, Element, Event, EventTarget,
-    HtmlButtonElement, HtmlCanvasElement, HtmlDialogElement, HtmlElement, HtmlInputElement,
+    AbortController, AddEventListenerOptions, CanvasRenderingContext2d, Document, Element, Event,
+    EventTarget, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement,
     HtmlSelectElement, KeyboardEvent, PointerEvent, ResizeObserver, ShadowRoot, TouchEvent, Window,
 };
 
@@ -20,8 +20,8 @@ use crate::comfort::{self, Comfort};
 use crate::computer::{Player, Request};
 use crate::coordinates::Coordinates;
 use crate::cursor::Arrow;
-use crate::dialog::NewGameDialog;
-use crate::explain;
+#[cfg(feature = "full")]
+use crate::dialog::{NewGameDialog, RulesDialog};
 use crate::lang::Lang;
 use crate::layout::Layout;
 use crate::link::{self, Source};
@@ -30,6 +30,7 @@ use crate::render::{self, Layers, Sprites, Theme};
 use crate::saved::{self, Saved};
 use crate::text;
 use crate::words::page::{self as words, PAGE};
+#[cfg(feature = "full")]
 use crate::worker::Link;
 
 /// A kept-alive event listener.
@@ -40,12 +41,20 @@ pub struct Board {
     page: RefCell<Page>,
     on_frame: OnceCell<Closure<dyn FnMut(f64)>>,
     listeners: RefCell<Vec<Listener>>,
+    /// Ends every listener at once (when the board is handed over).
+    abort: AbortController,
+    /// Handed over to the full module: the board does nothing more.
+    pub(crate) retired: Cell<bool>,
     /// The reader's choices.
     comfort: Cell<Comfort>,
     /// Watches the canvas's size.
     observer: OnceCell<(ResizeObserver, Closure<dyn FnMut()>)>,
     /// The computer player's worker, once started.
+    #[cfg(feature = "full")]
     pub(crate) link: RefCell<Option<Link>>,
+    /// The handover to the full module, asked for or under way.
+    #[cfg(not(feature = "full"))]
+    pub(crate) relay: crate::relay::Relay,
 }
 
 struct Page {
@@ -73,10 +82,8 @@ struct Page {
     invite: Element,
     /// The last move, for screen readers (in the status live region).
     said: Element,
-    /// The Rules dialog's text, and the rules it was written for.
-    rules_text: Element,
-    rules_dialog: HtmlDialogElement,
-    shown_rules: Option<(Rules, Lang)>,
+    #[cfg(feature = "full")]
+    rules_dialog: RulesDialog,
     points: Points,
     coordinates: Coordinates,
     /// The move list as last written: (moves, ply, rules, position,
@@ -90,6 +97,10 @@ struct Page {
 
 /// A position's identity, as [`asalto_core::Position::key`] gives it.
 pub(crate) type PositionKey = (PointSet, PointSet, Side, u8);
+
+/// The attribute of the `#board` canvas that names the module running the
+/// board: `lite` (the game page's first module) or `full`.
+pub(crate) const MODULE: &str = "data-module";
 
 /// Failure to find what the page must contain.
 fn missing(what: &str) -> JsValue {
@@ -164,6 +175,19 @@ impl Setting {
     fn language(&self, comfort: Comfort, found: impl FnOnce() -> Lang) -> Lang {
         comfort.lang.or(self.lang).unwrap_or_else(found)
     }
+
+    /// The reader's choices kept for this board, and the language it speaks.
+    pub(crate) fn choices(&self, root: &Root, window: &Window) -> (Comfort, Lang) {
+        let comfort = window
+            .local_storage()
+            .ok()
+            .flatten()
+            .and_then(|s| s.get_item(comfort::key(self.embedded)).ok().flatten())
+            .and_then(|text| Comfort::decode(&text))
+            .unwrap_or(Comfort::default_for(self.embedded));
+        let lang = self.language(comfort, || language(root, window));
+        (comfort, lang)
+    }
 }
 
 thread_local! {
@@ -193,8 +217,18 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
     if let Some(performance) = window.performance() {
         let _ = performance.mark("asalto-start");
     }
-    let path = window.location().pathname().unwrap_or_default();
-    let save_key = saved::key(&path, "page");
+    let setting = page_setting(window);
+    let root = Root::Page(document);
+    // The first module speaks only English: it leaves other readers' page
+    // to the full module from the start.
+    #[cfg(not(feature = "full"))]
+    if setting.choices(&root, window).1 != Lang::En {
+        // Marked, so that the full module does not start the page itself.
+        root.find::<Element>("board")?
+            .set_attribute(MODULE, "lite")?;
+        return crate::relay::hand_over_page();
+    }
+    let save_key = setting.save_key.clone().unwrap_or_default();
     let hash = window.location().hash().unwrap_or_default();
     let prepare = Box::new(|app: &mut App| {
         // A link's game comes first, read before anything writes the
@@ -205,18 +239,23 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
             restore(app, &saved);
         }
     });
-    let setting = Setting {
-        embedded: false,
-        save_key: Some(save_key.clone()),
-        origin: String::new(),
-        lang: None,
-    };
-    Board::mount(Root::Page(document), setting, prepare)?;
+    Board::mount(root, setting, prepare)?;
     // The benchmark's "painted and interactive" moment.
     if let Some(performance) = window.performance() {
         let _ = performance.mark("asalto-ready");
     }
     Ok(())
+}
+
+/// How the game page's board lives: its game saved under the page's path.
+pub(crate) fn page_setting(window: &Window) -> Setting {
+    let path = window.location().pathname().unwrap_or_default();
+    Setting {
+        embedded: false,
+        save_key: Some(saved::key(&path, "page")),
+        origin: String::new(),
+        lang: None,
+    }
 }
 
 impl Board {
@@ -241,15 +280,13 @@ impl Board {
             top: context(&canvas)?,
         };
         let document = root.document().ok_or_else(|| missing("document"))?;
-        let embedded = setting.embedded;
-        let comfort = window
-            .local_storage()
-            .ok()
-            .flatten()
-            .and_then(|s| s.get_item(comfort::key(embedded)).ok().flatten())
-            .and_then(|text| Comfort::decode(&text))
-            .unwrap_or(Comfort::default_for(embedded));
-        let lang = setting.language(comfort, || language(&root, &window));
+        let (comfort, lang) = setting.choices(&root, &window);
+        let module = if cfg!(feature = "full") {
+            "full"
+        } else {
+            "lite"
+        };
+        canvas.set_attribute(MODULE, module)?;
         // The words and the look first, so that the page is laid out once
         // before the board's size is read (and not again for the colours).
         speak(&root, lang)?;
@@ -287,9 +324,8 @@ impl Board {
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
             said: root.find("said")?,
-            rules_text: root.find("rules-text")?,
-            rules_dialog: root.find("rules-dialog")?,
-            shown_rules: None,
+            #[cfg(feature = "full")]
+            rules_dialog: RulesDialog::new(&root)?,
             coordinates: Coordinates::new(&document, &points)?,
             points: Points::new(points, document),
             shown: None,
@@ -303,8 +339,13 @@ impl Board {
             page: RefCell::new(page),
             on_frame: OnceCell::new(),
             listeners: RefCell::new(Vec::new()),
+            abort: AbortController::new()?,
+            retired: Cell::new(false),
             observer: OnceCell::new(),
+            #[cfg(feature = "full")]
             link: RefCell::new(None),
+            #[cfg(not(feature = "full"))]
+            relay: crate::relay::Relay::default(),
         });
         let weak = Rc::downgrade(&board);
         let _ = board.on_frame.set(Closure::new(move |time: f64| {
@@ -314,6 +355,7 @@ impl Board {
         }));
         board.resize();
         board.listen_all(&root)?;
+        #[cfg(feature = "full")]
         NewGameDialog::attach(&board, &root)?;
         board.page.borrow_mut().sync_panel();
         board.frame(0.0);
@@ -492,6 +534,9 @@ impl Board {
     /// Runs `msg` through `update`; redraws and rewrites the panel if it
     /// changed anything.
     pub fn dispatch(self: &Rc<Self>, msg: Msg) {
+        if self.retired.get() {
+            return;
+        }
         let (changed, played) = {
             let app = &mut self.page.borrow_mut().app;
             let before = app.game.ply();
@@ -593,7 +638,7 @@ impl Board {
 
     fn request_frame(&self) {
         let mut page = self.page.borrow_mut();
-        if page.frame_pending {
+        if page.frame_pending || self.retired.get() {
             return;
         }
         if let Some(callback) = self.on_frame.get() {
@@ -605,6 +650,9 @@ impl Board {
     }
 
     fn frame(&self, time: f64) {
+        if self.retired.get() {
+            return;
+        }
         let animating = {
             let mut page = self.page.borrow_mut();
             page.frame_pending = false;
@@ -682,6 +730,9 @@ impl Board {
         if picked {
             speak(root, lang)?;
             self.dispatch(Msg::Language(lang));
+            // The first module speaks English only.
+            #[cfg(not(feature = "full"))]
+            self.hand_over(true);
         }
         let before = self.comfort.replace(comfort);
         if (before.contrast, before.coordinates) != (comfort.contrast, comfort.coordinates) {
@@ -697,6 +748,48 @@ impl Board {
             let _ = storage.set_item(key, &comfort.encode());
         }
         Ok(())
+    }
+
+    /// The state.
+    #[cfg(not(feature = "full"))]
+    pub(crate) fn app(&self) -> std::cell::Ref<'_, App> {
+        std::cell::Ref::map(self.page.borrow(), |page| &page.app)
+    }
+
+    /// Whether nothing is under way: no press, animation or piece picked,
+    /// and the keyboard not among the board's points.
+    #[cfg(not(feature = "full"))]
+    pub(crate) fn at_rest(&self) -> bool {
+        let page = self.page.borrow();
+        let app = &page.app;
+        let keyboard = page
+            .window
+            .document()
+            .and_then(|d| d.active_element())
+            .and_then(|e| e.closest("#points").ok().flatten())
+            .is_some();
+        app.press.is_none() && !app.animating() && app.pick.is_empty() && !keyboard
+    }
+
+    /// Says `text` in the note line until the next move or game.
+    #[cfg(not(feature = "full"))]
+    pub(crate) fn tell(&self, text: &str) {
+        let mut page = self.page.borrow_mut();
+        page.app.notice = Some(text.to_owned());
+        page.sync_panel();
+    }
+
+    /// Ends the board: it stops listening, drawing and watching its size,
+    /// and takes its coordinates off the page (the next board writes its
+    /// own on the same elements).
+    #[cfg(not(feature = "full"))]
+    pub(crate) fn retire(&self) {
+        self.retired.set(true);
+        self.abort.abort();
+        if let Some((observer, _)) = self.observer.get() {
+            observer.disconnect();
+        }
+        self.page.borrow().coordinates.remove();
     }
 
     /// The language the board speaks.
@@ -725,6 +818,7 @@ impl Board {
         });
         let options = AddEventListenerOptions::new();
         options.set_passive(passive);
+        options.set_signal(&self.abort.signal());
         target.add_event_listener_with_callback_and_add_event_listener_options(
             kind,
             closure.as_ref().unchecked_ref(),
@@ -855,10 +949,14 @@ impl Board {
             ("first", Msg::GoTo(0)),
             ("last", Msg::GoToEnd),
         ] {
-            // The game page has no First and Last (Home and End do it).
+            // The game page has no First and Last (Home and End do it);
+            // the first module leaves Hint to the full one (see `relay`).
             let Ok(button) = root.find::<EventTarget>(id) else {
                 continue;
             };
+            if cfg!(not(feature = "full")) && id == "hint" {
+                continue;
+            }
             self.on(&button, "click", true, move |b, _: Event| {
                 b.dispatch(msg.clone());
             })?;
@@ -890,20 +988,25 @@ impl Board {
                 b.dispatch(Msg::Choose(p));
             }
         })?;
-        self.on(
-            &root.find::<EventTarget>("rules")?,
-            "click",
-            true,
-            |b, _: Event| {
-                let mut page = b.page.borrow_mut();
-                page.write_rules();
-                let _ = page.rules_dialog.show_modal();
-            },
-        )?;
-        let hint: EventTarget = root.find("hint")?;
-        for intent in ["pointerenter", "focus"] {
-            self.on(&hint, intent, true, |b, _: Event| b.warm_worker())?;
+        #[cfg(feature = "full")]
+        {
+            self.on(
+                &root.find::<EventTarget>("rules")?,
+                "click",
+                true,
+                |b, _: Event| {
+                    let mut page = b.page.borrow_mut();
+                    let page = &mut *page;
+                    page.rules_dialog.show(page.app.game.rules(), page.app.lang);
+                },
+            )?;
+            let hint: EventTarget = root.find("hint")?;
+            for intent in ["pointerenter", "focus"] {
+                self.on(&hint, intent, true, |b, _: Event| b.warm_worker())?;
+            }
         }
+        #[cfg(not(feature = "full"))]
+        self.listen_relay(root)?;
         if let Ok(share) = root.find::<EventTarget>("share") {
             self.on(&share, "click", true, |b, _: Event| b.share())?;
         }
@@ -1064,20 +1167,8 @@ impl Page {
             self.sync_address();
             self.save();
         }
-        if self.rules_dialog.open() {
-            self.write_rules();
-        }
-    }
-
-    /// Writes the Rules dialog for the rules shown, if it was written for
-    /// others (only when it is opened or open: it costs nothing at startup).
-    fn write_rules(&mut self) {
-        let rules = *self.app.game.rules();
-        let lang = self.app.lang;
-        if self.shown_rules != Some((rules, lang)) {
-            self.shown_rules = Some((rules, lang));
-            self.rules_text.set_inner_html(&explain::html(lang, &rules));
-        }
+        #[cfg(feature = "full")]
+        self.rules_dialog.sync(&rules, lang);
     }
 
     /// Keeps the game for the next visit, if this board saves its game

@@ -28,8 +28,13 @@ pub enum Lang {
     Es,
 }
 
-/// One message in every language, in the order of [`Lang::ALL`].
-pub type T = [&'static str; 4];
+/// One message in every language of the build, in the order of
+/// [`Lang::ALL`], written with `t!`.
+pub type T = [&'static str; LANGS];
+
+/// How many languages the build speaks: four, or English alone in the game
+/// page's first module (without the `full` feature; see `relay`).
+pub const LANGS: usize = if cfg!(feature = "full") { 4 } else { 1 };
 
 impl Lang {
     /// Every language, in the order of a message's translations.
@@ -54,7 +59,7 @@ impl Lang {
 
     /// `message` in this language, its placeholders as they are.
     pub fn of(self, message: &T) -> &'static str {
-        message[self as usize]
+        message.get(self as usize).unwrap_or(&message[0])
     }
 
     /// The first language of `tags` (most wanted first) that the interface

@@ -30,14 +30,14 @@ pub fn key(path: &str, board: &str) -> String {
     format!("asalto:{path}:{board}")
 }
 
-fn player_text(player: Player) -> String {
+pub(crate) fn player_text(player: Player) -> String {
     match player {
         Player::Human => "human".to_owned(),
         Player::Computer(level) => level.number().to_string(),
     }
 }
 
-fn player(text: &str) -> Option<Player> {
+pub(crate) fn player(text: &str) -> Option<Player> {
     match text {
         "human" => Some(Player::Human),
         n => Level::from_number(n.parse().ok()?).map(Player::Computer),

@@ -31,7 +31,7 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "new",
         Slot::Text,
-        [
+        t![
             "New game",
             "Nouvelle partie",
             "Neue Partie",
@@ -41,34 +41,34 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "undo",
         Slot::Text,
-        ["Undo", "Reprendre", "Zurück", "Deshacer"],
+        t!["Undo", "Reprendre", "Zurück", "Deshacer"],
     ),
     (
         "undo",
         Slot::Title,
-        [
+        t![
             "Undo (←)",
             "Reprendre le coup (←)",
             "Zug zurücknehmen (←)",
             "Deshacer (←)",
         ],
     ),
-    ("redo", Slot::Text, ["Redo", "Rejouer", "Vor", "Rehacer"]),
+    ("redo", Slot::Text, t!["Redo", "Rejouer", "Vor", "Rehacer"]),
     (
         "redo",
         Slot::Title,
-        [
+        t![
             "Redo (→)",
             "Rejouer le coup (→)",
             "Zug wiederholen (→)",
             "Rehacer (→)",
         ],
     ),
-    ("back", Slot::Text, ["Back", "Reculer", "Zurück", "Atrás"]),
+    ("back", Slot::Text, t!["Back", "Reculer", "Zurück", "Atrás"]),
     (
         "back",
         Slot::Title,
-        [
+        t![
             "The move before (←)",
             "Le coup précédent (←)",
             "Der vorige Zug (←)",
@@ -78,45 +78,53 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "forward",
         Slot::Text,
-        ["Forward", "Avancer", "Weiter", "Adelante"],
+        t!["Forward", "Avancer", "Weiter", "Adelante"],
     ),
     (
         "forward",
         Slot::Title,
-        [
+        t![
             "The move after (→)",
             "Le coup suivant (→)",
             "Der nächste Zug (→)",
             "La jugada siguiente (→)",
         ],
     ),
-    ("first", Slot::Text, ["Start", "Début", "Anfang", "Inicio"]),
+    (
+        "first",
+        Slot::Text,
+        t!["Start", "Début", "Anfang", "Inicio"],
+    ),
     (
         "first",
         Slot::Title,
-        [
+        t![
             "The start (Home)",
             "Le début (Début)",
             "Der Anfang (Pos1)",
             "El inicio (Inicio)",
         ],
     ),
-    ("last", Slot::Text, ["End", "Fin", "Ende", "Final"]),
+    ("last", Slot::Text, t!["End", "Fin", "Ende", "Final"]),
     (
         "last",
         Slot::Title,
-        [
+        t![
             "The last move (End)",
             "Le dernier coup (Fin)",
             "Der letzte Zug (Ende)",
             "La última jugada (Fin)",
         ],
     ),
-    ("flip", Slot::Text, ["Flip", "Retourner", "Drehen", "Girar"]),
+    (
+        "flip",
+        Slot::Text,
+        t!["Flip", "Retourner", "Drehen", "Girar"],
+    ),
     (
         "flip",
         Slot::Title,
-        [
+        t![
             "Turn the board round",
             "Retourner le plateau",
             "Das Brett umdrehen",
@@ -126,23 +134,27 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "share",
         Slot::Text,
-        ["Share", "Partager", "Teilen", "Compartir"],
+        t!["Share", "Partager", "Teilen", "Compartir"],
     ),
     (
         "share",
         Slot::Title,
-        [
+        t![
             "Copy a link to this game",
             "Copier un lien vers cette partie",
             "Einen Link zu dieser Partie kopieren",
             "Copiar un enlace a esta partida",
         ],
     ),
-    ("rules", Slot::Text, ["Rules", "Règles", "Regeln", "Reglas"]),
+    (
+        "rules",
+        Slot::Text,
+        t!["Rules", "Règles", "Regeln", "Reglas"],
+    ),
     (
         "rules",
         Slot::Title,
-        [
+        t![
             "The rules of this game and their sources",
             "Les règles de cette partie et leurs sources",
             "Die Regeln dieser Partie und ihre Quellen",
@@ -152,13 +164,13 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "stop",
         Slot::Text,
-        ["Stop here", "S’arrêter ici", "Hier anhalten", "Parar aquí"],
+        t!["Stop here", "S’arrêter ici", "Hier anhalten", "Parar aquí"],
     ),
-    ("hint", Slot::Text, ["Hint", "Conseil", "Tipp", "Pista"]),
+    ("hint", Slot::Text, t!["Hint", "Conseil", "Tipp", "Pista"]),
     (
         "hint",
         Slot::Title,
-        [
+        t![
             "The computer suggests a move",
             "L’ordinateur propose un coup",
             "Der Computer schlägt einen Zug vor",
@@ -168,12 +180,12 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "move-now",
         Slot::Text,
-        ["Move now", "Jouer maintenant", "Jetzt ziehen", "Mover ya"],
+        t!["Move now", "Jouer maintenant", "Jetzt ziehen", "Mover ya"],
     ),
     (
         "board",
         Slot::Label,
-        [
+        t![
             "The board; the status line and the move list describe the game",
             "Le plateau\u{a0}; la ligne d’état et la liste des coups décrivent la partie",
             "Das Brett; die Statuszeile und die Zugliste beschreiben die Partie",
@@ -183,18 +195,22 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "points",
         Slot::Label,
-        [
+        t![
             "Points of the board",
             "Points du plateau",
             "Punkte des Bretts",
             "Puntos del tablero",
         ],
     ),
-    ("game", Slot::Label, ["Game", "Partie", "Partie", "Partida"]),
+    (
+        "game",
+        Slot::Label,
+        t!["Game", "Partie", "Partie", "Partida"],
+    ),
     (
         "options",
         Slot::Label,
-        [
+        t![
             "Display, sound and language",
             "Affichage, son et langue",
             "Anzeige, Ton und Sprache",
@@ -204,53 +220,57 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     (
         "coordinates",
         Slot::Text,
-        ["Coordinates", "Coordonnées", "Koordinaten", "Coordenadas"],
+        t!["Coordinates", "Coordonnées", "Koordinaten", "Coordenadas"],
     ),
     (
         "contrast",
         Slot::Text,
-        [
+        t![
             "High contrast",
             "Contraste élevé",
             "Hoher Kontrast",
             "Alto contraste",
         ],
     ),
-    ("sound", Slot::Text, ["Sounds", "Sons", "Töne", "Sonidos"]),
+    ("sound", Slot::Text, t!["Sounds", "Sons", "Töne", "Sonidos"]),
     (
         "language",
         Slot::Text,
-        ["Language", "Langue", "Sprache", "Idioma"],
+        t!["Language", "Langue", "Sprache", "Idioma"],
     ),
     (
         "moves-heading",
         Slot::Text,
-        ["Moves", "Coups", "Züge", "Jugadas"],
+        t!["Moves", "Coups", "Züge", "Jugadas"],
     ),
-    ("moves", Slot::Label, ["Moves", "Coups", "Züge", "Jugadas"]),
+    (
+        "moves",
+        Slot::Label,
+        t!["Moves", "Coups", "Züge", "Jugadas"],
+    ),
     (
         "rules-title",
         Slot::Text,
-        ["Rules", "Règles", "Regeln", "Reglas"],
+        t!["Rules", "Règles", "Regeln", "Reglas"],
     ),
     (
         "close",
         Slot::Text,
-        ["Close", "Fermer", "Schließen", "Cerrar"],
+        t!["Close", "Fermer", "Schließen", "Cerrar"],
     ),
 ];
 
 /// The game page's title.
-pub const TITLE: T = [
+pub const TITLE: T = t![
     "Asalto — the siege game",
     "Asalto — le jeu de siège",
     "Asalto — das Belagerungsspiel",
     "Asalto — el juego de asedio",
 ];
 /// The Pause button while the computer plays.
-pub const PAUSE: T = ["Pause", "Pause", "Pause", "Pausa"];
+pub const PAUSE: T = t!["Pause", "Pause", "Pause", "Pausa"];
 /// The Pause button while the computer is paused.
-pub const RESUME: T = ["Resume", "Continuer", "Fortsetzen", "Reanudar"];
+pub const RESUME: T = t!["Resume", "Continuer", "Fortsetzen", "Reanudar"];
 
 #[cfg(test)]
 mod tests {

@@ -1,0 +1,152 @@
+// The game page's two modules (crates/web/src/relay.rs): the page paints
+// and plays with the small first module, and the full module takes the
+// board over, in the same state, once it has loaded. The full module is
+// held back here by routing its files, so that each step is seen.
+// Run by scripts/test.sh after `trunk build --release`.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { clickPoints, recordRequests, setUp } from './harness.mjs';
+
+const shared = setUp(before, after);
+
+const FULL = /\/asalto-web(_bg\.wasm|\.js)$/;
+const moves = (page) => page.locator('#moves li').allTextContents();
+const module = (page) => page.locator('#board').getAttribute('data-module');
+const handedOver = (page) =>
+  page.waitForFunction(() => document.querySelector('#board').dataset.module === 'full');
+
+/** Opens the game page with the full module's files held until `release()`
+ * (or refused, with `refuse`). */
+async function openHeld(context, { refuse = false } = {}) {
+  const page = await context.newPage();
+  const held = [];
+  let released = false;
+  await page.route(FULL, (route) => {
+    if (refuse) return route.fulfill({ status: 404, body: 'gone' });
+    if (released) return route.continue();
+    held.push(route);
+  });
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  const requests = recordRequests(page);
+  await page.goto(shared.server.url + '/');
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+  page.release = () => {
+    released = true;
+    for (const route of held.splice(0)) route.continue();
+  };
+  page.requests = requests;
+  return page;
+}
+
+test('the first module plays, then hands the game over whole once the board is at rest', async () => {
+  const context = await shared.browser.newContext();
+  const page = await openHeld(context);
+  try {
+    assert.equal(await module(page), 'lite');
+    assert.ok(page.requests.some((url) => url.endsWith('/asalto-lite_bg.wasm')));
+    await clickPoints(page, 'd4', 'd5', 'c5', 'c6', 'c4', 'c5');
+    await page.click('#undo');
+    await page.click('#flip');
+    assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5']);
+    // A piece picked: the full module waits for the move to be made.
+    await clickPoints(page, 'd3');
+    page.release();
+    await page.waitForTimeout(800);
+    assert.equal(await module(page), 'lite');
+    await clickPoints(page, 'd4');
+    await handedOver(page);
+    assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'd3-d4']);
+    assert.equal((await page.locator('#board').getAttribute('data-layout')).split(' ')[5], '1');
+    assert.equal(await page.locator('.coordinates').count(), 1);
+    assert.equal(await page.locator('#points button').count(), 33);
+    // The full module steps through the game; the Rules dialog is its own.
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await page.locator('#moves li.undone').count(), 1);
+    await page.click('#redo');
+    assert.equal(await page.locator('#moves li.undone').count(), 0);
+    await page.click('#rules');
+    await page.locator('#rules-dialog[open]').waitFor();
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('New game pressed before the full module has loaded opens its dialog once it has', async () => {
+  const context = await shared.browser.newContext();
+  const page = await openHeld(context);
+  try {
+    await page.click('#new');
+    assert.equal(await page.locator('#new-game').getAttribute('open'), null);
+    page.release();
+    await page.locator('#new-game[open]').waitFor();
+    assert.equal(await module(page), 'full');
+    assert.equal(await page.locator('#new-game summary').count(), 1);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('choosing another language, or a game the computer plays, hands over at once', async () => {
+  const context = await shared.browser.newContext();
+  let page = await openHeld(context);
+  try {
+    await page.selectOption('#opt-lang', 'de');
+    page.release();
+    await page.waitForFunction(() => /am Zug/.test(document.querySelector('#status').textContent));
+    assert.equal(await module(page), 'full');
+    await page.selectOption('#opt-lang', 'en');
+    await page.close();
+    // A saved game whose rebels the computer plays (level 4) moves at once.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('set')) {
+        sessionStorage.setItem('set', '1');
+        localStorage.setItem('asalto:/:page', 'asalto 1\n\nassault\n4 human');
+      }
+    });
+    page = await openHeld(context);
+    page.release();
+    await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
+    assert.equal(await module(page), 'full');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a reader of another language gets the full module from the start', async () => {
+  const context = await shared.browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  const requests = recordRequests(page);
+  try {
+    await page.goto(shared.server.url + '/');
+    await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+    assert.equal(await module(page), 'full');
+    assert.match(await page.locator('#status').textContent(), /jouer/);
+    await page.click('#new');
+    await page.locator('#new-game[open]').waitFor();
+    assert.equal(await page.locator('#new-game summary').count(), 1);
+    assert.equal(requests.filter((url) => url.endsWith('/asalto-web_bg.wasm')).length, 1);
+  } finally {
+    await context.close();
+  }
+});
+
+test('when the full module cannot load, the board plays on and says why the rest is missing', async () => {
+  const context = await shared.browser.newContext();
+  const page = await openHeld(context, { refuse: true });
+  try {
+    await clickPoints(page, 'd4', 'd5');
+    await page.click('#rules');
+    await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#note').textContent));
+    assert.equal(await module(page), 'lite');
+    await clickPoints(page, 'c5', 'c6');
+    assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
