@@ -289,6 +289,8 @@ impl Board {
         canvas.set_attribute(MODULE, module)?;
         // The words and the look first, so that the page is laid out once
         // before the board's size is read (and not again for the colours).
+        // The first module's words are the markup's own (English).
+        #[cfg(feature = "full")]
         speak(&root, lang)?;
         show_comfort(&root, comfort)?;
         let rect = canvas.get_bounding_client_rect();
@@ -728,11 +730,15 @@ impl Board {
             },
         };
         if picked {
-            speak(root, lang)?;
-            self.dispatch(Msg::Language(lang));
-            // The first module speaks English only.
+            // The first module speaks English only: another language is the
+            // full module's (it reads the choice kept below).
             #[cfg(not(feature = "full"))]
             self.hand_over(true);
+            #[cfg(feature = "full")]
+            {
+                speak(root, lang)?;
+                self.dispatch(Msg::Language(lang));
+            }
         }
         let before = self.comfort.replace(comfort);
         if (before.contrast, before.coordinates) != (comfort.contrast, comfort.coordinates) {

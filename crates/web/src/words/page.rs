@@ -290,6 +290,46 @@ mod tests {
             .collect()
     }
 
+    /// What the markup itself says in `slot` of each element with
+    /// `data-t="key"`: (key, slot, words); `None` where it says nothing.
+    fn said(markup: &str) -> Vec<(&str, Slot, Option<&str>)> {
+        let mut found = Vec::new();
+        for rest in markup.split("data-t=\"").skip(1) {
+            let Some((key, rest)) = rest.split_once('"') else {
+                continue;
+            };
+            let Some((tag, after)) = rest.split_once('>') else {
+                continue;
+            };
+            let attribute = |name: &str| {
+                let (_, value) = tag.split_once(&format!("{name}=\""))?;
+                value.split('"').next()
+            };
+            let text = after.split('<').next().filter(|t| !t.trim().is_empty());
+            found.push((key, Slot::Text, text));
+            found.push((key, Slot::Title, attribute("title")));
+            found.push((key, Slot::Label, attribute("aria-label")));
+        }
+        found
+    }
+
+    #[test]
+    fn the_markup_says_the_english_words() {
+        // The game page's first module speaks English and leaves the
+        // markup's words as they are: they must be the English ones.
+        for markup in MARKUP {
+            for (key, slot, words) in said(markup) {
+                let english = PAGE
+                    .iter()
+                    .find(|(k, s, _)| *k == key && *s == slot)
+                    .map(|(_, _, t)| t[0]);
+                if let Some(english) = english {
+                    assert_eq!(words, Some(english), "{key} {slot:?}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_key_of_the_markup_has_words_and_every_word_a_place() {
         for markup in MARKUP {
