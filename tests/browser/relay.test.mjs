@@ -6,7 +6,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickPoints, recordRequests, setUp } from './harness.mjs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DIST, clickPoints, recordRequests, serve, setUp } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -148,5 +150,32 @@ test('when the full module cannot load, the board plays on and says why the rest
     assert.deepEqual(page.errors, []);
   } finally {
     await context.close();
+  }
+});
+
+test('the game page finds both modules at the addresses its meta tags give, whatever their type', async () => {
+  const index = await readFile(join(DIST, 'index.html'), 'utf8');
+  const html = index.replace('<head>', `<head>
+    <meta name="asalto-lite" content="/files/first.bin">
+    <meta name="asalto-wasm" content="/files/full.bin">`);
+  const server = await serve(DIST, {
+    '/': ['text/html; charset=utf-8', html],
+    '/files/first.bin': ['application/octet-stream', await readFile(join(DIST, 'asalto-lite_bg.wasm'))],
+    '/files/full.bin': ['application/octet-stream', await readFile(join(DIST, 'asalto-web_bg.wasm'))],
+  });
+  const page = await shared.browser.newPage();
+  const requests = recordRequests(page);
+  try {
+    await page.goto(server.url + '/');
+    await handedOver(page);
+    await clickPoints(page, 'd4', 'd5');
+    assert.deepEqual(await moves(page), ['d4-d5']);
+    assert.ok(requests.some((url) => url.endsWith('/files/first.bin')));
+    assert.ok(requests.some((url) => url.endsWith('/files/full.bin')));
+    // (The page's preload still fetches the first module's default file.)
+    assert.ok(!requests.some((url) => url.endsWith('/asalto-web_bg.wasm')));
+  } finally {
+    await page.close();
+    await server.close();
   }
 });
