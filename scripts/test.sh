@@ -38,6 +38,9 @@ if ! $quick; then
     say "browser tests (release site in headless Chromium)"
     build_site
     node --test tests/browser/
+
+    say "the game page's browser tests again, on its first module"
+    ASALTO_FULL_DELAY_MS=1500 node --test tests/browser/{game,access,comfort,language,share}.test.mjs
 fi
 
 say "all checks passed"

@@ -105,6 +105,8 @@ test('a game is played to its end and announced with the reason', async () => {
 test('the New game dialog offers every preset and rejects bad options', async () => {
   const page = await open();
   await page.click('#new');
+  // It opens once the full module has the page (see relay.test.mjs).
+  await page.locator('#new-game[open]').waitFor();
   const presets = await page.locator('#ng-preset option').allTextContents();
   assert.equal(presets.length, 12);
   for (const line of presets) assert.equal(line.split(' — ').length, 3, line);
@@ -186,6 +188,7 @@ test('the Rules dialog tells the game in words, with its source and the sources\
   const page = await open();
   const text = page.locator('#rules-text');
   await page.click('#rules');
+  await page.locator('#rules-dialog[open]').waitFor();
   assert.ok(await page.locator('#rules-dialog').isVisible());
   assert.match(await text.textContent(), /24 attackers besiege 2 defenders/);
   assert.match(await text.textContent(), /Source: ways-to-play, “Assault” \(games\.porg\.es\)\./);

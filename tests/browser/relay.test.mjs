@@ -82,10 +82,27 @@ test('New game pressed before the full module has loaded opens its dialog once i
   try {
     await page.click('#new');
     assert.equal(await page.locator('#new-game').getAttribute('open'), null);
+    assert.equal(await page.locator('#new').getAttribute('aria-busy'), 'true');
     page.release();
     await page.locator('#new-game[open]').waitFor();
     assert.equal(await module(page), 'full');
+    assert.equal(await page.locator('#new').getAttribute('aria-busy'), null);
     assert.equal(await page.locator('#new-game summary').count(), 1);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('coming to Hint before the full module has loaded starts the computer player once it has', async () => {
+  const context = await shared.browser.newContext();
+  const page = await openHeld(context);
+  try {
+    await page.hover('#hint');
+    const worker = page.waitForRequest(/asalto-worker_bg\.wasm$/);
+    page.release();
+    await worker;
+    assert.equal(await module(page), 'full');
     assert.deepEqual(page.errors, []);
   } finally {
     await context.close();
@@ -145,6 +162,7 @@ test('when the full module cannot load, the board plays on and says why the rest
     await page.click('#rules');
     await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#note').textContent));
     assert.equal(await module(page), 'lite');
+    assert.equal(await page.locator('#rules').getAttribute('aria-busy'), null);
     await clickPoints(page, 'c5', 'c6');
     assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
     assert.deepEqual(page.errors, []);

@@ -4,8 +4,9 @@
 //! English) and, once the full module has loaded, that one takes the board
 //! over (see `relay`). What passes between the two is this state, as text:
 //! the whole game (undone moves included), who plays each side, the board's
-//! way round, the link being played and its notice, and the control the
-//! reader pressed that only the full module has.
+//! way round, the link being played and its notice, what the panel says of
+//! the last Share and the last refused point, and the control the reader
+//! pressed that only the full module has.
 //!
 //! Pure Rust, tested natively.
 
@@ -55,6 +56,10 @@ pub struct Handover {
     pub link_moves: Option<usize>,
     /// What went wrong with the link the game was opened from.
     pub notice: Option<String>,
+    /// Whether the last Share copied the link, until the next move.
+    pub shared: Option<bool>,
+    /// Why the last point chosen was refused, until the next choice.
+    pub refusal: Option<String>,
     /// The control pressed before the handover, if any.
     pub then: Option<Then>,
 }
@@ -74,6 +79,8 @@ impl Handover {
             flipped: app.layout.flipped,
             link_moves: app.link_moves,
             notice: app.notice.clone(),
+            shared: app.shared,
+            refusal: app.refusal.clone(),
             then,
         }
     }
@@ -87,67 +94,84 @@ impl Handover {
         app.refresh();
         app.computer.set_players(self.players);
         app.link_moves = self.link_moves;
-        app.notice.clone_from(&self.notice);
         if self.flipped != app.layout.flipped {
             app.update(Msg::Flip);
         }
+        app.notice.clone_from(&self.notice);
+        app.shared = self.shared;
+        app.refusal.clone_from(&self.refusal);
     }
 
     /// Its text: one line each for the version, the record, the ply, the
-    /// players, the way round, the link's moves (`-` for none), the control
-    /// (`-` for none), then the notice, if any.
+    /// players, the way round, the link's moves, the control, the last
+    /// Share (`-` for none in these three), the notice and the refusal
+    /// (empty for none).
     pub fn encode(&self) -> String {
         let [a, d] = self.players.map(player_text);
         let link_moves = self.link_moves.map_or("-".to_owned(), |n| n.to_string());
         let then = self.then.map_or("-", Then::id);
-        let mut text = format!(
-            "{VERSION}\n{}\n{}\n{a} {d}\n{}\n{link_moves}\n{then}",
+        let shared = self
+            .shared
+            .map_or("-", |copied| if copied { "1" } else { "0" });
+        let line = |text: &Option<String>| text.as_deref().unwrap_or_default().replace('\n', " ");
+        format!(
+            "{VERSION}\n{}\n{}\n{a} {d}\n{}\n{link_moves}\n{then}\n{shared}\n{}\n{}",
             self.record,
             self.ply,
             u8::from(self.flipped),
-        );
-        if let Some(notice) = &self.notice {
-            text.push('\n');
-            text.push_str(&notice.replace('\n', " "));
-        }
-        text
+            line(&self.notice),
+            line(&self.refusal),
+        )
     }
 
     /// Reads a text [`Handover::encode`] wrote; `None` for anything else.
     pub fn decode(text: &str) -> Option<Handover> {
-        let mut lines = text.split('\n');
-        if lines.next()? != VERSION {
-            return None;
-        }
-        let record = lines.next()?.to_owned();
-        let ply = lines.next()?.parse().ok()?;
-        let mut players = lines.next()?.split(' ').map(player);
-        let players = [players.next()??, players.next()??];
-        let flipped = match lines.next()? {
-            "0" => false,
-            "1" => true,
-            _ => return None,
-        };
-        let link_moves = match lines.next()? {
-            "-" => None,
-            n => Some(n.parse().ok()?),
-        };
-        let then = match lines.next()? {
-            "-" => None,
-            id => Some(Then::ALL.into_iter().find(|t| t.id() == id)?),
-        };
-        let notice = lines.next().map(str::to_owned);
-        if lines.next().is_some() {
-            return None;
-        }
-        Some(Handover {
+        let lines: Vec<&str> = text.split('\n').collect();
+        let [
+            version,
             record,
             ply,
             players,
             flipped,
             link_moves,
-            notice,
             then,
+            shared,
+            notice,
+            refusal,
+        ] = lines.as_slice()
+        else {
+            return None;
+        };
+        if *version != VERSION {
+            return None;
+        }
+        let mut players = players.split(' ').map(player);
+        let players = [players.next()??, players.next()??];
+        let flag = |text: &str| match text {
+            "0" => Some(false),
+            "1" => Some(true),
+            _ => None,
+        };
+        let text = |line: &str| (!line.is_empty()).then(|| line.to_owned());
+        Some(Handover {
+            record: (*record).to_owned(),
+            ply: ply.parse().ok()?,
+            players,
+            flipped: flag(flipped)?,
+            link_moves: match *link_moves {
+                "-" => None,
+                n => Some(n.parse().ok()?),
+            },
+            then: match *then {
+                "-" => None,
+                id => Some(Then::ALL.into_iter().find(|t| t.id() == id)?),
+            },
+            shared: match *shared {
+                "-" => None,
+                copied => Some(flag(copied)?),
+            },
+            notice: text(notice),
+            refusal: text(refusal),
         })
     }
 }
@@ -174,6 +198,12 @@ mod tests {
         first.update(Msg::Undo);
         first.update(Msg::Flip);
         first.notice = Some("The link's last move was illegal.".to_owned());
+        first.update(Msg::Shared(true));
+        assert!(first.update(Msg::Choose("c6".parse().expect("a point"))));
+        assert!(
+            first.refusal.is_some(),
+            "a defender, on the attackers' turn"
+        );
         first
             .computer
             .set_players([Player::Human, Player::Computer(Level::Captain)]);
@@ -194,6 +224,8 @@ mod tests {
         assert_eq!(full.size, (300.0, 400.0));
         assert_eq!(full.link_moves, first.link_moves);
         assert_eq!(full.notice, first.notice);
+        assert_eq!(full.shared, Some(true));
+        assert_eq!(full.refusal, first.refusal);
         assert!(
             full.update(Msg::Redo),
             "the undone move can be played again"
@@ -210,15 +242,20 @@ mod tests {
 
     #[test]
     fn other_texts_are_not_read() {
+        let good = "asalto handover 1\nassault\n0\nhuman human\n0\n-\n-\n-\n\n";
+        assert!(Handover::decode(good).is_some());
         for text in [
             "",
             "asalto 1\n\nassault\nhuman human",
-            "asalto handover 1\nassault\n0\nhuman human\n0\n-",
-            "asalto handover 1\nassault\nx\nhuman human\n0\n-\n-",
-            "asalto handover 1\nassault\n0\nhuman\n0\n-\n-",
-            "asalto handover 1\nassault\n0\nhuman human\n2\n-\n-",
-            "asalto handover 1\nassault\n0\nhuman human\n0\n-\nshare",
-            "asalto handover 1\nassault\n0\nhuman human\n0\n-\n-\nnotice\nmore",
+            "asalto handover 1\nassault\n0\nhuman human\n0\n-\n-\n-\n",
+            "asalto handover 2\nassault\n0\nhuman human\n0\n-\n-\n-\n\n",
+            "asalto handover 1\nassault\nx\nhuman human\n0\n-\n-\n-\n\n",
+            "asalto handover 1\nassault\n0\nhuman\n0\n-\n-\n-\n\n",
+            "asalto handover 1\nassault\n0\nhuman human\n2\n-\n-\n-\n\n",
+            "asalto handover 1\nassault\n0\nhuman human\n0\nx\n-\n-\n\n",
+            "asalto handover 1\nassault\n0\nhuman human\n0\n-\nshare\n-\n\n",
+            "asalto handover 1\nassault\n0\nhuman human\n0\n-\n-\nyes\n\n",
+            "asalto handover 1\nassault\n0\nhuman human\n0\n-\n-\n-\n\n\nmore",
         ] {
             assert_eq!(Handover::decode(text), None, "{text:?}");
         }

@@ -6,7 +6,8 @@
 //! for the full module (`asaltoFull` in Trunk.toml's loader) and hands the
 //! board over ([`Handover`]) once that has loaded and the board is at rest,
 //! or as soon as it has loaded when the reader wants what only the full
-//! module has: New game, Rules, Hint, another language, a computer player.
+//! module has: New game, Rules, Hint (or comes to it), another language, a
+//! computer player.
 //! The full module's `take_over` mounts the board again on the same
 //! elements, in the state handed over, and presses the control that asked.
 
@@ -57,6 +58,21 @@ mod lite {
         then: Cell<Option<Then>>,
     }
 
+    /// Marks the control `then` as busy (its action comes once the full
+    /// module has loaded), or no longer.
+    fn busy(then: Then, on: bool) {
+        let button = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id(then.id()));
+        if let Some(button) = button {
+            let _ = if on {
+                button.set_attribute("aria-busy", "true")
+            } else {
+                button.remove_attribute("aria-busy")
+            };
+        }
+    }
+
     /// Calls the full module's `take_over` with `state`.
     fn call(take_over: &JsValue, state: &str) -> Result<(), JsValue> {
         take_over
@@ -90,8 +106,15 @@ mod lite {
                 let button: EventTarget = root.find(then.id())?;
                 self.on(&button, "click", true, move |b, _: Event| {
                     b.relay.then.set(Some(then));
+                    busy(then, true);
                     b.hand_over(true);
                 })?;
+            }
+            // The pointer or the focus on Hint: the computer is wanted soon
+            // (the full module starts its worker if they are still there).
+            let hint: EventTarget = root.find(Then::Hint.id())?;
+            for intent in ["pointerenter", "focus"] {
+                self.on(&hint, intent, true, |b, _: Event| b.hand_over(true))?;
             }
             // Asked for once the page is idle, so that its download and
             // compiling take nothing from the first paint.
@@ -146,7 +169,9 @@ mod lite {
         fn not_handed_over(self: &Rc<Self>) {
             self.relay.asked.set(false);
             if self.relay.now.replace(false) {
-                self.relay.then.set(None);
+                if let Some(then) = self.relay.then.take() {
+                    busy(then, false);
+                }
                 self.tell(UNLOADED);
             }
         }
@@ -180,7 +205,11 @@ mod lite {
                 }
                 return;
             }
-            let state = Handover::of(&self.app(), self.relay.then.get()).encode();
+            let then = self.relay.then.get();
+            let state = Handover::of(&self.app(), then).encode();
+            if let Some(then) = then {
+                busy(then, false);
+            }
             self.retire();
             if let Err(e) = call(&take_over, &state) {
                 web_sys::console::error_1(&e);
@@ -196,7 +225,7 @@ mod full {
     use web_sys::HtmlElement;
 
     use crate::dom::{self, Board, Root};
-    use crate::handover::Handover;
+    use crate::handover::{Handover, Then};
 
     /// Takes the game page's board over from the first module, in the
     /// state `state` ([`Handover::encode`]), then presses the control the
@@ -212,7 +241,12 @@ mod full {
             Handover::decode(state).ok_or("asalto: the first module's state is unreadable")?;
         let root = Root::Page(document);
         let setting = dom::page_setting(&window);
-        Board::mount(root.clone(), setting, Box::new(|app| handover.restore(app)))?;
+        let board = Board::mount(root.clone(), setting, Box::new(|app| handover.restore(app)))?;
+        // The pointer or the focus came to Hint before the handover.
+        let hint: HtmlElement = root.find(Then::Hint.id())?;
+        if hint.matches(":hover, :focus")? {
+            board.warm_worker();
+        }
         if let Some(then) = handover.then {
             root.find::<HtmlElement>(then.id())?.click();
         }
