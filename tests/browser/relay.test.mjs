@@ -171,6 +171,35 @@ test('when the full module cannot load, the board plays on and says why the rest
   }
 });
 
+test('when the full module fails to take the board over, the page says to reload, and the reload keeps the game', async () => {
+  const context = await shared.browser.newContext();
+  const page = await context.newPage();
+  let broken;
+  const held = new Promise((resolve) => { broken = resolve; });
+  await page.route(/\/asalto-web\.js$/, async (route) => {
+    await held;
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export default async () => {}; export function take_over() { throw new Error("broken"); }',
+    });
+  });
+  try {
+    await page.goto(shared.server.url + '/');
+    await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+    await clickPoints(page, 'd4', 'd5');
+    assert.deepEqual(await moves(page), ['d4-d5']);
+    await page.click('#new');
+    broken();
+    await page.waitForFunction(() => /reload the page/.test(document.querySelector('#note').textContent));
+    await page.unrouteAll();
+    await page.reload();
+    await handedOver(page);
+    assert.deepEqual(await moves(page), ['d4-d5']);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the game page finds both modules at the addresses its meta tags give, whatever their type', async () => {
   const index = await readFile(join(DIST, 'index.html'), 'utf8');
   const html = index.replace('<head>', `<head>

@@ -44,6 +44,11 @@ mod lite {
     const UNLOADED: &str =
         "The rest of the game could not be loaded: check the connection and try again.";
 
+    /// What the board says when the full module failed to take it over
+    /// (the game is saved at each move: a reload finds it).
+    const STOPPED: &str =
+        "The rest of the game could not start: reload the page to play on (the game is kept).";
+
     /// How long a board that is not at rest puts the handover off (ms).
     const RETRY_MS: i32 = 250;
 
@@ -213,6 +218,7 @@ mod lite {
             self.retire();
             if let Err(e) = call(&take_over, &state) {
                 web_sys::console::error_1(&e);
+                self.tell(STOPPED);
             }
         }
     }
