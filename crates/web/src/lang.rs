@@ -57,7 +57,8 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
-    /// `message` in this language, its placeholders as they are.
+    /// `message` in this language (in English where the build speaks only
+    /// English), its placeholders as they are.
     pub fn of(self, message: &T) -> &'static str {
         message.get(self as usize).unwrap_or(&message[0])
     }
