@@ -40,7 +40,7 @@ if ! $quick; then
     node --test tests/browser/
 
     say "the game page's browser tests again, on its first module"
-    ASALTO_FULL_DELAY_MS=1500 node --test tests/browser/{game,access,comfort,language,share}.test.mjs
+    ASALTO_FULL_DELAY_MS=1500 node --test tests/browser/{game,access,comfort,computer,language,share}.test.mjs
 fi
 
 say "all checks passed"

@@ -6,10 +6,10 @@
 //! for the full module (`asaltoFull` in Trunk.toml's loader) and hands the
 //! board over ([`Handover`]) once that has loaded and the board is at rest,
 //! or as soon as it has loaded when the reader wants what only the full
-//! module has: New game, Rules, Hint (or comes to it), another language, a
-//! computer player.
+//! module has: New game, Rules, Hint, another language, a computer player.
 //! The full module's `take_over` mounts the board again on the same
-//! elements, in the state handed over, and presses the control that asked.
+//! elements, in the state handed over, and presses the control that asked
+//! (or starts the computer's worker if the pointer or the focus is on Hint).
 
 #[cfg(not(feature = "full"))]
 pub(crate) use lite::{Relay, hand_over_page};
@@ -114,12 +114,6 @@ mod lite {
                     busy(then, true);
                     b.hand_over(true);
                 })?;
-            }
-            // The pointer or the focus on Hint: the computer is wanted soon
-            // (the full module starts its worker if they are still there).
-            let hint: EventTarget = root.find(Then::Hint.id())?;
-            for intent in ["pointerenter", "focus"] {
-                self.on(&hint, intent, true, |b, _: Event| b.hand_over(true))?;
             }
             // Asked for once the page is idle, so that its download and
             // compiling take nothing from the first paint.
