@@ -14,8 +14,8 @@ import { serve, launch, DIST, ROOT, clickPoints } from './harness.mjs';
 const RUNS = Number(process.env.RUNS ?? 15);
 
 // Size: what the game page's first load fetches (its first module); then the
-// files fetched later or by other pages (the full module once the board is
-// ready, the computer player's worker when it is first asked, the service
+// files fetched later or by other pages (the full module once the page is
+// idle, the computer player's worker when it is first asked, the service
 // worker after load, the files of embedded boards), and the single-file build.
 const FIRST = ['index.html', 'asalto-lite.js', 'asalto-lite_bg.wasm'];
 let raw = 0;

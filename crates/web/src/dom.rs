@@ -102,6 +102,13 @@ pub(crate) type PositionKey = (PointSet, PointSet, Side, u8);
 /// board: `lite` (the game page's first module) or `full`.
 pub(crate) const MODULE: &str = "data-module";
 
+/// This module's name in [`MODULE`].
+const THIS_MODULE: &str = if cfg!(feature = "full") {
+    "full"
+} else {
+    "lite"
+};
+
 /// Failure to find what the page must contain.
 fn missing(what: &str) -> JsValue {
     JsValue::from_str(&format!("asalto: the page has no {what}"))
@@ -219,13 +226,14 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
     }
     let setting = page_setting(window);
     let root = Root::Page(document);
+    let choices = setting.choices(&root, window);
     // The first module speaks only English: it leaves other readers' page
     // to the full module from the start.
     #[cfg(not(feature = "full"))]
-    if setting.choices(&root, window).1 != Lang::En {
+    if choices.1 != Lang::En {
         // Marked, so that the full module does not start the page itself.
         root.find::<Element>("board")?
-            .set_attribute(MODULE, "lite")?;
+            .set_attribute(MODULE, THIS_MODULE)?;
         return crate::relay::hand_over_page();
     }
     let save_key = setting.save_key.clone().unwrap_or_default();
@@ -239,7 +247,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
             restore(app, &saved);
         }
     });
-    Board::mount(root, setting, prepare)?;
+    Board::mount(root, setting, choices, prepare)?;
     // The benchmark's "painted and interactive" moment.
     if let Some(performance) = window.performance() {
         let _ = performance.mark("asalto-ready");
@@ -260,11 +268,13 @@ pub(crate) fn page_setting(window: &Window) -> Setting {
 
 impl Board {
     /// Builds a board on the elements of `root` (which must hold every
-    /// element of index.html's panel), lets `prepare` choose its game,
+    /// element of index.html's panel) with the reader's `choices`
+    /// ([`Setting::choices`]), lets `prepare` choose its game,
     /// draws it and starts listening. The board lives as long as the page.
     pub(crate) fn mount(
         root: Root,
         setting: Setting,
+        (comfort, lang): (Comfort, Lang),
         prepare: Box<dyn FnOnce(&mut App) + '_>,
     ) -> Result<Rc<Board>, JsValue> {
         let window = web_sys::window().ok_or_else(|| missing("window"))?;
@@ -280,13 +290,7 @@ impl Board {
             top: context(&canvas)?,
         };
         let document = root.document().ok_or_else(|| missing("document"))?;
-        let (comfort, lang) = setting.choices(&root, &window);
-        let module = if cfg!(feature = "full") {
-            "full"
-        } else {
-            "lite"
-        };
-        canvas.set_attribute(MODULE, module)?;
+        canvas.set_attribute(MODULE, THIS_MODULE)?;
         // The words and the look first, so that the page is laid out once
         // before the board's size is read (and not again for the colours).
         // The first module's words are the markup's own (English).

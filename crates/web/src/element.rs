@@ -122,13 +122,15 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue>
     let root = Root::Shadow(shadow);
     show_controls(&root, &embed)?;
     let setting = setting(&host, &embed)?;
+    let window = web_sys::window().ok_or("asalto: no window")?;
     let saved = setting
         .save_key
         .as_ref()
-        .and_then(|key| web_sys::window().and_then(|w| load(&w, key)))
+        .and_then(|key| load(&window, key))
         .filter(|s| s.origin == setting.origin);
+    let choices = setting.choices(&root, &window);
     let prepare = Box::new(|app: &mut App| configure(app, &embed, saved));
-    Board::mount(root, setting, prepare).map(|_| ())
+    Board::mount(root, setting, choices, prepare).map(|_| ())
 }
 
 /// Shows the board mounted in `shadow` as the attributes of `host` now

@@ -87,19 +87,31 @@ mod lite {
         Ok(())
     }
 
-    /// Lets the full module start the page (the first module mounted
-    /// nothing: the reader's language is not English).
-    pub(crate) fn hand_over_page() -> Result<(), JsValue> {
-        let taken = Closure::once(|take_over: JsValue| {
-            if let Err(e) = call(&take_over, "") {
-                web_sys::console::error_1(&e);
-            }
-        });
-        let failed = Closure::once(|e: JsValue| web_sys::console::error_1(&e));
+    /// Asks the page's loader for the full module: `taken` gets its
+    /// `take_over` once it has loaded, `failed` why it did not.
+    fn with_full(
+        taken: impl FnOnce(JsValue) + 'static,
+        failed: impl FnOnce(JsValue) + 'static,
+    ) -> Result<(), JsValue> {
+        let (taken, failed) = (Closure::once(taken), Closure::once(failed));
         let _ = asalto_full()?.then2(&taken, &failed);
+        // One of them runs once.
         taken.forget();
         failed.forget();
         Ok(())
+    }
+
+    /// Lets the full module start the page (the first module mounted
+    /// nothing: the reader's language is not English).
+    pub(crate) fn hand_over_page() -> Result<(), JsValue> {
+        with_full(
+            |take_over| {
+                if let Err(e) = call(&take_over, "") {
+                    web_sys::console::error_1(&e);
+                }
+            },
+            |e| web_sys::console::error_1(&e),
+        )
     }
 
     impl Board {
@@ -140,26 +152,22 @@ mod lite {
             if self.relay.asked.replace(true) {
                 return;
             }
-            let board = Rc::downgrade(self);
-            let taken = Closure::once(move |take_over: JsValue| {
-                if let Some(b) = board.upgrade() {
-                    b.give(take_over);
-                }
-            });
-            let board = Rc::downgrade(self);
-            let failed = Closure::once(move |e: JsValue| {
-                web_sys::console::error_2(&"asalto: the full module did not load".into(), &e);
-                if let Some(b) = board.upgrade() {
-                    b.not_handed_over();
-                }
-            });
-            match asalto_full() {
-                Ok(promise) => {
-                    let _ = promise.then2(&taken, &failed);
-                    taken.forget();
-                    failed.forget();
-                }
-                Err(e) => web_sys::console::error_1(&e),
+            let (board, same) = (Rc::downgrade(self), Rc::downgrade(self));
+            let asked = with_full(
+                move |take_over| {
+                    if let Some(b) = board.upgrade() {
+                        b.give(take_over);
+                    }
+                },
+                move |e| {
+                    web_sys::console::error_2(&"asalto: the full module did not load".into(), &e);
+                    if let Some(b) = same.upgrade() {
+                        b.not_handed_over();
+                    }
+                },
+            );
+            if let Err(e) = asked {
+                web_sys::console::error_1(&e);
             }
         }
 
@@ -241,7 +249,9 @@ mod full {
             Handover::decode(state).ok_or("asalto: the first module's state is unreadable")?;
         let root = Root::Page(document);
         let setting = dom::page_setting(&window);
-        let board = Board::mount(root.clone(), setting, Box::new(|app| handover.restore(app)))?;
+        let choices = setting.choices(&root, &window);
+        let restore = Box::new(|app: &mut _| handover.restore(app));
+        let board = Board::mount(root.clone(), setting, choices, restore)?;
         // The pointer or the focus came to Hint before the handover.
         let hint: HtmlElement = root.find(Then::Hint.id())?;
         if hint.matches(":hover, :focus")? {
