@@ -353,4 +353,24 @@ mod tests {
             assert_eq!(twice, 1, "{key}");
         }
     }
+
+    #[test]
+    fn the_page_and_the_embedded_board_have_the_same_elements() {
+        // The two markups are kept in step by hand; these are the elements
+        // only one of them has on purpose.
+        let ids = |markup: &str| -> Vec<String> {
+            let mut ids: Vec<String> = markup
+                .split(" id=\"")
+                .skip(1)
+                .filter_map(|rest| rest.split('"').next())
+                .filter(|id| !["share", "first", "last", "moves-box"].contains(id))
+                .map(String::from)
+                .collect();
+            ids.sort();
+            ids
+        };
+        let [page, embedded] = MARKUP.map(ids);
+        assert!(page.len() > 25, "{page:?}");
+        assert_eq!(page, embedded);
+    }
 }
