@@ -11,16 +11,31 @@ use crate::lang::Say;
 use crate::text;
 use crate::words::reasons as words;
 
+/// The longest text quoted whole from what was refused: longer ones (a
+/// link's garbage, say) are cut, so that the reason stays readable.
+const QUOTED: usize = 32;
+
+/// `text` as a reason quotes it: whole, or its first [`QUOTED`]
+/// characters and an ellipsis.
+fn quote(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
 /// Why a rule set's text was refused.
 pub fn rules(say: Say, e: &ParseRulesError) -> String {
     match e {
         ParseRulesError::Preset(name) => say.f(
             &words::UNKNOWN_PRESET,
-            &[&name.found, &name.expected.join(", ")],
+            &[&quote(&name.found), &name.expected.join(", ")],
         ),
-        ParseRulesError::NotKeyValue(part) => say.f(&words::NOT_KEY_VALUE, &[part]),
-        ParseRulesError::UnknownKey(key) => say.f(&words::UNKNOWN_KEY, &[key, &KEYS.join(", ")]),
-        ParseRulesError::DuplicateKey(key) => say.f(&words::DUPLICATE_KEY, &[key]),
+        ParseRulesError::NotKeyValue(part) => say.f(&words::NOT_KEY_VALUE, &[&quote(part)]),
+        ParseRulesError::UnknownKey(key) => {
+            say.f(&words::UNKNOWN_KEY, &[&quote(key), &KEYS.join(", ")])
+        }
+        ParseRulesError::DuplicateKey(key) => say.f(&words::DUPLICATE_KEY, &[&quote(key)]),
         ParseRulesError::BadValue {
             key,
             value,
@@ -32,7 +47,7 @@ pub fn rules(say: Say, e: &ParseRulesError) -> String {
                 Expected::EachPointOnce => say.t(&words::EXPECTED_ONCE),
                 Expected::WholeNumber => say.t(&words::EXPECTED_NUMBER),
             };
-            say.f(&words::BAD_VALUE, &[value, key, &expected])
+            say.f(&words::BAD_VALUE, &[&quote(value), key, &expected])
         }
         ParseRulesError::Invalid(e) => unplayable(say, e),
     }
@@ -53,7 +68,7 @@ pub fn unplayable(say: Say, e: &RulesError) -> String {
 
 /// Why a move's text is no move.
 pub fn not_a_move(say: Say, e: &ParseMoveError) -> String {
-    say.f(&words::NOT_MOVE_TEXT, &[&e.0])
+    say.f(&words::NOT_MOVE_TEXT, &[&quote(&e.0)])
 }
 
 /// Why a record's text could not be read.
@@ -90,7 +105,7 @@ pub fn unplayed(say: Say, e: &RecordError) -> String {
 mod tests {
     use super::*;
     use crate::lang::Lang;
-    use asalto_core::{Game, Preset, Record, Rules};
+    use asalto_core::{Game, MoveText, Preset, Record, Rules};
 
     /// One of each of the engine's refusals, told in `say`'s language.
     fn every_reason(say: Say) -> Vec<String> {
@@ -157,6 +172,21 @@ mod tests {
                 assert!(!text.contains(['{', '}']), "{lang:?}: {text}");
             }
         }
+        // A long text is quoted cut (here a garbled link of 5,000 letters).
+        let say = Say::plain(Lang::En);
+        let long = "é".repeat(5000);
+        let said = rules(say, &long.parse::<Rules>().expect_err("long"));
+        let quoted = format!("'{}…'", "é".repeat(QUOTED));
+        assert!(
+            said.starts_with(&format!("unknown preset {quoted} (expected")),
+            "{said}"
+        );
+        let said = not_a_move(say, &long.parse::<MoveText>().expect_err("long"));
+        assert!(said.starts_with(&quoted), "{said}");
+        assert_eq!(
+            quote("royal-garrison-diagonals"),
+            "royal-garrison-diagonals"
+        );
         let french = every_reason(Say::new(Lang::Fr, Preset::Asalto));
         assert_eq!(french[9], "defenders\u{a0}: sur d1 commencent les rebelles");
         assert_eq!(
