@@ -169,14 +169,15 @@ pub fn invite(lang: Lang, game: &Game, link_moves: Option<usize>, shared: Option
     }
 }
 
-/// How many attackers are gone, and how many the defenders need.
+/// How many attackers are gone, and, while the game goes on, how many more
+/// the defenders need.
 pub fn captured(lang: Lang, game: &Game) -> String {
     let say = Say::new(lang, game.rules().preset);
     let start = game.rules().attacker_start().len();
     let left = game.position().attackers().len();
     let threshold = usize::from(game.rules().threshold());
     let (gone, start) = ((start - left).to_string(), start.to_string());
-    if threshold == 0 {
+    if threshold == 0 || game.outcome().is_some() {
         say.f(&play::CAPTURED_OF, &[&gone, &start])
     } else {
         let needed = (left + 1).saturating_sub(threshold).to_string();
@@ -321,6 +322,19 @@ mod tests {
         assert_eq!(
             captured(En, &g3),
             "Rebels captured: 1 of 24; the officers win after 15 more."
+        );
+        // Once the game is over, no more are needed.
+        let mut over = g3.clone();
+        while over.outcome().is_none() {
+            let m = over.legal_moves()[0];
+            over.play(&m).expect("legal");
+        }
+        assert_eq!(
+            captured(En, &over),
+            format!(
+                "Rebels captured: {} of 24.",
+                24 - over.position().attackers().len()
+            )
         );
     }
 
