@@ -953,20 +953,15 @@ impl Board {
             ("redo", Msg::Redo),
             ("stop", Msg::StopChain),
             ("flip", Msg::Flip),
-            ("hint", Msg::Hint),
             ("move-now", Msg::MoveNow),
             ("pause", Msg::Pause),
             ("first", Msg::GoTo(0)),
             ("last", Msg::GoToEnd),
         ] {
-            // The game page has no First and Last (Home and End do it);
-            // the first module leaves Hint to the full one (see `relay`).
+            // The game page has no First and Last (Home and End do it).
             let Ok(button) = root.find::<EventTarget>(id) else {
                 continue;
             };
-            if cfg!(not(feature = "full")) && id == "hint" {
-                continue;
-            }
             self.on(&button, "click", true, move |b, _: Event| {
                 b.dispatch(msg.clone());
             })?;
@@ -1011,10 +1006,12 @@ impl Board {
                 },
             )?;
             let hint: EventTarget = root.find("hint")?;
+            self.on(&hint, "click", true, |b, _: Event| b.dispatch(Msg::Hint))?;
             for intent in ["pointerenter", "focus"] {
                 self.on(&hint, intent, true, |b, _: Event| b.warm_worker())?;
             }
         }
+        // The first module leaves New game, Rules and Hint to the full one.
         #[cfg(not(feature = "full"))]
         self.listen_relay(root)?;
         if let Ok(share) = root.find::<EventTarget>("share") {

@@ -78,6 +78,11 @@ mod lite {
         }
     }
 
+    /// Logs why the full module did not load.
+    fn log_unloaded(e: &JsValue) {
+        web_sys::console::error_2(&"asalto: the full module did not load".into(), e);
+    }
+
     /// Calls the full module's `take_over` with `state`.
     fn call(take_over: &JsValue, state: &str) -> Result<(), JsValue> {
         take_over
@@ -110,7 +115,7 @@ mod lite {
                     web_sys::console::error_1(&e);
                 }
             },
-            |e| web_sys::console::error_1(&e),
+            |e| log_unloaded(&e),
         )
     }
 
@@ -160,20 +165,21 @@ mod lite {
                     }
                 },
                 move |e| {
-                    web_sys::console::error_2(&"asalto: the full module did not load".into(), &e);
                     if let Some(b) = same.upgrade() {
-                        b.not_handed_over();
+                        b.not_handed_over(&e);
                     }
                 },
             );
             if let Err(e) = asked {
-                web_sys::console::error_1(&e);
+                self.not_handed_over(&e);
             }
         }
 
-        /// The full module could not load: the board plays on, asks
-        /// again next time, and says so if the reader asked for more.
-        fn not_handed_over(self: &Rc<Self>) {
+        /// The full module could not load (`e` says why): the board plays
+        /// on, asks again next time, and says so if the reader asked for
+        /// more.
+        fn not_handed_over(self: &Rc<Self>, e: &JsValue) {
+            log_unloaded(e);
             self.relay.asked.set(false);
             if self.relay.now.replace(false) {
                 if let Some(then) = self.relay.then.take() {
