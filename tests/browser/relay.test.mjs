@@ -152,6 +152,16 @@ test('when the full module cannot load, the board plays on and says why the rest
   assert.deepEqual(page.errors, []);
 }));
 
+test('a reader of another language whose full module cannot load gets the board in English, and why', () => inContext(async (context) => {
+  const page = await openHeld(context, { refuse: true });
+  assert.equal(await module(page), 'lite');
+  assert.match(await page.locator('#note').textContent(), /could not be loaded/);
+  await clickPoints(page, 'd4', 'd5');
+  assert.deepEqual(await moves(page), ['d4-d5']);
+  assert.match(await page.locator('#status').textContent(), /to move/);
+  assert.deepEqual(page.errors, []);
+}, { locale: 'fr-FR' }));
+
 test('when the full module fails to take the board over, the page says to reload, and the reload keeps the game', () => inContext(async (context) => {
   const page = await context.newPage();
   let broken;

@@ -234,8 +234,24 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         // Marked, so that the full module does not start the page itself.
         root.find::<Element>("board")?
             .set_attribute(MODULE, THIS_MODULE)?;
-        return crate::relay::hand_over_page();
+        return crate::relay::hand_over_page(root, setting, choices.0);
     }
+    mount_game(window, root, setting, choices)?;
+    // The benchmark's "painted and interactive" moment.
+    if let Some(performance) = window.performance() {
+        let _ = performance.mark("asalto-ready");
+    }
+    Ok(())
+}
+
+/// Mounts the game page's board ([`page_setting`]) with the reader's
+/// `choices`, on a link's game, else the saved one, else a new one.
+pub(crate) fn mount_game(
+    window: &Window,
+    root: Root,
+    setting: Setting,
+    choices: (Comfort, Lang),
+) -> Result<Rc<Board>, JsValue> {
     let save_key = setting.save_key.clone().unwrap_or_default();
     let hash = window.location().hash().unwrap_or_default();
     let prepare = Box::new(|app: &mut App| {
@@ -247,12 +263,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
             restore(app, &saved);
         }
     });
-    Board::mount(root, setting, choices, prepare)?;
-    // The benchmark's "painted and interactive" moment.
-    if let Some(performance) = window.performance() {
-        let _ = performance.mark("asalto-ready");
-    }
-    Ok(())
+    Board::mount(root, setting, choices, prepare)
 }
 
 /// How the game page's board lives: its game saved under the page's path.

@@ -28,8 +28,10 @@ mod lite {
     use wasm_bindgen::prelude::*;
     use web_sys::{Event, EventTarget};
 
-    use crate::dom::{Board, Root};
+    use crate::comfort::Comfort;
+    use crate::dom::{self, Board, Root, Setting};
     use crate::handover::{Handover, Then};
+    use crate::lang::Lang;
 
     #[wasm_bindgen]
     extern "C" {
@@ -107,15 +109,29 @@ mod lite {
     }
 
     /// Lets the full module start the page (the first module mounted
-    /// nothing: the reader's language is not English).
-    pub(crate) fn hand_over_page() -> Result<(), JsValue> {
+    /// nothing: the reader's language is not English). If it cannot load,
+    /// the first module mounts the board itself, in English, and says why.
+    pub(crate) fn hand_over_page(
+        root: Root,
+        setting: Setting,
+        comfort: Comfort,
+    ) -> Result<(), JsValue> {
         with_full(
             |take_over| {
                 if let Err(e) = call(&take_over, "") {
                     web_sys::console::error_1(&e);
                 }
             },
-            |e| log_unloaded(&e),
+            move |e| {
+                log_unloaded(&e);
+                let mounted = web_sys::window()
+                    .ok_or_else(|| JsValue::from_str("asalto: no window"))
+                    .and_then(|w| dom::mount_game(&w, root, setting, (comfort, Lang::En)));
+                match mounted {
+                    Ok(board) => board.tell(UNLOADED),
+                    Err(e) => web_sys::console::error_1(&e),
+                }
+            },
         )
     }
 
