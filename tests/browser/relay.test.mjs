@@ -127,6 +127,33 @@ test('choosing another language, or a game the computer plays, hands over at onc
   assert.deepEqual(page.errors, []);
 }));
 
+test('an address edited as the board is handed over opens its game', () => inContext(async (context) => {
+  // The address changes just before the first module gets the full one,
+  // its hashchange still to come.
+  await context.addInitScript(() => {
+    let full;
+    Object.defineProperty(self, 'asaltoFull', {
+      configurable: true,
+      get: () => full,
+      set: (load) => {
+        full = () => load().then((takeOver) => {
+          if (!self.edited) {
+            self.edited = true;
+            location.hash = '#asalto+@c5+@e5+d4-d5';
+          }
+          return takeOver;
+        });
+      },
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(shared.server.url + '/');
+  await handedOver(page);
+  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 3);
+  assert.deepEqual(await moves(page), ['@c5', '@e5', 'd4-d5']);
+  assert.equal(await page.evaluate(() => location.hash), '#asalto+@c5+@e5+d4-d5');
+}));
+
 test('a reader of another language gets the full module from the start', () => inContext(async (context) => {
   const page = await context.newPage();
   const requests = recordRequests(page);

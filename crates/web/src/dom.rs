@@ -91,6 +91,9 @@ struct Page {
     shown: Option<(usize, usize, Rules, PositionKey, [Player; 2], Lang)>,
     /// The layout as last published on the canvas.
     shown_layout: Option<Layout>,
+    /// The page address's fragment as the board last read or wrote it;
+    /// another one is an edit whose `hashchange` is still to come.
+    address: String,
     frame_pending: bool,
     setting: Setting,
 }
@@ -347,6 +350,7 @@ impl Board {
             points: Points::new(points, document),
             shown: None,
             shown_layout: None,
+            address: window.location().hash().unwrap_or_default(),
             frame_pending: false,
             setting,
             window,
@@ -792,6 +796,14 @@ impl Board {
         app.press.is_none() && !app.animating() && app.pick.is_empty() && !keyboard
     }
 
+    /// Whether the page's address was edited and its `hashchange` has not
+    /// come yet.
+    #[cfg(not(feature = "full"))]
+    pub(crate) fn address_edited(&self) -> bool {
+        let page = self.page.borrow();
+        page.window.location().hash().ok().as_ref() != Some(&page.address)
+    }
+
     /// Says `text` in the note line until the next move or game.
     #[cfg(not(feature = "full"))]
     pub(crate) fn tell(&self, text: &str) {
@@ -907,10 +919,11 @@ impl Board {
         if !self.page.borrow().setting.embedded {
             self.on(&window, "hashchange", true, |b, _: Event| {
                 let (hash, same) = {
-                    let page = b.page.borrow();
+                    let mut page = b.page.borrow_mut();
                     let hash = page.window.location().hash().unwrap_or_default();
                     let fragment = link::fragment(&page.app.game);
                     let same = hash.strip_prefix('#') == Some(fragment.as_str());
+                    page.address.clone_from(&hash);
                     (hash, same)
                 };
                 if !same {
@@ -1067,9 +1080,10 @@ impl Page {
     /// Keeps the page address's fragment in step with the game shown,
     /// replacing the history entry (one entry per game, not per move). A
     /// new standard game on a page opened without a link leaves it bare,
-    /// and a link that could not be followed stays as it was given until
-    /// the next move.
-    fn sync_address(&self) {
+    /// a link that could not be followed stays as it was given until the
+    /// next move, and an address edited since the board last saw it stays
+    /// for its `hashchange` to open.
+    fn sync_address(&mut self) {
         if self.setting.embedded || self.app.notice.is_some() {
             return;
         }
@@ -1078,11 +1092,15 @@ impl Page {
         let now = location.hash().unwrap_or_default();
         let wanted = format!("#{}", link::fragment(game));
         let bare = now.is_empty() && game.ply() == 0 && *game.rules() == Rules::default();
-        if now != wanted
-            && !bare
-            && let Ok(history) = self.window.history()
+        if now != self.address || now == wanted || bare {
+            return;
+        }
+        if let Ok(history) = self.window.history()
+            && history
+                .replace_state_with_url(&JsValue::NULL, "", Some(&wanted))
+                .is_ok()
         {
-            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&wanted));
+            self.address = wanted;
         }
     }
 

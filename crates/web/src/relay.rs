@@ -214,12 +214,13 @@ mod lite {
         }
 
         /// Gives the board to the full module's `take_over`, or waits for
-        /// the board to be at rest.
+        /// the board to be at rest (and, in any case, for an edited address
+        /// to be opened, which the full module would not see as edited).
         fn give(self: &Rc<Self>, take_over: JsValue) {
             if self.retired.get() {
                 return;
             }
-            if !self.relay.now.get() && !self.at_rest() {
+            if self.address_edited() || (!self.relay.now.get() && !self.at_rest()) {
                 let board = Rc::downgrade(self);
                 let again = Closure::once_into_js(move || {
                     if let Some(b) = board.upgrade() {
