@@ -1,6 +1,7 @@
 // The web benchmark (scripts/bench-web.sh): prints the first-load size, the
 // startup delay against a page that paints a canvas from an inline script
-// (both in the same run, alternating), the time of a full redraw at
+// (both in the same run, alternating, with the game page's HTML and CSS
+// alone beside them), the time of a full redraw at
 // devicePixelRatio 2, the computer player's search in its Web Worker beside
 // the native figure, and the longest main-thread task while it thinks.
 // Expects a release build in dist/ and the native CLI in target/release/.
@@ -52,10 +53,26 @@ for (let i = 0; i < 26; i++) { ctx.beginPath(); ctx.arc(50 + (i % 7) * 83, 50 + 
 performance.mark('asalto-ready');
 </script></body></html>`;
 
+// The game page without its module: the same HTML and CSS, the canvas
+// painted by an inline script once the page's own scripts have run. What it
+// lags behind the reference is the page's share of the startup delay (its
+// parsing, style, layout and fonts); the rest is the module's.
+const gamePage = await readFile(join(DIST, 'index.html'), 'utf8');
+const loader = /<link rel="modulepreload"[\s\S]*?<script type="module">[\s\S]*?<\/script>/;
+if (!loader.test(gamePage)) throw new Error("bench: index.html's module loader (Trunk.toml's pattern_script) was not found");
+const withoutModule = gamePage.replace(loader, '').replace('</body>', `<script>setTimeout(() => {
+const canvas = document.getElementById('board'); canvas.width = 600; canvas.height = 600;
+const ctx = canvas.getContext('2d'); ctx.fillStyle = '#f4ead5'; ctx.fillRect(0, 0, 600, 600);
+performance.mark('asalto-ready');
+});</script></body>`);
+
 // The native search figures, taken while no browser competes for the CPU.
 const native = execFileSync(join(ROOT, 'target/release/asalto'), ['bench', '--search'], { encoding: 'utf8' });
 
-const server = await serve(DIST, { '/reference.html': ['text/html; charset=utf-8', reference] });
+const server = await serve(DIST, {
+  '/reference.html': ['text/html; charset=utf-8', reference],
+  '/without-module.html': ['text/html; charset=utf-8', withoutModule],
+});
 const browser = await launch();
 
 /** When the board was ready; for our page also when the wasm had arrived
@@ -83,12 +100,15 @@ async function readyTime(path) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ours = [];
 const theirs = [];
+const bare = [];
 await readyTime('/'); // warm the server and the browser's caches of the binary
 for (let i = 0; i < RUNS; i++) {
   theirs.push(await readyTime('/reference.html'));
+  bare.push(await readyTime('/without-module.html'));
   ours.push(await readyTime('/'));
 }
 const delay = ours.map((t, i) => t - theirs[i]);
+const bareDelay = bare.map((t, i) => t - theirs[i]);
 console.log(`startup, navigation start → board painted and interactive, median of ${RUNS} (headless Chromium, localhost)`);
 console.log(`  inline-script canvas page ${median(theirs).toFixed(1).padStart(7)} ms`);
 console.log(`  Asalto                    ${median(ours).toFixed(1).padStart(7)} ms`);
@@ -96,6 +116,7 @@ console.log(`  difference                ${median(delay).toFixed(1).padStart(7)}
 const arrived = median(phases.slice(1).map(([wasm]) => wasm));
 const started = median(phases.slice(1).map(([, start]) => start));
 console.log(`  of which: wasm downloaded at ${arrived.toFixed(1)} ms, module running at ${started.toFixed(1)} ms, board ready at ${median(ours).toFixed(1)} ms`);
+console.log(`  the page without its module ${median(bare).toFixed(1).padStart(5)} ms, ${median(bareDelay).toFixed(1)} ms after the inline-script page`);
 
 // Redraw: the full module's exported benchmark draws a middle-game board
 // with a selection (the same drawing code as the first module's).
