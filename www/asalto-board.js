@@ -126,7 +126,13 @@ class AsaltoBoard extends HTMLElement {
       mount_board(this, shadow);
       this.mounted = true;
     } catch (e) {
-      shadow.textContent = `This board could not start: ${e}`;
+      // Why, in the board's language (mount_board's sentence), above the
+      // element's own content (a static figure, say).
+      console.error('asalto-board: the board could not start:', e);
+      const why = document.createElement('p');
+      why.textContent = String(e);
+      shadow.adoptedStyleSheets = [];
+      shadow.replaceChildren(why, document.createElement('slot'));
     }
   }
 }

@@ -1,7 +1,7 @@
 // Boards in other pages: the demo article's three <asalto-board>s, the
 // iframe page embed.html, bad attributes, the element's own content when the
-// game cannot load, a configurable wasm address served with the wrong type,
-// and no request leaving the page's origin.
+// game cannot load or start, a configurable wasm address served with the
+// wrong type, and no request leaving the page's origin.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -146,6 +146,28 @@ test('a board whose game cannot load shows the content it was given', async () =
   assert.ok(await page.locator('#double-jump .fallback').isVisible());
   assert.equal(await page.evaluate(() => document.querySelector('asalto-board').shadowRoot), null);
   await page.close();
+});
+
+test('a board that cannot start says why in its page\'s language, above the content it was given', async () => {
+  const page = await shared.browser.newPage();
+  // A browser that refuses the board a canvas.
+  await page.addInitScript(() => {
+    HTMLCanvasElement.prototype.getContext = () => null;
+  });
+  const html = `<!doctype html><html lang="fr"><meta charset="utf-8">
+    <script type="module" src="/asalto-board.js"></script>
+    <asalto-board><p class="fallback">Figure 1</p></asalto-board>`;
+  const server = await serve(DIST, { '/refused.html': ['text/html', html] });
+  try {
+    const failed = page.waitForEvent('console', (m) => /could not start/.test(m.text()));
+    await page.goto(server.url + '/refused.html');
+    await failed;
+    assert.match(await page.locator('asalto-board p:not(.fallback)').textContent(), /^Ce plateau n’a pas pu démarrer \(.+\)\.$/);
+    assert.ok(await page.locator('asalto-board .fallback').isVisible());
+  } finally {
+    await page.close();
+    await server.close();
+  }
 });
 
 test('the wasm address is configurable, and a wrong MIME type still loads', async () => {

@@ -443,7 +443,7 @@ fn show_comfort(root: &Root, comfort: Comfort) -> Result<(), JsValue> {
 /// The language of a board nobody chose one for: an embedded board's
 /// page's (the nearest `lang` around it), else the browser's first that
 /// the interface speaks, else English.
-fn language(root: &Root, window: &Window) -> Lang {
+pub(crate) fn language(root: &Root, window: &Window) -> Lang {
     let page = match root {
         Root::Page(_) => None,
         Root::Shadow(shadow) => shadow

@@ -6,13 +6,15 @@
 //! saved game.
 
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, HtmlElement, ShadowRoot};
+use web_sys::{Element, HtmlElement, ShadowRoot, Window};
 
 use crate::app::App;
-use crate::dom::{Board, Root, Setting, load, restore};
+use crate::dom::{Board, Root, Setting, language, load, restore};
 use crate::embed::{Control, Embed, Mode};
+use crate::lang::Say;
 use crate::link::{self, Source};
 use crate::saved::{self, Saved};
+use crate::words::embed as words;
 
 /// The elements each control shows or hides inside the board.
 fn element_ids(control: Control) -> &'static [&'static str] {
@@ -115,20 +117,34 @@ fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
 
 /// Mounts a board in `shadow`, the shadow root of the `<asalto-board>`
 /// element `host`, as its attributes say. A bad attribute is named inside
-/// the board, which plays on with the default in its place.
+/// the board, which plays on with the default in its place. A board that
+/// cannot be built (the browser refused it a canvas, say) fails with a
+/// sentence in the board's language that says why.
 #[wasm_bindgen]
 pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue> {
-    let embed = options(&host);
-    let root = Root::Shadow(shadow);
-    show_controls(&root, &embed)?;
-    let setting = setting(&host, &embed)?;
     let window = web_sys::window().ok_or("asalto: no window")?;
+    let root = Root::Shadow(shadow);
+    mount(&host, root.clone(), &window).map_err(|e| {
+        let why = e
+            .as_string()
+            .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| e.message().into()))
+            .unwrap_or_else(|| format!("{e:?}"));
+        let lang = language(&root, &window);
+        Say::plain(lang).f(&words::COULD_NOT_START, &[&why]).into()
+    })
+}
+
+/// [`mount_board`]'s work.
+fn mount(host: &HtmlElement, root: Root, window: &Window) -> Result<(), JsValue> {
+    let embed = options(host);
+    show_controls(&root, &embed)?;
+    let setting = setting(host, &embed)?;
     let saved = setting
         .save_key
         .as_ref()
-        .and_then(|key| load(&window, key))
+        .and_then(|key| load(window, key))
         .filter(|s| s.origin == setting.origin);
-    let choices = setting.choices(&root, &window);
+    let choices = setting.choices(&root, window);
     let prepare = Box::new(|app: &mut App| configure(app, &embed, saved));
     Board::mount(root, setting, choices, prepare).map(|_| ())
 }

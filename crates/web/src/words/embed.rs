@@ -1,6 +1,6 @@
 //! The words an embedded board says to its page's author about options it
 //! could not use (attribute names and values are the same in every
-//! language).
+//! language), and when it could not start.
 
 use crate::lang::T;
 
@@ -31,4 +31,11 @@ pub const GARBLED: T = t![
     "L’option {0} est illisible (un échappement % invalide)\u{a0}; elle est ignorée.",
     "Die Option {0} ist verstümmelt (ein fehlerhaftes %-Zeichen); sie wird ignoriert.",
     "La opción {0} está dañada (un escape % erróneo); se ignora.",
+];
+/// The board could not be built; `{0}` is the browser's reason.
+pub const COULD_NOT_START: T = t![
+    "This board could not start ({0}).",
+    "Ce plateau n’a pas pu démarrer ({0}).",
+    "Dieses Brett konnte nicht starten ({0}).",
+    "Este tablero no pudo ponerse en marcha ({0}).",
 ];
