@@ -43,28 +43,28 @@ console.log('fetched later (full module, worker, service worker), by other pages
 console.log(others.join('\n'));
 
 // The reference: a canvas painted by an inline script, nothing fetched.
-const reference = `<!doctype html><html><head><meta charset="utf-8"></head><body>
-<canvas id="c" width="600" height="600"></canvas><script>
-const ctx = document.getElementById('c').getContext('2d');
+/** Paints the canvas `#id` (600×600) as the reference does, then marks the
+ * moment the benchmark waits for. */
+const paint = (id) => `const canvas = document.getElementById('${id}');
+canvas.width = 600; canvas.height = 600;
+const ctx = canvas.getContext('2d');
 ctx.fillStyle = '#f4ead5'; ctx.fillRect(0, 0, 600, 600);
 ctx.strokeStyle = '#4a3b2c';
 for (let i = 0; i < 7; i++) { ctx.beginPath(); ctx.moveTo(50 + i * 83, 50); ctx.lineTo(50 + i * 83, 550); ctx.stroke(); }
 for (let i = 0; i < 26; i++) { ctx.beginPath(); ctx.arc(50 + (i % 7) * 83, 50 + Math.floor(i / 7) * 83, 25, 0, 6.3); ctx.fill(); }
-performance.mark('asalto-ready');
-</script></body></html>`;
+performance.mark('asalto-ready');`;
+const reference = `<!doctype html><html><head><meta charset="utf-8"></head><body>
+<canvas id="c"></canvas><script>${paint('c')}</script></body></html>`;
 
-// The game page without its module: the same HTML and CSS, the canvas
-// painted by an inline script once the page's own scripts have run. What it
+// The game page without its module: the same HTML and CSS, its canvas
+// painted as the reference's once the page's own scripts have run. What it
 // lags behind the reference is the page's share of the startup delay (its
 // parsing, style, layout and fonts); the rest is the module's.
 const gamePage = await readFile(join(DIST, 'index.html'), 'utf8');
 const loader = /<link rel="modulepreload"[\s\S]*?<script type="module">[\s\S]*?<\/script>/;
 if (!loader.test(gamePage)) throw new Error("bench: index.html's module loader (Trunk.toml's pattern_script) was not found");
-const withoutModule = gamePage.replace(loader, '').replace('</body>', `<script>setTimeout(() => {
-const canvas = document.getElementById('board'); canvas.width = 600; canvas.height = 600;
-const ctx = canvas.getContext('2d'); ctx.fillStyle = '#f4ead5'; ctx.fillRect(0, 0, 600, 600);
-performance.mark('asalto-ready');
-});</script></body>`);
+const withoutModule = gamePage.replace(loader, '')
+  .replace('</body>', `<script>setTimeout(() => { ${paint('board')} });</script></body>`);
 
 // The native search figures, taken while no browser competes for the CPU.
 const native = execFileSync(join(ROOT, 'target/release/asalto'), ['bench', '--search'], { encoding: 'utf8' });

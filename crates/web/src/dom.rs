@@ -237,7 +237,8 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         // Marked, so that the full module does not start the page itself.
         root.find::<Element>("board")?
             .set_attribute(MODULE, THIS_MODULE)?;
-        return crate::relay::hand_over_page(root, setting, choices.0);
+        crate::relay::hand_over_page(window.clone(), root, setting, choices.0);
+        return Ok(());
     }
     mount_game(window, root, setting, choices)?;
     // The benchmark's "painted and interactive" moment.

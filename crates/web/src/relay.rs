@@ -26,7 +26,7 @@ mod lite {
     use js_sys::{Function, Promise};
     use wasm_bindgen::JsCast;
     use wasm_bindgen::prelude::*;
-    use web_sys::{Event, EventTarget};
+    use web_sys::{Event, EventTarget, Window};
 
     use crate::comfort::Comfort;
     use crate::dom::{self, Board, Root, Setting};
@@ -95,27 +95,24 @@ mod lite {
     }
 
     /// Asks the page's loader for the full module: `taken` gets its
-    /// `take_over` once it has loaded, `failed` why it did not.
-    fn with_full(
-        taken: impl FnOnce(JsValue) + 'static,
-        failed: impl FnOnce(JsValue) + 'static,
-    ) -> Result<(), JsValue> {
+    /// `take_over` once it has loaded, `failed` why it did not (at once
+    /// when the page has no loader to ask).
+    fn with_full(taken: impl FnOnce(JsValue) + 'static, failed: impl FnOnce(JsValue) + 'static) {
+        let promise = match asalto_full() {
+            Ok(promise) => promise,
+            Err(e) => return failed(e),
+        };
         let (taken, failed) = (Closure::once(taken), Closure::once(failed));
-        let _ = asalto_full()?.then2(&taken, &failed);
+        let _ = promise.then2(&taken, &failed);
         // One of them runs once.
         taken.forget();
         failed.forget();
-        Ok(())
     }
 
     /// Lets the full module start the page (the first module mounted
     /// nothing: the reader's language is not English). If it cannot load,
     /// the first module mounts the board itself, in English, and says why.
-    pub(crate) fn hand_over_page(
-        root: Root,
-        setting: Setting,
-        comfort: Comfort,
-    ) -> Result<(), JsValue> {
+    pub(crate) fn hand_over_page(window: Window, root: Root, setting: Setting, comfort: Comfort) {
         with_full(
             |take_over| {
                 if let Err(e) = call(&take_over, "") {
@@ -124,15 +121,12 @@ mod lite {
             },
             move |e| {
                 log_unloaded(&e);
-                let mounted = web_sys::window()
-                    .ok_or_else(|| JsValue::from_str("asalto: no window"))
-                    .and_then(|w| dom::mount_game(&w, root, setting, (comfort, Lang::En)));
-                match mounted {
+                match dom::mount_game(&window, root, setting, (comfort, Lang::En)) {
                     Ok(board) => board.tell(UNLOADED),
                     Err(e) => web_sys::console::error_1(&e),
                 }
             },
-        )
+        );
     }
 
     impl Board {
@@ -173,22 +167,20 @@ mod lite {
             if self.relay.asked.replace(true) {
                 return;
             }
-            let (board, same) = (Rc::downgrade(self), Rc::downgrade(self));
-            let asked = with_full(
+            let taker = Rc::downgrade(self);
+            let keeper = taker.clone();
+            with_full(
                 move |take_over| {
-                    if let Some(b) = board.upgrade() {
+                    if let Some(b) = taker.upgrade() {
                         b.give(take_over);
                     }
                 },
                 move |e| {
-                    if let Some(b) = same.upgrade() {
+                    if let Some(b) = keeper.upgrade() {
                         b.not_handed_over(&e);
                     }
                 },
             );
-            if let Err(e) = asked {
-                self.not_handed_over(&e);
-            }
         }
 
         /// The full module could not load (`e` says why): the board plays
