@@ -1,8 +1,7 @@
 // Makes dist/asalto-offline.html from the Trunk build in dist/: the game
-// page as one self-contained file (the full module and the worker's, with
-// their JS, inlined; the file has no use for the small first module, which
-// only makes the first load over the network quicker), which plays from
-// file:// — for archiving or sending by e-mail.
+// page as one self-contained file (the game's module and the worker's, with
+// their JS, inlined), which plays from file:// — for archiving or sending by
+// e-mail.
 // Run by scripts/build.sh after `trunk build --release`.
 
 import { readFile, writeFile } from 'node:fs/promises';
@@ -18,7 +17,7 @@ function replace(text, pattern, by, what) {
   return text.replace(pattern, () => by);
 }
 
-// The full module: its exports become plain declarations of an inline script.
+// The game's module: its exports become plain declarations of an inline script.
 let glue = await read('asalto-web.js');
 glue = replace(glue, /^export \{[^}]*\};?\s*$/m, '', 'the module exports');
 glue = glue.replace(/^export (function|class|const|let) /gm, '$1 ');
@@ -37,12 +36,19 @@ document.head.append(tag);
 await __wbg_init({ module_or_path: bytes("${await base64('asalto-web_bg.wasm')}") });
 </script>`;
 
+// The other languages' words, found by id (crates/web/src/word_files.rs).
+let words = '';
+for (const lang of ['fr', 'de', 'es']) {
+  const json = JSON.stringify(JSON.parse(await read(`words/${lang}.json`))).replaceAll('<', '\\u003c');
+  words += `<script type="application/json" id="asalto-words-${lang}">${json}</script>\n`;
+}
+
 let page = await read('index.html');
 // Files the single page does without: preloads, the manifest, the service worker,
 // the wasm fetched by address.
 page = page.replace(/<link rel="(modulepreload|preload|manifest)"[^>]*>\s*/g, '');
 page = replace(page, /<script>\s*addEventListener\('load'[\s\S]*?<\/script>\s*/, '', 'the service worker script');
-page = replace(page, /<script>\s*self\.asaltoCompile[\s\S]*?<\/script>\s*/, '', 'the early compile');
-page = replace(page, /<script type="module">\s*import init from[\s\S]*?<\/script>/, start, 'the loader');
+page = replace(page, /<script>\s*self\.asaltoWasm[\s\S]*?<\/script>\s*/, '', 'the early compile');
+page = replace(page, /<script type="module">\s*import init from[\s\S]*?<\/script>/, words + start, 'the loader');
 await writeFile(join(DIST, 'asalto-offline.html'), page);
 console.log(`dist/asalto-offline.html: ${(page.length / 1024).toFixed(0)} KiB`);

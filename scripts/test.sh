@@ -22,8 +22,6 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 
 say "clippy (wasm)"
 cargo clippy -p asalto-web -p asalto-worker --target wasm32-unknown-unknown --locked -- -D warnings
-# The game page's first module: asalto-web without its `full` feature.
-cargo clippy -p asalto-web --no-default-features --target wasm32-unknown-unknown --locked -- -D warnings
 
 say "docs"
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
@@ -38,9 +36,6 @@ if ! $quick; then
     say "browser tests (release site in headless Chromium)"
     build_site
     node --test tests/browser/
-
-    say "the game page's browser tests again, on its first module"
-    ASALTO_FULL_DELAY_MS=1500 node --test tests/browser/{game,access,comfort,computer,language,share}.test.mjs
 fi
 
 say "all checks passed"

@@ -11,8 +11,11 @@
 // The game (crates/web) is loaded once for all the boards of the page, from
 // beside this file, or from <meta name="asalto-wasm" content="…"> and
 // <meta name="asalto-worker" content="…"> for hosts that need other names
-// (served with the wrong type, the wasm file still loads, more slowly).
-// Each board lives in its own shadow root: its own state, focus and styles.
+// (served with the wrong type, the wasm file still loads, more slowly); a
+// board in French, German or Spanish fetches that language's words from
+// words/ beside this file. Each board lives in its own shadow root: its own
+// state, focus and styles. After every change of the game it shows, a board
+// sends a `gamechange` event whose detail is {record, ply, moves, result}.
 
 import init, { mount_board, update_board } from './asalto-web.js';
 
@@ -72,10 +75,12 @@ async function sheet(file) {
   return sheet.replace(await response.text());
 }
 
-// The computer player's worker script, which the game finds in this tag.
-if (!meta('asalto-worker')) {
-  const tag = Object.assign(document.createElement('meta'), { name: 'asalto-worker' });
-  tag.content = beside('asalto-worker_loader.js');
+// The computer player's worker script and the word files' folder, which the
+// game finds in these tags.
+for (const [name, file] of [['asalto-worker', 'asalto-worker_loader.js'], ['asalto-words', 'words/']]) {
+  if (meta(name)) continue;
+  const tag = Object.assign(document.createElement('meta'), { name });
+  tag.content = beside(file);
   document.head.append(tag);
 }
 
@@ -93,15 +98,24 @@ function load() {
 class AsaltoBoard extends HTMLElement {
   static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'lang'];
 
+  /** The options, as the game reads them: each attribute's value (or null),
+   * and embed.html's fragment, which stands for them all. */
+  options() {
+    const names = [...AsaltoBoard.observedAttributes, 'fragment'];
+    return Object.fromEntries(names.map((name) => [name, this.getAttribute(name)]));
+  }
+
   /** After the board started: the new options, once for the changes a
    * script makes in one go. */
   attributeChangedCallback(name, old, value) {
+    // Changed while the board starts (fetching its words): shown once it has.
+    if (this.starting && old !== value) this.stale = true;
     if (!this.mounted || old === value || this.changing) return;
     this.changing = true;
     queueMicrotask(() => {
       this.changing = false;
       try {
-        update_board(this, this.shadowRoot);
+        update_board(this, this.shadowRoot, this.options());
       } catch (e) {
         console.error('asalto-board: the new options could not be shown:', e);
       }
@@ -123,8 +137,10 @@ class AsaltoBoard extends HTMLElement {
     shadow.adoptedStyleSheets = sheets;
     shadow.innerHTML = BOARD;
     try {
-      mount_board(this, shadow);
+      this.starting = true;
+      await mount_board(this, shadow, this.options());
       this.mounted = true;
+      if (this.stale) update_board(this, shadow, this.options());
     } catch (e) {
       // Why, in the board's language (mount_board's sentence), above the
       // element's own content (a static figure, say).
@@ -133,6 +149,8 @@ class AsaltoBoard extends HTMLElement {
       why.textContent = String(e);
       shadow.adoptedStyleSheets = [];
       shadow.replaceChildren(why, document.createElement('slot'));
+    } finally {
+      this.starting = false;
     }
   }
 }

@@ -14,11 +14,11 @@ import { serve, launch, DIST, ROOT, clickPoints } from './harness.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 
-// Size: what the game page's first load fetches (its first module); then the
-// files fetched later or by other pages (the full module once the page is
-// idle, the computer player's worker when it is first asked, the service
-// worker after load, the files of embedded boards), and the single-file build.
-const FIRST = ['index.html', 'asalto-lite.js', 'asalto-lite_bg.wasm'];
+// Size: what the game page's first load fetches (its module); then the
+// files fetched later or by other pages (the computer player's worker when it
+// is first asked, the service worker after load, the files of embedded
+// boards), and the single-file build.
+const FIRST = ['index.html', 'asalto-web.js', 'asalto-web_bg.wasm'];
 let raw = 0;
 let gzip = 0;
 const rows = [];
@@ -118,11 +118,11 @@ const started = median(phases.slice(1).map(([, start]) => start));
 console.log(`  of which: wasm downloaded at ${arrived.toFixed(1)} ms, module running at ${started.toFixed(1)} ms, board ready at ${median(ours).toFixed(1)} ms`);
 console.log(`  the page without its module ${median(bare).toFixed(1).padStart(5)} ms, ${median(bareDelay).toFixed(1)} ms after the inline-script page`);
 
-// Redraw: the full module's exported benchmark draws a middle-game board
-// with a selection (the same drawing code as the first module's).
+// Redraw: the module's exported benchmark draws a middle-game board with a
+// selection (the page's own drawing code).
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.goto(server.url + '/');
-await page.waitForFunction(() => document.querySelector('#board')?.dataset.module === 'full');
+await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
 const redrawn = (frames) => page.evaluate(
   async (n) => (await import('./asalto-web.js')).bench_redraw(n, 2),
   frames,

@@ -105,7 +105,6 @@ test('a game is played to its end and announced with the reason', async () => {
 test('the New game dialog offers every preset and rejects bad options', async () => {
   const page = await open();
   await page.click('#new');
-  // It opens once the full module has the page (see relay.test.mjs).
   await page.locator('#new-game[open]').waitFor();
   const presets = await page.locator('#ng-preset option').allTextContents();
   assert.equal(presets.length, 12);

@@ -11,11 +11,6 @@ import { chromium } from 'playwright-core';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 
-/** Milliseconds the server holds the full module's wasm back (from
- * ASALTO_FULL_DELAY_MS; none unless set), so that the game page's tests run
- * on its first module before the handover (crates/web/src/relay.rs). */
-const FULL_DELAY = Number(process.env.ASALTO_FULL_DELAY_MS ?? 0);
-
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -42,9 +37,6 @@ export async function serve(dir = DIST, extra = {}) {
     if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
-    }
-    if (FULL_DELAY && file.endsWith('asalto-web_bg.wasm')) {
-      await new Promise((done) => setTimeout(done, FULL_DELAY));
     }
     try {
       const body = await readFile(file);

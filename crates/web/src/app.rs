@@ -62,6 +62,9 @@ pub enum Msg {
     OpenLink(String),
     /// The game's link was copied (`true`) or could not be (`false`).
     Shared(bool),
+    /// Say this in the note line until the next move or game (a language
+    /// whose words could not be loaded, say).
+    Notice(String),
     /// The canvas was given a new size (CSS pixels).
     Resize(f64, f64),
     /// Turn the board round.
@@ -71,6 +74,9 @@ pub enum Msg {
     /// Animation clock, in milliseconds.
     Tick(f64),
 }
+
+/// A position's identity, as [`asalto_core::Position::key`] gives it.
+pub type PositionKey = (PointSet, PointSet, Side, u8);
 
 /// A move being animated.
 #[derive(Debug, Clone, PartialEq)]
@@ -301,6 +307,10 @@ impl App {
                 self.shared = Some(copied);
                 true
             }
+            Msg::Notice(text) => {
+                self.notice = Some(text);
+                true
+            }
             Msg::Pause => {
                 self.computer.paused = !self.computer.paused;
                 if self.computer.paused {
@@ -468,7 +478,7 @@ impl App {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::computer::tests::choice;
+    use crate::computer::tests::moved;
     use asalto_core::Record;
 
     fn app(record: &str) -> App {
@@ -589,10 +599,7 @@ mod tests {
         // Its pieces cannot be moved for it.
         click(&mut a, "c5");
         assert!(a.pick.is_empty());
-        let answer = Answer::Move {
-            id,
-            best: choice("c5-d4"),
-        };
+        let answer = moved(id, "c5-d4");
         assert!(a.update(Msg::Computer(answer)));
         assert_eq!(record(&a), "assault d4-d5 c5-d4");
         assert_eq!(a.computer.thinking, None, "the rebels are human");
@@ -618,10 +625,7 @@ mod tests {
         let mut a = app("assault d4-d5");
         assert!(a.update(Msg::Hint));
         let id = a.computer.thinking.as_ref().expect("asked").request.id;
-        a.update(Msg::Computer(Answer::Move {
-            id,
-            best: choice("c5-c6"),
-        }));
+        a.update(Msg::Computer(moved(id, "c5-c6")));
         assert_eq!(a.computer.hint_points().len(), 2);
         click(&mut a, "e5");
         click(&mut a, "e6");

@@ -2,8 +2,9 @@
 //! think, what it is asked, and what to do with its answers.
 //!
 //! Pure Rust, tested natively. [`App`](crate::app::App) holds a
-//! [`Computer`]; `dom` sends [`Request`]s to the Web Worker (see
-//! `crates/worker`) and turns its messages into [`Answer`]s. A request
+//! [`Computer`]; `worker` sends its [`Request`]s to the Web Worker (see
+//! `crates/worker`) and hands its [`Answer`]s back (the types of
+//! `asalto-protocol`, shared by both ends). A request
 //! answers one position: once the game has moved on, its answers are
 //! ignored, and `dom` ends the worker's search.
 
@@ -13,8 +14,10 @@ use asalto_search::Level;
 /// Time the strongest level is given for a hint, in milliseconds.
 pub const HINT_MILLIS: f64 = 1000.0;
 
-/// Who plays a side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Who plays a side. Saved and sent as a number: 0 for a person, else
+/// the computer's level (see `saved`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(into = "u32", try_from = "u32")]
 pub enum Player {
     /// Someone at the screen.
     Human,
@@ -22,75 +25,7 @@ pub enum Player {
     Computer(Level),
 }
 
-/// A question for the worker.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Request {
-    /// Echoed in the answers.
-    pub id: u32,
-    /// The game up to the position to move in.
-    pub record: String,
-    /// The level number.
-    pub level: u32,
-    /// Time in place of the level's own.
-    pub millis: Option<f64>,
-    /// Drives the lower levels' imprecision.
-    pub seed: u64,
-    /// Whether the worker should forget earlier searches (a new game).
-    pub fresh: bool,
-}
-
-/// A move as the worker sends it: its text for showing, and its points
-/// and kind for finding it among the legal moves (no text is parsed).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Choice {
-    /// The move text.
-    pub text: String,
-    /// Start and landing points, or the point of a placement.
-    pub route: Vec<Point>,
-    /// Whether it is a capture.
-    pub capture: bool,
-}
-
-impl Choice {
-    /// The move text it stands for.
-    pub fn move_text(&self) -> Option<MoveText> {
-        match (self.route.as_slice(), self.capture) {
-            ([p], _) => Some(MoveText::Place(*p)),
-            ([a, b], false) => Some(MoveText::Step(*a, *b)),
-            ([_, _, ..], true) => Some(MoveText::Capture(self.route.clone())),
-            _ => None,
-        }
-    }
-}
-
-/// What the worker said.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Answer {
-    /// An iteration of the search finished.
-    Progress {
-        /// The request.
-        id: u32,
-        /// Plies searched.
-        depth: u32,
-        /// The best move so far.
-        best: Choice,
-    },
-    /// The chosen move, as text.
-    Move {
-        /// The request.
-        id: u32,
-        /// The move.
-        best: Choice,
-    },
-    /// The worker could not answer (it failed to load, crashed, or refused
-    /// the request).
-    Failed {
-        /// The request, when known.
-        id: Option<u32>,
-        /// What went wrong.
-        message: String,
-    },
-}
+pub use asalto_protocol::{Answer, Choice, Request};
 
 /// A request under way.
 #[derive(Debug, Clone, PartialEq)]
@@ -205,7 +140,8 @@ impl Computer {
                 record: record.to_string(),
                 level: level.number(),
                 millis,
-                seed: self.seed ^ (game.ply() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15),
+                seed: (self.seed ^ (game.ply() as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+                    & asalto_protocol::MAX_SEED,
                 fresh: std::mem::take(&mut self.fresh),
             },
             side: game.position().turn(),
@@ -256,8 +192,8 @@ impl Computer {
                 }
                 (None, true)
             }
-            Answer::Move { id, best } if Some(id) == current => self.conclude(game, &best),
-            Answer::Failed { id, message } if id.is_none() || id == current => {
+            Answer::Move { id, best, .. } if Some(id) == current => self.conclude(game, &best),
+            Answer::Error { id, message } if id.is_none() || id == current => {
                 self.thinking = None;
                 if self.retried {
                     self.failure = Some(message);
@@ -335,8 +271,20 @@ pub(crate) mod tests {
         let parsed: MoveText = text.parse().expect("move text");
         Choice {
             text: text.to_owned(),
-            route: route(&parsed),
+            route: route(&parsed).iter().map(|p| p.index()).collect(),
             capture: matches!(parsed, MoveText::Capture(_)),
+        }
+    }
+
+    /// The worker's move `text` for request `id`.
+    pub(crate) fn moved(id: u32, text: &str) -> Answer {
+        Answer::Move {
+            id,
+            best: choice(text),
+            depth: 1,
+            score: String::new(),
+            nodes: 1.0,
+            millis: 1.0,
         }
     }
 
@@ -372,10 +320,7 @@ pub(crate) mod tests {
         g.undo();
         c.plan(&g);
         assert_eq!(c.thinking, None);
-        let answer = Answer::Move {
-            id,
-            best: choice("c5-d4"),
-        };
+        let answer = moved(id, "c5-d4");
         assert_eq!(c.answer(&g, answer), (None, false));
     }
 
@@ -392,13 +337,7 @@ pub(crate) mod tests {
             best: choice("c5-d4"),
         };
         assert_eq!(c.answer(&g, progress), (None, true));
-        let (played, _) = c.answer(
-            &g,
-            Answer::Move {
-                id,
-                best: choice("e5-d4"),
-            },
-        );
+        let (played, _) = c.answer(&g, moved(id, "e5-d4"));
         let (m, route) = played.expect("a move");
         assert_eq!(m.to(), "d4".parse().expect("point"));
         assert_eq!(route.len(), 2);
@@ -432,7 +371,7 @@ pub(crate) mod tests {
         let g = game("assault");
         c.plan(&g);
         let first = c.thinking.as_ref().expect("asked").request.id;
-        let failed = |id| Answer::Failed {
+        let failed = |id| Answer::Error {
             id: Some(id),
             message: "worker crashed".into(),
         };
@@ -453,13 +392,7 @@ pub(crate) mod tests {
         assert!(!c.ask_hint(&g), "one at a time");
         let id = c.thinking.as_ref().expect("asked").request.id;
         assert_eq!(c.thinking.as_ref().map(|t| t.request.level), Some(5));
-        let (played, changed) = c.answer(
-            &g,
-            Answer::Move {
-                id,
-                best: choice("c5-d4"),
-            },
-        );
+        let (played, changed) = c.answer(&g, moved(id, "c5-d4"));
         assert!(played.is_none() && changed);
         assert_eq!(c.hint_points().len(), 2);
         // A computer that answers nonsense stops playing.
@@ -467,10 +400,7 @@ pub(crate) mod tests {
         c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
         c.plan(&g);
         let id = c.thinking.as_ref().expect("asked").request.id;
-        let bad = Answer::Move {
-            id,
-            best: choice("a1-a2"),
-        };
+        let bad = moved(id, "a1-a2");
         assert_eq!(c.answer(&g, bad), (None, true));
         assert!(c.failure.is_some());
     }

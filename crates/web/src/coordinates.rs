@@ -30,12 +30,6 @@ impl Coordinates {
         })
     }
 
-    /// Takes them off the page.
-    #[cfg(not(feature = "full"))]
-    pub(crate) fn remove(&self) {
-        self.group.remove();
-    }
-
     /// Places them for layout `l`, if they were placed for another.
     pub(crate) fn place(&mut self, l: Layout) -> Result<(), JsValue> {
         if self.placed == Some(l) {

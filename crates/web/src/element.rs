@@ -1,19 +1,23 @@
 //! `<asalto-board>`: a board embedded in any page. `www/asalto-board.js`
 //! defines the element, gives it a shadow root holding the board's
-//! elements and calls [`mount_board`], which reads the element's attributes
-//! ([`Embed`]) and mounts a [`Board`] there, and [`update_board`] when the
-//! page changes them. Each board has its own state, keyboard focus and
-//! saved game.
+//! elements and calls [`mount_board`] with its attributes (typed:
+//! [`Attributes`], read with `serde_wasm_bindgen`), which mounts a
+//! [`Board`] there, and [`update_board`] when the page changes them. Each
+//! board has its own state, keyboard focus and saved game.
 
+use js_sys::Promise;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, HtmlElement, ShadowRoot, Window};
+use web_sys::{Element, HtmlElement, ShadowRoot};
 
 use crate::app::App;
-use crate::dom::{Board, Root, Setting, language, load, restore};
-use crate::embed::{Control, Embed, Mode};
-use crate::lang::Say;
+use crate::board::{Board, Setting};
+use crate::embed::{Attributes, Control, Embed, Mode};
+use crate::lang::{Lang, Say};
 use crate::link::{self, Source};
+use crate::mount::{choices, mount, restore, with_words};
+use crate::root::{Root, language};
 use crate::saved::{self, Saved};
+use crate::storage;
 use crate::words::embed as words;
 
 /// The elements each control shows or hides inside the board.
@@ -50,13 +54,11 @@ fn board_name(host: &HtmlElement) -> String {
     format!("board-{}", place.unwrap_or(0))
 }
 
-/// The board's options: its attributes, or the fragment embed.html hands
-/// over whole in one attribute.
-fn options(host: &HtmlElement) -> Embed {
-    match host.get_attribute("fragment") {
-        Some(fragment) => Embed::from_fragment(&fragment),
-        None => Embed::read(&|name| host.get_attribute(name)),
-    }
+/// The board's options, as the element's script passes them (its
+/// attributes, or the fragment embed.html hands over whole).
+fn options(attributes: JsValue) -> Result<Embed, JsValue> {
+    let attributes: Attributes = serde_wasm_bindgen::from_value(attributes)?;
+    Ok(attributes.embed())
 }
 
 /// Shows the controls the options ask for, named for the mode.
@@ -116,50 +118,82 @@ fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
 }
 
 /// Mounts a board in `shadow`, the shadow root of the `<asalto-board>`
-/// element `host`, as its attributes say. A bad attribute is named inside
-/// the board, which plays on with the default in its place. A board that
-/// cannot be built (the browser refused it a canvas, say) fails with a
-/// sentence in the board's language that says why.
+/// element `host`, with the options of `attributes` (an object of the
+/// attributes' values, see [`Attributes`]); the promise settles once the
+/// board is up. A bad attribute is named inside the board, which plays on
+/// with the default in its place. A board that cannot be built (the
+/// browser refused it a canvas, say) rejects with a sentence in the board's
+/// language that says why. The board then tells its page what it shows in a
+/// `change` event (its `detail` is a [`Shown`](crate::embed::Shown)).
 #[wasm_bindgen]
-pub fn mount_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue> {
-    let window = web_sys::window().ok_or("asalto: no window")?;
+pub fn mount_board(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -> Promise {
     let root = Root::Shadow(shadow);
-    mount(&host, root.clone(), &window).map_err(|e| {
-        let why = e
-            .as_string()
-            .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| e.message().into()))
-            .unwrap_or_else(|| format!("{e:?}"));
-        let lang = language(&root, &window);
-        Say::plain(lang).f(&words::COULD_NOT_START, &[&why]).into()
+    let could_not_start = {
+        let root = root.clone();
+        move |e: JsValue| -> JsValue {
+            let why = e
+                .as_string()
+                .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| e.message().into()))
+                .unwrap_or_else(|| format!("{e:?}"));
+            let lang = web_sys::window().map_or(Lang::En, |w| language(&root, &w));
+            Say::plain(lang).f(&words::COULD_NOT_START, &[&why]).into()
+        }
+    };
+    let started = (|| {
+        let window = web_sys::window().ok_or("asalto: no window")?;
+        let embed = options(attributes)?;
+        show_controls(&root, &embed)?;
+        let setting = setting(&host, &embed)?;
+        let choices = choices(&setting, &root, &window);
+        Ok::<_, JsValue>((window, embed, setting, choices))
+    })();
+    let (window, embed, setting, choices) = match started {
+        Ok(started) => started,
+        Err(e) => return Promise::reject(&could_not_start(e)),
+    };
+    Promise::new(&mut |resolve, reject| {
+        let (root, could_not_start) = (root.clone(), could_not_start.clone());
+        let (window, embed, setting) = (window.clone(), embed.clone(), setting.clone());
+        with_words(choices, move |choices, unspoken| {
+            let saved = setting
+                .save_key
+                .as_ref()
+                .and_then(|key| storage::load(&window, key))
+                .filter(|s| s.origin == setting.origin);
+            let mounted = mount(&root, setting, choices, |app: &mut App| {
+                configure(app, &embed, saved);
+                app.notice = app.notice.take().or(unspoken);
+            });
+            match mounted {
+                Ok(_) => resolve.call0(&JsValue::NULL),
+                Err(e) => reject.call1(&JsValue::NULL, &could_not_start(e)),
+            }
+            .map(|_| ())
+        });
     })
 }
 
-/// [`mount_board`]'s work.
-fn mount(host: &HtmlElement, root: Root, window: &Window) -> Result<(), JsValue> {
-    let embed = options(host);
-    show_controls(&root, &embed)?;
-    let setting = setting(host, &embed)?;
-    let saved = setting
-        .save_key
-        .as_ref()
-        .and_then(|key| load(window, key))
-        .filter(|s| s.origin == setting.origin);
-    let choices = setting.choices(&root, window);
-    let prepare = Box::new(|app: &mut App| configure(app, &embed, saved));
-    Board::mount(root, setting, choices, prepare).map(|_| ())
-}
-
-/// Shows the board mounted in `shadow` as the attributes of `host` now
-/// say, after the page changed them: the game of its `rules` and `moves`
-/// (from the start, not a game saved from the old ones), its mode,
-/// controls, players, first move shown and language.
+/// Shows the board mounted in `shadow` as `attributes` (the attributes of
+/// `host`) now say, after the page changed them: the game of its `rules`
+/// and `moves` (from the start, not a game saved from the old ones), its
+/// mode, controls, players, first move shown and language.
 #[wasm_bindgen]
-pub fn update_board(host: HtmlElement, shadow: ShadowRoot) -> Result<(), JsValue> {
-    let embed = options(&host);
+pub fn update_board(
+    host: HtmlElement,
+    shadow: ShadowRoot,
+    attributes: JsValue,
+) -> Result<(), JsValue> {
+    let embed = options(attributes)?;
     let root = Root::Shadow(shadow);
     show_controls(&root, &embed)?;
     let board = Board::of(&root).ok_or_else(|| JsValue::from_str("asalto: no board here"))?;
-    board.reconfigure(&root, setting(&host, &embed)?, |app| {
-        configure(app, &embed, None);
-    })
+    let setting = setting(&host, &embed)?;
+    let lang = setting.language(board.comfort(), || board.language());
+    with_words((board.comfort(), lang), move |(_, lang), unspoken| {
+        board.reconfigure(&root, setting, lang, |app| {
+            configure(app, &embed, None);
+            app.notice = app.notice.take().or(unspoken);
+        })
+    });
+    Ok(())
 }

@@ -3,11 +3,13 @@
 //! read and checked. A bad value never stops the board: it is replaced by
 //! the default and named in [`Embed::problems`].
 //!
-//! Pure Rust, tested natively; `element` reads the attributes and mounts
-//! the board.
+//! The attributes arrive as [`Attributes`] and an embedded board tells its
+//! page what it shows as [`Shown`], both carried by `serde_wasm_bindgen`.
+//! Pure Rust, tested natively; `element` mounts the board.
 
-use asalto_core::Side;
+use asalto_core::{Game, Side};
 use asalto_search::Level;
+use serde::{Deserialize, Serialize};
 
 use crate::computer::Player;
 use crate::lang::{Lang, Say};
@@ -332,6 +334,91 @@ impl Embed {
     }
 }
 
+/// The options of an `<asalto-board>` as `www/asalto-board.js` passes
+/// them: each attribute's value, if it has one, or the fragment that
+/// `embed.html` hands over whole.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+pub struct Attributes {
+    /// `rules`.
+    pub rules: Option<String>,
+    /// `moves`.
+    pub moves: Option<String>,
+    /// `mode`.
+    pub mode: Option<String>,
+    /// `controls`.
+    pub controls: Option<String>,
+    /// `computer`.
+    pub computer: Option<String>,
+    /// `level`.
+    pub level: Option<String>,
+    /// `ply`.
+    pub ply: Option<String>,
+    /// `lang`.
+    pub lang: Option<String>,
+    /// `embed.html`'s fragment, in place of the others.
+    pub fragment: Option<String>,
+}
+
+impl Attributes {
+    /// The options they give.
+    pub fn embed(&self) -> Embed {
+        match &self.fragment {
+            Some(fragment) => Embed::from_fragment(fragment),
+            None => Embed::read(&|name| self.get(name)),
+        }
+    }
+
+    /// The value of attribute `name`.
+    fn get(&self, name: &str) -> Option<String> {
+        let value = match name {
+            "rules" => &self.rules,
+            "moves" => &self.moves,
+            "mode" => &self.mode,
+            "controls" => &self.controls,
+            "computer" => &self.computer,
+            "level" => &self.level,
+            "ply" => &self.ply,
+            "lang" => &self.lang,
+            _ => &None,
+        };
+        value.clone()
+    }
+}
+
+/// What an embedded board tells its page each time the game it shows
+/// changes: the `detail` of its `change` event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Shown {
+    /// The whole game record (RULES.md §8).
+    pub record: String,
+    /// The moves of the position shown.
+    pub ply: usize,
+    /// The moves of the game.
+    pub moves: usize,
+    /// How the game ended, as the referee says it: `attacker`, `defender`
+    /// or `draw`; `None` while it goes on.
+    pub result: Option<&'static str>,
+}
+
+impl Shown {
+    /// What `game` shows.
+    pub fn of(game: &Game) -> Shown {
+        let result = game.outcome().map(|o| match o.winner() {
+            Some(Side::Attacker) => "attacker",
+            Some(Side::Defender) => "defender",
+            None => "draw",
+        });
+        let mut whole = game.clone();
+        whole.go_to(game.moves().len());
+        Shown {
+            record: whole.record().to_string(),
+            ply: game.ply(),
+            moves: game.moves().len(),
+            result,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -463,5 +550,41 @@ mod tests {
         );
         assert!(e.problems[1].text(Lang::En).contains("garbled"));
         assert_eq!(Embed::from_fragment(""), read(&[]));
+    }
+
+    #[test]
+    fn attributes_read_as_the_element_names_them_and_a_fragment_wins() {
+        let attributes = Attributes {
+            rules: Some("royal-garrison".to_owned()),
+            mode: Some("replay".to_owned()),
+            ply: Some("1".to_owned()),
+            ..Attributes::default()
+        };
+        let embed = attributes.embed();
+        assert_eq!(embed.rules, "royal-garrison");
+        assert_eq!(embed.mode, Mode::Replay);
+        assert_eq!(embed.ply, Some(1));
+        let fragment = Attributes {
+            fragment: Some("#mode=view".to_owned()),
+            ..attributes
+        };
+        assert_eq!(fragment.embed().mode, Mode::View);
+        assert_eq!(fragment.embed().rules, "");
+    }
+
+    #[test]
+    fn a_board_says_what_it_shows() {
+        let record = "assault d4-d5 c5-d4".parse().expect("record");
+        let mut game = Game::from_record(&record).expect("legal");
+        game.undo();
+        assert_eq!(
+            Shown::of(&game),
+            Shown {
+                record: "assault d4-d5 c5-d4".to_owned(),
+                ply: 1,
+                moves: 2,
+                result: None,
+            }
+        );
     }
 }

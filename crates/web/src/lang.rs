@@ -2,7 +2,8 @@
 //! and [`Say`], which fills a message's placeholders in the chosen language
 //! with the chosen preset's side names.
 //!
-//! Messages are four-language arrays (see [`crate::words`]); a message's
+//! A message ([`T`]) is its English text; its French, German and Spanish
+//! are in the word files (see [`crate::words`]). A message's
 //! placeholders are `{0}`, `{1}`, … for its arguments and side names:
 //! `a`/`d`/`s` (attackers, defenders, the side the message is about, set
 //! with [`Say::of`]), `a1` for one of them, `the_a` with the article,
@@ -28,13 +29,23 @@ pub enum Lang {
     Es,
 }
 
-/// One message in every language of the build, in the order of
-/// [`Lang::ALL`], written with `t!`.
-pub type T = [&'static str; LANGS];
+/// One message, written with `t!`: its English text, and the module that
+/// says it (the section of the word files its translations are in).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct T {
+    /// The module path of the `t!` that wrote it (`asalto_web::words::play`).
+    pub module: &'static str,
+    /// Its English text.
+    pub en: &'static str,
+}
 
-/// How many languages the build speaks: four, or English alone in the game
-/// page's first module (without the `full` feature; see `relay`).
-pub const LANGS: usize = if cfg!(feature = "full") { 4 } else { 1 };
+impl T {
+    /// The section of the word files its translations are in: the last
+    /// part of its module's path (`play`).
+    pub fn section(&self) -> &'static str {
+        self.module.rsplit("::").next().unwrap_or(self.module)
+    }
+}
 
 impl Lang {
     /// Every language, in the order of a message's translations.
@@ -57,10 +68,13 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 
-    /// `message` in this language (in English where the build speaks only
-    /// English), its placeholders as they are.
+    /// `message` in this language, its placeholders as they are; in
+    /// English where this language's words are not loaded or lack it.
     pub fn of(self, message: &T) -> &'static str {
-        message.get(self as usize).unwrap_or(&message[0])
+        match self {
+            Lang::En => message.en,
+            _ => crate::words::translation(self, message).unwrap_or(message.en),
+        }
     }
 
     /// The first language of `tags` (most wanted first) that the interface
@@ -100,68 +114,38 @@ impl Naming {
         }
     }
 
-    /// A side's names in `lang`: several, one, several with the article,
-    /// one with the article.
-    fn names(self, lang: Lang, side: Side) -> [&'static str; 4] {
-        use Lang::{De, En, Es, Fr};
+    /// A side's names: several, one, several with the article, one with
+    /// the article.
+    fn names(self, side: Side) -> [T; 4] {
         use Naming::{AttackersDefenders, RebelsOfficers, SoldiersOfficers};
-        match (side, self, lang) {
-            (Side::Defender, AttackersDefenders, En) => {
-                ["defenders", "defender", "the defenders", "the defender"]
-            }
-            (Side::Defender, _, En) => ["officers", "officer", "the officers", "the officer"],
-            (Side::Defender, AttackersDefenders, Fr) => {
-                ["défenseurs", "défenseur", "les défenseurs", "le défenseur"]
-            }
-            (Side::Defender, _, Fr) => ["officiers", "officier", "les officiers", "l’officier"],
-            (Side::Defender, AttackersDefenders, De) => [
-                "Verteidiger",
-                "Verteidiger",
-                "die Verteidiger",
-                "der Verteidiger",
+        match (side, self) {
+            (Side::Defender, AttackersDefenders) => [
+                t!["defenders"],
+                t!["defender"],
+                t!["the defenders"],
+                t!["the defender"],
             ],
-            (Side::Defender, _, De) => ["Offiziere", "Offizier", "die Offiziere", "der Offizier"],
-            (Side::Defender, AttackersDefenders, Es) => {
-                ["defensores", "defensor", "los defensores", "el defensor"]
-            }
-            (Side::Defender, _, Es) => ["oficiales", "oficial", "los oficiales", "el oficial"],
-            (Side::Attacker, AttackersDefenders, En) => {
-                ["attackers", "attacker", "the attackers", "the attacker"]
-            }
-            (Side::Attacker, RebelsOfficers, En) => ["rebels", "rebel", "the rebels", "the rebel"],
-            (Side::Attacker, SoldiersOfficers, En) => {
-                ["soldiers", "soldier", "the soldiers", "the soldier"]
-            }
-            (Side::Attacker, AttackersDefenders, Fr) => [
-                "assaillants",
-                "assaillant",
-                "les assaillants",
-                "l’assaillant",
+            (Side::Defender, _) => [
+                t!["officers"],
+                t!["officer"],
+                t!["the officers"],
+                t!["the officer"],
             ],
-            (Side::Attacker, RebelsOfficers, Fr) => {
-                ["rebelles", "rebelle", "les rebelles", "le rebelle"]
+            (Side::Attacker, AttackersDefenders) => [
+                t!["attackers"],
+                t!["attacker"],
+                t!["the attackers"],
+                t!["the attacker"],
+            ],
+            (Side::Attacker, RebelsOfficers) => {
+                [t!["rebels"], t!["rebel"], t!["the rebels"], t!["the rebel"]]
             }
-            (Side::Attacker, SoldiersOfficers, Fr) => {
-                ["soldats", "soldat", "les soldats", "le soldat"]
-            }
-            (Side::Attacker, AttackersDefenders, De) => {
-                ["Angreifer", "Angreifer", "die Angreifer", "der Angreifer"]
-            }
-            (Side::Attacker, RebelsOfficers, De) => {
-                ["Rebellen", "Rebell", "die Rebellen", "der Rebell"]
-            }
-            (Side::Attacker, SoldiersOfficers, De) => {
-                ["Soldaten", "Soldat", "die Soldaten", "der Soldat"]
-            }
-            (Side::Attacker, AttackersDefenders, Es) => {
-                ["atacantes", "atacante", "los atacantes", "el atacante"]
-            }
-            (Side::Attacker, RebelsOfficers, Es) => {
-                ["rebeldes", "rebelde", "los rebeldes", "el rebelde"]
-            }
-            (Side::Attacker, SoldiersOfficers, Es) => {
-                ["soldados", "soldado", "los soldados", "el soldado"]
-            }
+            (Side::Attacker, SoldiersOfficers) => [
+                t!["soldiers"],
+                t!["soldier"],
+                t!["the soldiers"],
+                t!["the soldier"],
+            ],
         }
     }
 }
@@ -241,7 +225,7 @@ impl Say {
 
     /// A side's name as a noun in this language (`officers`, `rebel`…).
     pub fn side(self, side: Side, one: bool) -> &'static str {
-        self.naming.names(self.lang, side)[usize::from(one)]
+        self.lang.of(&self.naming.names(side)[usize::from(one)])
     }
 
     fn placeholder(self, name: &str, args: &[&str]) -> Option<String> {
@@ -266,7 +250,8 @@ impl Say {
             "s1" => (self.side, true),
             _ => return None,
         };
-        let [several, single, the_several, the_single] = self.naming.names(self.lang, side);
+        let [several, single, the_several, the_single] =
+            self.naming.names(side).map(|name| self.lang.of(&name));
         let word = match (form, one) {
             (Form::Bare, false) => several.to_owned(),
             (Form::Bare, true) => single.to_owned(),
@@ -313,12 +298,20 @@ pub fn capitalise(word: &str) -> String {
 mod tests {
     use super::*;
 
-    const M: T = [
-        "{The_s} move; {0} of {the_d1}",
-        "Aux {s} de jouer ; {0} de {the_a1}",
-        "{The_s} sind am Zug; {0}",
-        "Juegan {the_s}: {1}",
-    ];
+    const M: T = t!["{The_s} move; {0} of {the_d1}"];
+    const ONE: T = t!["{One_a} or {one_d}"];
+
+    /// M's and ONE's translations, in a section of their own.
+    fn translate() {
+        for (lang, m, one) in [
+            (Lang::Fr, "Aux {s} de jouer ; {0} de {the_a1}", "{one_a}"),
+            (Lang::De, "{The_s} sind am Zug; {0}", "{one_a} und {one_d}"),
+            (Lang::Es, "Juegan {the_s}: {1}", "{one_d1}"),
+        ] {
+            crate::words::tests::install_files(lang);
+            crate::words::install_section(lang, M.section(), &[(M.en, m), (ONE.en, one)]);
+        }
+    }
 
     #[test]
     fn tags_choose_a_language() {
@@ -332,6 +325,7 @@ mod tests {
 
     #[test]
     fn placeholders_take_arguments_and_side_names() {
+        translate();
         let say = Say::new(Lang::En, Preset::Asalto);
         assert_eq!(
             say.of(Side::Attacker).f(&M, &["one"]),
@@ -356,12 +350,7 @@ mod tests {
         }
         assert_eq!(capitalise("ñandú"), "Ñandú");
         assert_eq!(capitalise("1 x"), "1 x");
-        let one: T = [
-            "{One_a} or {one_d}",
-            "{one_a}",
-            "{one_a} und {one_d}",
-            "{one_d1}",
-        ];
+        let one = ONE;
         let say = Say::new(Lang::En, Preset::Assault);
         assert_eq!(say.t(&one), "An attacker or a defender");
         let say = Say::new(Lang::De, Preset::Asalto);

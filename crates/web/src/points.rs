@@ -9,8 +9,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
 use crate::app::App;
+use crate::app::PositionKey;
 use crate::cursor::{self, Arrow};
-use crate::dom::PositionKey;
 use crate::lang::Say;
 use crate::layout::{Layout, px};
 use crate::text;

@@ -2,27 +2,36 @@
 //! record, who plays each side, and what it was started from, so a board
 //! whose page now gives it another record starts that record instead.
 //!
-//! Pure Rust, tested natively; `dom` reads and writes the text under one
-//! key per page and board ([`key`]).
+//! Stored as JSON through serde (`storage` writes and reads it with
+//! `serde_wasm_bindgen` and the browser's JSON); the text of the first
+//! version (`asalto 1`, one line per field) is still read. Pure Rust, tested
+//! natively; one key per page and board ([`key`]).
 
 use asalto_search::Level;
+use serde::{Deserialize, Serialize};
 
 use crate::computer::Player;
 
 /// A saved game.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Saved {
+    /// The format's version: [`VERSION`].
+    pub version: u32,
     /// What the board was given when the game began (an embedded board's
     /// record; empty for the game page).
     pub origin: String,
-    /// The game record (RULES.md §8), up to the move shown.
+    /// The game record (RULES.md §8).
     pub record: String,
-    /// Who plays each side (attackers first).
+    /// Who plays each side (attackers first): 0 for a person, else the
+    /// computer's level (1–5).
     pub players: [Player; 2],
 }
 
-/// The first line of every saved text, so another format is never misread.
-const VERSION: &str = "asalto 1";
+/// The version of [`Saved`] this build writes; another is not read.
+pub const VERSION: u32 = 2;
+
+/// The first line of the first version's text.
+const VERSION_1: &str = "asalto 1";
 
 /// The storage key of the board numbered `board` (its `id`, or its place
 /// among the page's boards) on the page at `path`.
@@ -30,50 +39,63 @@ pub fn key(path: &str, board: &str) -> String {
     format!("asalto:{path}:{board}")
 }
 
-pub(crate) fn player_text(player: Player) -> String {
-    match player {
-        Player::Human => "human".to_owned(),
-        Player::Computer(level) => level.number().to_string(),
+impl From<Player> for u32 {
+    fn from(player: Player) -> u32 {
+        match player {
+            Player::Human => 0,
+            Player::Computer(level) => level.number(),
+        }
     }
 }
 
-pub(crate) fn player(text: &str) -> Option<Player> {
-    match text {
-        "human" => Some(Player::Human),
-        n => Level::from_number(n.parse().ok()?).map(Player::Computer),
+impl TryFrom<u32> for Player {
+    type Error = String;
+
+    fn try_from(n: u32) -> Result<Player, String> {
+        match n {
+            0 => Ok(Player::Human),
+            n => Level::from_number(n)
+                .map(Player::Computer)
+                .ok_or_else(|| format!("no level {n}")),
+        }
     }
 }
 
 impl Saved {
-    /// Its stored text: one line each for the version, the origin, the
-    /// record and the players.
-    pub fn encode(&self) -> String {
-        let [a, d] = self.players.map(player_text);
-        format!(
-            "{VERSION}\n{}\n{}\n{a} {d}",
-            self.origin.replace('\n', " "),
-            self.record
-        )
+    /// A saved game of this version.
+    pub fn new(origin: String, record: String, players: [Player; 2]) -> Saved {
+        Saved {
+            version: VERSION,
+            origin,
+            record,
+            players,
+        }
     }
 
-    /// Reads a stored text; `None` for anything this version did not write.
-    pub fn decode(text: &str) -> Option<Saved> {
+    /// Whether it can be opened: this version's, with a record.
+    pub fn usable(self) -> Option<Saved> {
+        (self.version == VERSION && !self.record.trim().is_empty()).then_some(self)
+    }
+
+    /// Reads the first version's text (one line each for the version, the
+    /// origin, the record and the players); `None` for anything else.
+    pub fn from_version_1(text: &str) -> Option<Saved> {
         let mut lines = text.split('\n');
-        if lines.next()? != VERSION {
+        if lines.next()? != VERSION_1 {
             return None;
         }
         let origin = lines.next()?.to_owned();
         let record = lines.next()?.to_owned();
+        let player = |text: &str| match text {
+            "human" => Some(Player::Human),
+            n => Player::try_from(n.parse::<u32>().ok()?).ok(),
+        };
         let mut players = lines.next()?.split(' ').map(player);
         let players = [players.next()??, players.next()??];
-        if lines.next().is_some() || record.trim().is_empty() {
+        if lines.next().is_some() {
             return None;
         }
-        Some(Saved {
-            origin,
-            record,
-            players,
-        })
+        Saved::new(origin, record, players).usable()
     }
 }
 
@@ -82,22 +104,41 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_saved_game_reads_back() {
-        let saved = Saved {
-            origin: "royal-garrison d6-d7".to_owned(),
-            record: "royal-garrison d6-d7 c7-c6".to_owned(),
-            players: [Player::Human, Player::Computer(Level::Captain)],
-        };
-        let text = saved.encode();
-        assert_eq!(
-            text,
-            "asalto 1\nroyal-garrison d6-d7\nroyal-garrison d6-d7 c7-c6\nhuman 4"
+    fn a_saved_game_reads_back_and_another_version_is_not_used() {
+        let saved = Saved::new(
+            "royal-garrison d6-d7".to_owned(),
+            "royal-garrison d6-d7 c7-c6".to_owned(),
+            [Player::Human, Player::Computer(Level::Captain)],
         );
-        assert_eq!(Saved::decode(&text), Some(saved));
+        let json = serde_json::to_string(&saved).expect("JSON");
+        assert_eq!(
+            json,
+            r#"{"version":2,"origin":"royal-garrison d6-d7","record":"royal-garrison d6-d7 c7-c6","players":[0,4]}"#
+        );
+        let back: Saved = serde_json::from_str(&json).expect("read back");
+        assert_eq!(back.clone().usable(), Some(saved));
+        let other = Saved { version: 3, ..back };
+        assert_eq!(other.usable(), None);
+        for bad in [
+            r#"{"version":2}"#,
+            r#"{"version":2,"origin":"","record":"assault","players":[0,9]}"#,
+        ] {
+            assert!(serde_json::from_str::<Saved>(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]
-    fn other_texts_are_not_read() {
+    fn the_first_version_still_opens() {
+        assert_eq!(
+            Saved::from_version_1(
+                "asalto 1\nroyal-garrison d6-d7\nroyal-garrison d6-d7 c7-c6\nhuman 4"
+            ),
+            Some(Saved::new(
+                "royal-garrison d6-d7".to_owned(),
+                "royal-garrison d6-d7 c7-c6".to_owned(),
+                [Player::Human, Player::Computer(Level::Captain)],
+            ))
+        );
         for text in [
             "",
             "assault d4-d5",
@@ -107,7 +148,7 @@ mod tests {
             "asalto 1\n\n\nhuman human",
             "asalto 1\n\nassault\nhuman human\nmore",
         ] {
-            assert_eq!(Saved::decode(text), None, "{text:?}");
+            assert_eq!(Saved::from_version_1(text), None, "{text:?}");
         }
     }
 }

@@ -425,7 +425,7 @@ mod tests {
 mod computer_tests {
     use super::*;
     use crate::computer::Answer;
-    use crate::computer::tests::choice;
+    use crate::computer::tests::{choice, moved};
     use Lang::En;
     use asalto_core::Record;
     use asalto_search::Level;
@@ -458,13 +458,7 @@ mod computer_tests {
         let mut c = Computer::default();
         c.ask_hint(&g);
         let id = c.thinking.as_ref().expect("asked").request.id;
-        c.answer(
-            &g,
-            Answer::Move {
-                id,
-                best: choice("e5-e6"),
-            },
-        );
+        c.answer(&g, moved(id, "e5-e6"));
         assert_eq!(computer_line(En, &g, &c), "Hint: e5-e6.");
     }
 }

@@ -1,18 +1,21 @@
 //! The Web Worker that runs the computer player (`crates/worker`): started
-//! on the first request, sent the request the state wants, ended when the
-//! state no longer wants the answer, and restarted after a failure. Its
-//! messages come back as [`Msg::Computer`].
+//! as soon as the computer plays a side (or the reader comes to *Hint*),
+//! sent the request the state wants, ended when the state no longer wants
+//! the answer, and restarted after a failure. Its messages are
+//! `asalto-protocol`'s, read with `serde_wasm_bindgen`; they come back to
+//! the board as [`Msg::Computer`] through a [`Sender`]. One that does not
+//! parse, and a worker that fails, come back as an [`Answer::Error`].
 
+use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use js_sys::{Object, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use crate::app::{ANIMATION_MS, Msg};
-use crate::computer::{Answer, Choice, Request};
-use crate::dom::Board;
+use crate::computer::{Answer, Request};
+use crate::events::Sender;
 
 /// The worker's script: the page's `<meta name="asalto-worker">` if it has
 /// one (`www/asalto-board.js` adds it for other pages, the single-file
@@ -26,8 +29,21 @@ fn script() -> String {
         .unwrap_or_else(|| "./asalto-worker_loader.js".to_owned())
 }
 
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Sends `request` to `worker`.
+fn post(worker: &Worker, request: &Request) {
+    if let Ok(value) = serde_wasm_bindgen::to_value(request) {
+        let _ = worker.post_message(&value);
+    }
+}
+
 /// A running worker and what it was sent.
-pub struct Link {
+struct Running {
     worker: Worker,
     ready: bool,
     /// The request sent or waiting for the worker to be ready, and when.
@@ -36,95 +52,105 @@ pub struct Link {
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
-fn field(data: &JsValue, name: &str) -> JsValue {
-    Reflect::get(data, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
+#[derive(Default)]
+struct State {
+    running: Option<Running>,
+    /// How long a move waits after its request (the pause the players
+    /// chose when the computer plays itself), in ms.
+    pause: f64,
 }
 
-fn text(data: &JsValue, name: &str) -> String {
-    field(data, name).as_string().unwrap_or_default()
+/// One board's link to its worker.
+pub(crate) struct WorkerLink {
+    state: Rc<RefCell<State>>,
+    sender: Sender,
 }
 
-/// Reads the move of a message: `best` (text), `route` (point indices)
-/// and `capture`.
-fn choice(data: &JsValue) -> Choice {
-    let route = js_sys::Array::from(&field(data, "route"))
-        .iter()
-        .filter_map(|v| v.as_f64())
-        .filter_map(|i| asalto_core::Point::from_index(i as u8))
-        .collect();
-    Choice {
-        text: text(data, "best"),
-        route,
-        capture: field(data, "capture").is_truthy(),
+impl WorkerLink {
+    /// A link whose answers go to `sender`; no worker runs yet.
+    pub(crate) fn new(sender: Sender) -> WorkerLink {
+        WorkerLink {
+            state: Rc::default(),
+            sender,
+        }
     }
-}
 
-/// Reads a worker message; `None` for "ready" and anything unknown.
-fn answer(data: &JsValue) -> Option<Answer> {
-    let id = field(data, "id").as_f64().map(|id| id as u32);
-    match text(data, "kind").as_str() {
-        "progress" => Some(Answer::Progress {
-            id: id?,
-            depth: field(data, "depth").as_f64().unwrap_or(0.0) as u32,
-            best: choice(data),
-        }),
-        "move" => Some(Answer::Move {
-            id: id?,
-            best: choice(data),
-        }),
-        "error" => Some(Answer::Failed {
-            id,
-            message: text(data, "message"),
-        }),
-        _ => None,
+    /// Starts the worker ahead of a request that seems near (the pointer
+    /// or the focus on Hint), so that it has loaded and warmed up by the
+    /// time the request comes. A worker that cannot start says so then.
+    pub(crate) fn warm(&self) {
+        let mut state = self.state.borrow_mut();
+        if state.running.is_none() {
+            state.running = self.start().ok();
+        }
     }
-}
 
-fn post(worker: &Worker, request: &Request) {
-    let object = Object::new();
-    let set = |name: &str, value: JsValue| {
-        let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
-    };
-    set("id", f64::from(request.id).into());
-    set("record", request.record.as_str().into());
-    set("level", request.level.into());
-    if let Some(ms) = request.millis {
-        set("millis", ms.into());
+    /// Makes the worker's task match the state: ends a search nobody
+    /// wants any more, sends the request `wanted`. A worker is started as
+    /// soon as the computer `plays`, so that it has loaded and warmed up
+    /// before its first move; its moves wait `pause` ms after the request.
+    pub(crate) fn sync(&self, wanted: Option<Request>, plays: bool, pause: f64) {
+        let mut state = self.state.borrow_mut();
+        state.pause = pause;
+        let sent = state
+            .running
+            .as_ref()
+            .and_then(|r| r.request.as_ref().map(|(r, _)| r.id));
+        let wanted_id = wanted.as_ref().map(|r| r.id);
+        if sent.is_some() && sent != wanted_id {
+            // The only way to stop a search in a worker is to end it.
+            if let Some(old) = state.running.take() {
+                old.worker.terminate();
+            }
+        }
+        let idle = state.running.is_none();
+        if (wanted.is_none() && !(plays && idle)) || (sent.is_some() && sent == wanted_id) {
+            return;
+        }
+        if idle {
+            match self.start() {
+                Ok(running) => state.running = Some(running),
+                Err(e) => {
+                    let message = e.as_string().unwrap_or_else(|| "no Web Worker".to_owned());
+                    let message = format!("the computer player cannot start: {message}");
+                    // Not into the update under way: after it.
+                    return self.sender.later(0.0, failed(wanted_id, message));
+                }
+            }
+        }
+        if let (Some(running), Some(request)) = (state.running.as_mut(), wanted) {
+            if running.ready {
+                post(&running.worker, &request);
+            }
+            running.request = Some((request, now()));
+        }
     }
-    set("fresh", request.fresh.into());
-    // Seeds travel as numbers below 2^53.
-    set("seed", ((request.seed >> 11) as f64).into());
-    let _ = worker.post_message(&object);
-}
 
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map_or(0.0, |p| p.now())
-}
-
-impl Link {
-    /// Starts a worker whose messages go to `board`.
-    fn start(board: Weak<Board>) -> Result<Link, JsValue> {
+    fn start(&self) -> Result<Running, JsValue> {
         let worker = Worker::new(&script())?;
         let on_message = {
-            let board = board.clone();
+            let (state, sender) = (Rc::downgrade(&self.state), self.sender.clone());
             Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                if let Some(b) = board.upgrade() {
-                    b.worker_said(&e.data());
+                match serde_wasm_bindgen::from_value(e.data()) {
+                    Ok(answer) => said(&state, &sender, answer),
+                    Err(e) => {
+                        let message = format!("the computer player's answer did not parse: {e}");
+                        fail(&state, &sender, message);
+                    }
                 }
             })
         };
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
-            e.prevent_default();
-            if let Some(b) = board.upgrade() {
+        let on_error = {
+            let (state, sender) = (Rc::downgrade(&self.state), self.sender.clone());
+            Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+                e.prevent_default();
                 let message = format!("the computer player stopped: {}", e.message());
-                b.worker_failed(message);
-            }
-        });
+                fail(&state, &sender, message);
+            })
+        };
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(Link {
+        Ok(Running {
             worker,
             ready: false,
             request: None,
@@ -134,104 +160,55 @@ impl Link {
     }
 }
 
-impl Board {
-    /// Starts the worker ahead of a request that seems near (the pointer
-    /// or the focus on Hint), so that it has loaded and warmed up by the
-    /// time the request comes. A worker that cannot start says so then.
-    pub(crate) fn warm_worker(self: &Rc<Self>) {
-        let mut link = self.link.borrow_mut();
-        if link.is_none() {
-            *link = Link::start(Rc::downgrade(self)).ok();
-        }
-    }
+/// The message of a request that failed.
+fn failed(id: Option<u32>, message: String) -> Msg {
+    Msg::Computer(Answer::Error { id, message })
+}
 
-    /// Makes the worker's task match the state: ends a search nobody
-    /// wants any more, sends the request the state has made.
-    pub(crate) fn sync_worker(self: &Rc<Self>) {
-        let wanted = self.computer_request();
-        let mut link = self.link.borrow_mut();
-        let sent = link
-            .as_ref()
-            .and_then(|l| l.request.as_ref().map(|(r, _)| r.id));
-        if sent.is_some() && sent != wanted.as_ref().map(|r| r.id) {
-            // The only way to stop a search in a worker is to end it.
-            if let Some(old) = link.take() {
-                old.worker.terminate();
-            }
-        }
-        // A worker is started as soon as the computer plays a side, so that
-        // it has loaded and warmed up before its first move.
-        let plays = self.page_computer_plays();
-        if wanted.is_none() && !(plays && link.is_none()) {
+/// Takes in what the worker said.
+fn said(state: &Weak<RefCell<State>>, sender: &Sender, answer: Answer) {
+    let Some(state) = state.upgrade() else { return };
+    let wait = {
+        let mut state = state.borrow_mut();
+        let pause = state.pause;
+        let Some(running) = state.running.as_mut() else {
             return;
-        }
-        if sent.is_some() && sent == wanted.as_ref().map(|r| r.id) {
-            return;
-        }
-        if link.is_none() {
-            match Link::start(Rc::downgrade(self)) {
-                Ok(new) => *link = Some(new),
-                Err(e) => {
-                    drop(link);
-                    let message = e.as_string().unwrap_or_else(|| "no Web Worker".to_owned());
-                    return self
-                        .worker_failed(format!("the computer player cannot start: {message}"));
+        };
+        match &answer {
+            Answer::Ready => {
+                running.ready = true;
+                if let Some((request, _)) = &running.request {
+                    post(&running.worker, request);
                 }
+                return;
             }
-        }
-        if let (Some(l), Some(request)) = (link.as_mut(), wanted) {
-            if l.ready {
-                post(&l.worker, &request);
-            }
-            l.request = Some((request, now()));
-        }
-    }
-
-    fn worker_said(self: &Rc<Self>, data: &JsValue) {
-        if text(data, "kind") == "ready" {
-            let mut link = self.link.borrow_mut();
-            if let Some(l) = link.as_mut() {
-                l.ready = true;
-                if let Some((request, _)) = &l.request {
-                    post(&l.worker, request);
-                }
-            }
-            return;
-        }
-        let Some(answer) = answer(data) else { return };
-        // A move waits for the last animation, and when the computer plays
-        // itself, for the pause the players chose.
-        let wait = match &answer {
+            // A move waits for the last animation, and when the computer
+            // plays itself, for the pause the players chose.
             Answer::Move { .. } => {
-                let sent = self
-                    .link
-                    .borrow()
-                    .as_ref()
-                    .and_then(|l| l.request.as_ref().map(|(_, t)| *t))
-                    .unwrap_or(0.0);
-                let pause = self.watch_pause().max(ANIMATION_MS * 2.0);
-                pause - (now() - sent)
+                let sent = running.request.as_ref().map_or(0.0, |(_, t)| *t);
+                pause.max(ANIMATION_MS * 2.0) - (now() - sent)
             }
             _ => 0.0,
-        };
-        if wait > 1.0 {
-            self.later(wait, Msg::Computer(answer));
-        } else {
-            self.dispatch(Msg::Computer(answer));
         }
+    };
+    if wait > 1.0 {
+        sender.later(wait, Msg::Computer(answer));
+    } else {
+        sender.send(Msg::Computer(answer));
     }
+}
 
-    fn worker_failed(self: &Rc<Self>, message: String) {
-        let id = {
-            let mut link = self.link.borrow_mut();
-            let id = link
-                .as_ref()
-                .and_then(|l| l.request.as_ref().map(|(r, _)| r.id));
-            if let Some(old) = link.take() {
-                old.worker.terminate();
-            }
-            id
-        };
-        self.dispatch(Msg::Computer(Answer::Failed { id, message }));
+/// Ends the worker after a failure and says so for its request.
+fn fail(state: &Weak<RefCell<State>>, sender: &Sender, message: String) {
+    let Some(state) = state.upgrade() else { return };
+    let old = state.borrow_mut().running.take();
+    let id = old
+        .as_ref()
+        .and_then(|r| r.request.as_ref().map(|(r, _)| r.id));
+    if let Some(old) = old {
+        // Its handlers may be the one running: wasm-bindgen frees a
+        // closure dropped during its call once the call has returned.
+        old.worker.terminate();
     }
+    sender.send(failed(id, message));
 }

@@ -1,71 +1,9 @@
-//! The messages between the page and the worker, as plain JS objects.
-//!
-//! Page → worker: `{id, record, level, millis?, seed, fresh?}`, where `record` is
-//! the game record (RULES.md §8) up to the position to move in, `level` a
-//! level number (1–5) and `millis` an optional time in place of the
-//! level's own; `fresh` forgets earlier searches (a new game). Worker → page: `{kind: "ready"}` once loaded; then, for a
-//! request `id`, any number of `{id, kind: "progress", depth, score, nodes,
-//! ...move}`, and one `{id, kind: "move", score, depth, nodes, millis,
-//! ...move}` or `{id, kind: "error", message}`, where a move is `best` (its
-//! text, to show), `route` (the point indices of its start and landings, or
-//! of a placement) and `capture` (whether it is one): the page finds the
-//! move from its points, without parsing text.
-//!
-//! The page side of this protocol is `crates/web/src/computer.rs`.
+//! The worker's side of the protocol (`asalto-protocol`): serving a
+//! [`Request`] with the search, and warming the search up.
 
-use asalto_core::{Game, Move, MoveText, Record};
+use asalto_core::{Game, Record};
+use asalto_protocol::{Answer, Choice, Request};
 use asalto_search::{Engine, Level, Report};
-use js_sys::{Object, Reflect};
-use wasm_bindgen::JsValue;
-
-/// A request from the page.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Request {
-    /// Chosen by the page; echoed in every answer.
-    pub id: f64,
-    /// The game to move in.
-    pub record: String,
-    /// The level number.
-    pub level: u32,
-    /// Time for the search levels, in milliseconds.
-    pub millis: Option<f64>,
-    /// Drives the lower levels' imprecision.
-    pub seed: u64,
-    /// Whether to forget earlier searches first (a new game).
-    pub fresh: bool,
-}
-
-fn field(data: &JsValue, name: &str) -> JsValue {
-    Reflect::get(data, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
-}
-
-impl Request {
-    /// Reads a request; `None` if it is not one.
-    pub fn read(data: &JsValue) -> Option<Request> {
-        Some(Request {
-            id: field(data, "id").as_f64()?,
-            record: field(data, "record").as_string()?,
-            level: field(data, "level").as_f64()? as u32,
-            millis: field(data, "millis").as_f64(),
-            seed: field(data, "seed").as_f64().unwrap_or(0.0) as u64,
-            fresh: field(data, "fresh").is_truthy(),
-        })
-    }
-}
-
-/// Builds an answer object from `(name, value)` pairs.
-pub fn answer(id: f64, kind: &str, fields: &[(&str, JsValue)]) -> JsValue {
-    let object = Object::new();
-    let set = |name: &str, value: &JsValue| {
-        let _ = Reflect::set(&object, &JsValue::from_str(name), value);
-    };
-    set("id", &JsValue::from_f64(id));
-    set("kind", &JsValue::from_str(kind));
-    for (name, value) in fields {
-        set(name, value);
-    }
-    object.into()
-}
 
 /// How long the worker searches on its own when it starts, in ms.
 pub const WARM_UP_MILLIS: f64 = 150.0;
@@ -97,62 +35,109 @@ pub fn serve(
     engine: &mut Engine,
     request: &Request,
     now: &dyn Fn() -> f64,
-    post: &dyn Fn(JsValue),
+    post: &mut dyn FnMut(Answer),
 ) {
-    let error = |message: String| post(answer(request.id, "error", &[("message", message.into())]));
-    let game = match request.record.parse::<Record>() {
-        Ok(record) => match Game::from_record(&record) {
-            Ok(game) => game,
-            Err(e) => return error(e.to_string()),
-        },
-        Err(e) => return error(e.to_string()),
+    let id = request.id;
+    let game = match request
+        .record
+        .parse::<Record>()
+        .map_err(|e| e.to_string())
+        .and_then(|record| Game::from_record(&record).map_err(|e| e.to_string()))
+    {
+        Ok(game) => game,
+        Err(message) => {
+            return post(Answer::Error {
+                id: Some(id),
+                message,
+            });
+        }
     };
     let Some(level) = Level::from_number(request.level) else {
-        return error(format!("no level {}", request.level));
+        return post(Answer::Error {
+            id: Some(id),
+            message: format!("no level {}", request.level),
+        });
     };
     if request.fresh {
         engine.clear();
     }
     let pos = *game.position();
-    let with_move = |m: &Move, mut fields: Vec<(&'static str, JsValue)>| {
-        let text = MoveText::from_move(&pos, m);
-        let (route, capture) = match &text {
-            MoveText::Place(p) => (vec![*p], false),
-            MoveText::Step(a, b) => (vec![*a, *b], false),
-            MoveText::Capture(points) => (points.clone(), true),
-        };
-        let indices: js_sys::Array = route.iter().map(|p| JsValue::from(p.index())).collect();
-        fields.push(("best", text.to_string().into()));
-        fields.push(("route", indices.into()));
-        fields.push(("capture", capture.into()));
-        fields
-    };
-    let mut progress = |r: &Report| {
-        let fields = vec![
-            ("depth", r.depth.into()),
-            ("score", r.score.to_string().into()),
-            ("nodes", (r.nodes as f64).into()),
-        ];
-        post(answer(request.id, "progress", &with_move(&r.best, fields)));
-    };
     let choice = level.choose(
         engine,
         &game,
         request.millis,
         request.seed,
         now,
-        &mut progress,
+        &mut |r: &Report| {
+            post(Answer::Progress {
+                id,
+                depth: r.depth,
+                best: Choice::from_move(&pos, &r.best),
+            });
+        },
     );
-    match choice {
-        Some(r) => {
-            let fields = vec![
-                ("score", r.score.to_string().into()),
-                ("depth", r.depth.into()),
-                ("nodes", (r.nodes as f64).into()),
-                ("millis", r.millis.into()),
-            ];
-            post(answer(request.id, "move", &with_move(&r.best, fields)));
+    post(match choice {
+        Some(r) => Answer::Move {
+            id,
+            best: Choice::from_move(&pos, &r.best),
+            depth: r.depth,
+            score: r.score.to_string(),
+            nodes: r.nodes as f64,
+            millis: r.millis,
+        },
+        None => Answer::Error {
+            id: Some(id),
+            message: "the game is over".to_owned(),
+        },
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ask(record: &str, level: u32) -> Vec<Answer> {
+        let request = Request {
+            id: 7,
+            record: record.to_owned(),
+            level,
+            millis: Some(30.0),
+            seed: 1,
+            fresh: true,
+        };
+        let start = std::time::Instant::now();
+        let now = move || start.elapsed().as_secs_f64() * 1000.0;
+        let mut answers = Vec::new();
+        serve(&mut Engine::new(1), &request, &now, &mut |a| {
+            answers.push(a)
+        });
+        answers
+    }
+
+    #[test]
+    fn a_request_gets_progress_then_one_legal_move() {
+        let answers = ask("assault d4-d5", 5);
+        let Some(Answer::Move { id: 7, best, .. }) = answers.last() else {
+            panic!("{answers:?}");
+        };
+        let game = Game::from_record(&"assault d4-d5".parse().expect("record")).expect("game");
+        let text = best.move_text().expect("a route");
+        assert!(text.to_move(game.position()).is_ok(), "{best:?}");
+        assert!(
+            answers[..answers.len() - 1]
+                .iter()
+                .all(|a| matches!(a, Answer::Progress { id: 7, .. }))
+        );
+    }
+
+    #[test]
+    fn a_bad_request_is_answered_with_an_error() {
+        for (record, level) in [("assault z9-a1", 5), ("nonsense", 3), ("assault", 9)] {
+            let answers = ask(record, level);
+            assert!(
+                matches!(answers.as_slice(), [Answer::Error { id: Some(7), .. }]),
+                "{record}: {answers:?}"
+            );
         }
-        None => error("the game is over".to_owned()),
     }
 }

@@ -1,10 +1,10 @@
-//! The page's dialogs. New game: a preset (named with its board and
-//! source) and every rule option, written out as rule-set text and checked
-//! by the core crate; its words follow the board's language and the chosen
-//! preset's side names. Rules: the game's rules in plain words
-//! ([`explain`](crate::explain)).
+//! The New game dialog: a preset (named with its board and source), who
+//! plays each side, and every rule option, written out as rule-set text and
+//! checked by the core crate; its words follow the board's language and the
+//! chosen preset's side names. Built on first use; Start sends
+//! [`Msg::NewGame`] through the board's [`Sender`].
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 use std::rc::Rc;
 
 use asalto_core::{KEYS, ParseRulesError, Preset, Rules, Side, key_values};
@@ -19,17 +19,22 @@ use asalto_search::Level;
 
 use crate::app::Msg;
 use crate::computer::Player;
-use crate::dom::{Board, Root};
-use crate::lang::{LANGS, Lang, Say, T};
+use crate::events::{Listeners, Sender};
+use crate::lang::{Lang, Say, T};
+use crate::root::Root;
 use crate::words::rules as words;
-use crate::{explain, reason, text};
+use crate::{reason, text};
+
+/// What the dialog opens with: the board's rules, players, pause between
+/// the computer's moves (ms) and language.
+pub(crate) type Current = (Rules, [Player; 2], u32, Lang);
 
 /// The choices of pause between moves when the computer plays itself (ms).
 const PAUSES: [(&str, T); 4] = [
     ("300", words::SHORT_PAUSE),
-    ("1000", ["1 s"; LANGS]),
-    ("2000", ["2 s"; LANGS]),
-    ("4000", ["4 s"; LANGS]),
+    ("1000", t!["1 s"]),
+    ("2000", t!["2 s"]),
+    ("4000", t!["4 s"]),
 ];
 
 /// How an element's words are written.
@@ -54,6 +59,9 @@ pub struct NewGameDialog {
     start: HtmlButtonElement,
     /// Every element with words, and how they are written.
     texts: Vec<(Element, Write)>,
+    /// The board's language, as the dialog was opened.
+    lang: Cell<Lang>,
+    listeners: Listeners,
 }
 
 impl std::fmt::Debug for NewGameDialog {
@@ -220,34 +228,51 @@ impl NewGameDialog {
             error,
             start,
             texts,
+            lang: Cell::new(Lang::En),
+            listeners: Listeners::default(),
         })
     }
 
-    /// Makes the New game button open the dialog with the current rules.
-    /// The dialog is built on first use, so it costs nothing at startup.
-    pub fn attach(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+    /// Makes the New game button of `root` open the dialog with what
+    /// `current` gives; a game started there goes to `sender`. The dialog is
+    /// built on first use, so it costs nothing at startup.
+    pub(crate) fn attach(
+        root: &Root,
+        listeners: &Listeners,
+        sender: Sender,
+        current: impl Fn() -> Option<Current> + 'static,
+    ) -> Result<(), JsValue> {
         let open: EventTarget = root.find("new")?;
         let built: OnceCell<Rc<NewGameDialog>> = OnceCell::new();
         let root = root.clone();
-        board.on(&open, "click", true, move |b, _: Event| {
+        listeners.on(&open, "click", true, move |_: Event| {
+            let Some(current) = current() else { return };
             let dialog = match built.get() {
                 Some(dialog) => dialog.clone(),
-                None => match NewGameDialog::build(&root).and_then(|d| d.wire(b)) {
+                None => match NewGameDialog::build(&root).and_then(|d| d.wire(sender.clone())) {
                     Ok(dialog) => built.get_or_init(|| dialog).clone(),
                     Err(e) => return web_sys::console::error_1(&e),
                 },
             };
-            dialog.show(b.rules(), b.players(), b.language());
+            dialog.show(current);
         })
     }
 
     /// Checks edits as they are made; Start starts the game.
-    fn wire(self, board: &Rc<Board>) -> Result<Rc<NewGameDialog>, JsValue> {
+    fn wire(self, sender: Sender) -> Result<Rc<NewGameDialog>, JsValue> {
         let this = Rc::new(self);
-        let d = this.clone();
-        board.on(this.preset.as_ref(), "change", true, move |b, _: Event| {
+        let weak = Rc::downgrade(&this);
+        let on = |target: &EventTarget, kind: &str, handler: fn(&NewGameDialog, &Sender)| {
+            let (weak, sender) = (weak.clone(), sender.clone());
+            this.listeners.on(target, kind, true, move |_: Event| {
+                if let Some(d) = weak.upgrade() {
+                    handler(&d, &sender);
+                }
+            })
+        };
+        on(this.preset.as_ref(), "change", |d, _| {
             if let Ok(preset) = d.preset.value().parse::<Preset>() {
-                d.fill(&preset.rules(), b.language());
+                d.fill(&preset.rules(), d.lang.get());
             }
         })?;
         let form: EventTarget = this
@@ -255,23 +280,20 @@ impl NewGameDialog {
             .first_element_child()
             .ok_or_else(|| JsValue::from_str("asalto: dialog without form"))?
             .into();
-        let d = this.clone();
-        board.on(&form, "input", true, move |b, _: Event| {
-            d.check(b.language());
-        })?;
-        let d = this.clone();
-        board.on(this.dialog.as_ref(), "close", true, move |b, _: Event| {
+        on(&form, "input", |d, _| d.check(d.lang.get()))?;
+        on(this.dialog.as_ref(), "close", |d, sender| {
             if d.dialog.return_value() == "start"
                 && let Ok(rules) = d.read()
             {
-                b.dispatch(Msg::WatchPause(d.pause.value().parse().unwrap_or(1000)));
-                b.dispatch(Msg::NewGame(rules, d.read_players()));
+                sender.send(Msg::WatchPause(d.pause.value().parse().unwrap_or(1000)));
+                sender.send(Msg::NewGame(rules, d.read_players()));
             }
         })?;
         Ok(this)
     }
 
-    fn show(&self, rules: Rules, (players, pause): ([Player; 2], u32), lang: Lang) {
+    fn show(&self, (rules, players, pause, lang): Current) {
+        self.lang.set(lang);
         self.preset.set_value(rules.preset.name());
         for (select, player) in self.players.iter().zip(players) {
             select.set_value(&match player {
@@ -307,7 +329,7 @@ impl NewGameDialog {
         self.check(lang);
     }
 
-    /// The players the selects describe.
+    /// The players the selects describe ("human" or a level).
     fn read_players(&self) -> [Player; 2] {
         self.players.clone().map(|select| {
             select
@@ -370,44 +392,4 @@ fn labelled(document: &Document, control: &Element) -> Result<(Element, Element)
     wrapper.append_child(&span)?;
     wrapper.append_child(control)?;
     Ok((wrapper, span))
-}
-
-/// The Rules dialog and the rules its text was written for.
-pub(crate) struct RulesDialog {
-    dialog: HtmlDialogElement,
-    text: Element,
-    shown: Option<(Rules, Lang)>,
-}
-
-impl RulesDialog {
-    /// The dialog of `root` (`#rules-dialog`, its text in `#rules-text`).
-    pub(crate) fn new(root: &Root) -> Result<RulesDialog, JsValue> {
-        Ok(RulesDialog {
-            dialog: root.find("rules-dialog")?,
-            text: root.find("rules-text")?,
-            shown: None,
-        })
-    }
-
-    /// Opens it on `rules`, in `lang`.
-    pub(crate) fn show(&mut self, rules: &Rules, lang: Lang) {
-        self.write(rules, lang);
-        let _ = self.dialog.show_modal();
-    }
-
-    /// Keeps it open on the rules shown, in the board's language.
-    pub(crate) fn sync(&mut self, rules: &Rules, lang: Lang) {
-        if self.dialog.open() {
-            self.write(rules, lang);
-        }
-    }
-
-    /// Writes the text for `rules` if it was written for others (only
-    /// when the dialog opens or is open: it costs nothing at startup).
-    fn write(&mut self, rules: &Rules, lang: Lang) {
-        if self.shown != Some((*rules, lang)) {
-            self.shown = Some((*rules, lang));
-            self.text.set_inner_html(&explain::html(lang, rules));
-        }
-    }
 }

@@ -1,0 +1,555 @@
+//! One board on a page and everything it owns: the state ([`App`]), its two
+//! canvases, the panel, the Rules dialog and the computer's worker. Every
+//! change goes through [`Board::dispatch`]: a [`Msg`] into
+//! [`App::update`], then, if anything changed, the panel written, the
+//! address and the saved game kept in step, the worker given its task and
+//! one redraw asked for the next animation frame (none while nothing
+//! changes). Events reach it from `listen`; it is built by `mount`.
+
+use std::cell::{Cell, OnceCell, RefCell};
+use std::rc::Rc;
+
+use asalto_core::{Game, Rules};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    CanvasRenderingContext2d, CustomEvent, CustomEventInit, HtmlCanvasElement, ResizeObserver,
+    Window,
+};
+
+use crate::app::{App, Msg};
+use crate::audio;
+use crate::comfort::{self, Comfort};
+use crate::cursor::Arrow;
+use crate::embed::Shown;
+use crate::events::{Listeners, Sender};
+use crate::lang::Lang;
+use crate::link;
+use crate::new_game::Current;
+use crate::panel::Panel;
+use crate::render::{self, Layers, Sprites, Theme};
+use crate::root::{self, Root, missing};
+use crate::rules_dialog::RulesDialog;
+use crate::saved::Saved;
+use crate::storage;
+use crate::word_files;
+use crate::worker::WorkerLink;
+
+/// How a board lives on its page.
+#[derive(Clone)]
+pub(crate) struct Setting {
+    /// An `<asalto-board>` in another page, not the game page: the page
+    /// address is not its game, and the reader's choices are kept apart.
+    pub embedded: bool,
+    /// The local-storage key of the saved game, if the game is saved.
+    pub save_key: Option<String>,
+    /// What the board was given (see [`Saved::origin`]).
+    pub origin: String,
+    /// The language its page asks for, if any.
+    pub lang: Option<Lang>,
+}
+
+impl Setting {
+    /// The language a board speaks: the reader's choice (in `comfort`),
+    /// else the one its page asks for, else `found`.
+    pub(crate) fn language(&self, comfort: Comfort, found: impl FnOnce() -> Lang) -> Lang {
+        comfort.lang.or(self.lang).unwrap_or_else(found)
+    }
+}
+
+/// What the board draws on and writes to, with the state.
+struct View {
+    app: App,
+    theme: Theme,
+    sprites: Sprites,
+    window: Window,
+    /// The top layer, which takes the input; the base layer is under it.
+    canvas: HtmlCanvasElement,
+    base: HtmlCanvasElement,
+    layers: Layers,
+    scale: f64,
+    panel: Panel,
+    rules_dialog: RulesDialog,
+    /// The page address's fragment as the board last read or wrote it;
+    /// another one is an edit whose `hashchange` is still to come.
+    address: String,
+    frame_pending: bool,
+    setting: Setting,
+    /// An embedded board's element, which tells its page what it shows.
+    host: Option<web_sys::Element>,
+}
+
+/// One board on the page.
+pub(crate) struct Board {
+    view: RefCell<View>,
+    on_frame: OnceCell<Closure<dyn FnMut(f64)>>,
+    /// Its event handlers (see `listen`).
+    pub(crate) listeners: Listeners,
+    /// The reader's choices.
+    comfort: Cell<Comfort>,
+    /// Watches the canvas's size.
+    observer: OnceCell<(ResizeObserver, Closure<dyn FnMut()>)>,
+    /// The computer player's worker.
+    worker: OnceCell<WorkerLink>,
+}
+
+thread_local! {
+    /// The boards on the page; they live as long as it does.
+    static BOARDS: RefCell<Vec<Rc<Board>>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Board {
+    /// Builds a board on the elements of `root` (which must hold every
+    /// element of index.html's panel) with the reader's `comfort`, speaking
+    /// `lang`, and lets `prepare` choose its game. It listens to nothing
+    /// yet (`listen`) and has drawn nothing ([`Board::show`]); it lives as
+    /// long as the page.
+    pub(crate) fn new(
+        root: &Root,
+        setting: Setting,
+        (comfort, lang): (Comfort, Lang),
+        prepare: impl FnOnce(&mut App),
+    ) -> Result<Rc<Board>, JsValue> {
+        let window = web_sys::window().ok_or_else(|| missing("window"))?;
+        let canvas: HtmlCanvasElement = root.find("board")?;
+        let base: HtmlCanvasElement = root.find("board-base")?;
+        let context = |c: &HtmlCanvasElement| -> Result<CanvasRenderingContext2d, JsValue> {
+            Ok(c.get_context("2d")?
+                .ok_or_else(|| missing("2d canvas"))?
+                .dyn_into()?)
+        };
+        let layers = Layers {
+            base: context(&base)?,
+            top: context(&canvas)?,
+        };
+        // The words and the look first, so that the page is laid out once
+        // before the board's size is read (and not again for the colours).
+        root::speak(root, lang)?;
+        root::show_comfort(root, comfort)?;
+        let rect = canvas.get_bounding_client_rect();
+        let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
+        let mut app = App::new(game, rect.width(), rect.height());
+        app.lang = lang;
+        app.animate = !root::media(&window, "(prefers-reduced-motion: reduce)");
+        app.computer
+            .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
+        // The game is opened in the board's language: a bad link says so in it.
+        prepare(&mut app);
+        app.computer.plan(&app.game);
+        let view = View {
+            theme: root::read_theme(&window, &canvas),
+            sprites: Sprites::default(),
+            app,
+            panel: Panel::new(root)?,
+            rules_dialog: RulesDialog::new(root)?,
+            canvas,
+            base,
+            layers,
+            scale: 1.0,
+            address: window.location().hash().unwrap_or_default(),
+            frame_pending: false,
+            setting,
+            window,
+            host: root.host(),
+        };
+        let board = Rc::new(Board {
+            comfort: Cell::new(comfort),
+            view: RefCell::new(view),
+            on_frame: OnceCell::new(),
+            listeners: Listeners::default(),
+            observer: OnceCell::new(),
+            worker: OnceCell::new(),
+        });
+        let weak = Rc::downgrade(&board);
+        let _ = board.on_frame.set(Closure::new(move |time: f64| {
+            if let Some(board) = weak.upgrade() {
+                board.frame(time);
+            }
+        }));
+        let _ = board.worker.set(WorkerLink::new(board.sender()));
+        board.resize();
+        BOARDS.with(|boards| boards.borrow_mut().push(board.clone()));
+        Ok(board)
+    }
+
+    /// Writes the panel, draws the first frame and starts the worker if
+    /// the computer plays.
+    pub(crate) fn show(self: &Rc<Self>) {
+        self.view.borrow_mut().sync();
+        self.frame(0.0);
+        self.sync_worker();
+    }
+
+    /// The board mounted on `root`'s elements, if one is.
+    pub(crate) fn of(root: &Root) -> Option<Rc<Board>> {
+        let canvas: HtmlCanvasElement = root.find("board").ok()?;
+        BOARDS.with(|boards| {
+            boards
+                .borrow()
+                .iter()
+                .find(|b| b.view.borrow().canvas == canvas)
+                .cloned()
+        })
+    }
+
+    /// A sender of messages to this board.
+    pub(crate) fn sender(self: &Rc<Self>) -> Sender {
+        let board = Rc::downgrade(self);
+        Sender::new(move |msg| {
+            if let Some(b) = board.upgrade() {
+                b.dispatch(msg);
+            }
+        })
+    }
+
+    /// Runs `msg` through `update`; redraws and rewrites the panel if it
+    /// changed anything.
+    pub(crate) fn dispatch(self: &Rc<Self>, msg: Msg) {
+        let (changed, played) = {
+            let app = &mut self.view.borrow_mut().app;
+            let before = app.game.ply();
+            let changed = app.update(msg);
+            let ply = app.game.ply();
+            let played = ply == before + 1 && ply == app.game.moves().len();
+            (
+                changed,
+                played
+                    .then(|| comfort::sound_of_last_move(&app.game))
+                    .flatten(),
+            )
+        };
+        if let Some(sound) = played.filter(|_| self.comfort.get().sound) {
+            audio::play(sound);
+        }
+        if changed {
+            self.view.borrow_mut().sync();
+            self.request_frame();
+            self.sync_worker();
+        }
+    }
+
+    /// Lets `prepare` change the board's game under a new `setting`,
+    /// speaking `lang` (its words installed), then shows it.
+    pub(crate) fn reconfigure(
+        self: &Rc<Self>,
+        root: &Root,
+        setting: Setting,
+        lang: Lang,
+        prepare: impl FnOnce(&mut App),
+    ) -> Result<(), JsValue> {
+        {
+            let mut view = self.view.borrow_mut();
+            let view = &mut *view;
+            view.app.lang = lang;
+            root::speak(root, lang)?;
+            view.setting = setting;
+            prepare(&mut view.app);
+            view.app.computer.plan(&view.app.game);
+            view.sync();
+        }
+        self.request_frame();
+        self.sync_worker();
+        Ok(())
+    }
+
+    /// Gives the worker the task the state wants.
+    fn sync_worker(&self) {
+        let (wanted, plays, pause) = {
+            let computer = &self.view.borrow().app.computer;
+            let pause = if computer.watching() {
+                f64::from(computer.watch_pause)
+            } else {
+                0.0
+            };
+            let wanted = computer.thinking.as_ref().map(|t| t.request.clone());
+            (wanted, computer.plays(), pause)
+        };
+        if let Some(worker) = self.worker.get() {
+            worker.sync(wanted, plays, pause);
+        }
+    }
+
+    /// Starts the worker ahead of a request that seems near.
+    pub(crate) fn warm_worker(&self) {
+        if let Some(worker) = self.worker.get() {
+            worker.warm();
+        }
+    }
+
+    /// What the New game dialog opens with.
+    pub(crate) fn current(&self) -> Current {
+        let app = &self.view.borrow().app;
+        let computer = &app.computer;
+        (
+            *app.game.rules(),
+            computer.players,
+            computer.watch_pause,
+            app.lang,
+        )
+    }
+
+    /// The reader's choices.
+    pub(crate) fn comfort(&self) -> Comfort {
+        self.comfort.get()
+    }
+
+    /// The language the board speaks.
+    pub(crate) fn language(&self) -> Lang {
+        self.view.borrow().app.lang
+    }
+
+    /// The page's window.
+    pub(crate) fn window(&self) -> Window {
+        self.view.borrow().window.clone()
+    }
+
+    /// The top canvas, which takes the pointer.
+    pub(crate) fn canvas(&self) -> HtmlCanvasElement {
+        self.view.borrow().canvas.clone()
+    }
+
+    /// Whether a press at canvas pixel (x, y) would take a piece.
+    pub(crate) fn grabs(&self, x: f64, y: f64) -> bool {
+        self.view.borrow().app.grabs(x, y)
+    }
+
+    /// Whether this board is the game page's (its game in the address).
+    pub(crate) fn embedded(&self) -> bool {
+        self.view.borrow().setting.embedded
+    }
+
+    /// Opens the Rules dialog on the game's rules.
+    pub(crate) fn show_rules(&self) {
+        let view = &mut *self.view.borrow_mut();
+        view.rules_dialog.show(view.app.game.rules(), view.app.lang);
+    }
+
+    /// Moves the keyboard from point button `from` along `arrow`.
+    pub(crate) fn step_points(&self, from: asalto_core::Point, arrow: Arrow) {
+        let view = &mut *self.view.borrow_mut();
+        view.panel.points.step(&view.app, from, arrow);
+    }
+
+    /// Marks point button `p` as the one chosen (it keeps the tab order).
+    pub(crate) fn point_chosen(&self, p: asalto_core::Point) {
+        self.view.borrow_mut().panel.points.chosen(p);
+    }
+
+    /// After a `hashchange`: the address's fragment, and whether it is the
+    /// game shown (the fragment the board wrote changes nothing).
+    pub(crate) fn address_changed(&self) -> (String, bool) {
+        let mut view = self.view.borrow_mut();
+        let hash = view.window.location().hash().unwrap_or_default();
+        let fragment = link::fragment(&view.app.game);
+        let same = hash.strip_prefix('#') == Some(fragment.as_str());
+        view.address.clone_from(&hash);
+        (hash, same)
+    }
+
+    /// Copies the link of the game shown (the page's address with the
+    /// game's fragment) to the clipboard; how it went comes back as
+    /// [`Msg::Shared`].
+    pub(crate) fn share(self: &Rc<Self>) {
+        let (url, clipboard) = {
+            let view = self.view.borrow();
+            let href = view.window.location().href().unwrap_or_default();
+            let bare = href.split('#').next().unwrap_or_default();
+            let url = format!("{bare}#{}", link::fragment(&view.app.game));
+            (url, view.window.navigator().clipboard())
+        };
+        let sender = self.sender();
+        let settle = |ok: bool| {
+            let sender = sender.clone();
+            Closure::once(move |_: JsValue| sender.send(Msg::Shared(ok)))
+        };
+        let (copied, refused) = (settle(true), settle(false));
+        let _ = clipboard.write_text(&url).then2(&copied, &refused);
+        // One of them runs once; both are small.
+        copied.forget();
+        refused.forget();
+    }
+
+    /// Takes the reader's new choices: shows and keeps them, and speaks a
+    /// language picked.
+    pub(crate) fn choose(self: &Rc<Self>, root: &Root, chosen: Comfort) -> Result<(), JsValue> {
+        let picked = chosen.lang.filter(|&lang| lang != self.language());
+        // A language is kept once the reader picks one.
+        let comfort = Comfort {
+            lang: picked.or(self.comfort.get().lang),
+            ..chosen
+        };
+        if let Some(lang) = picked {
+            let (board, root) = (Rc::downgrade(self), root.clone());
+            word_files::ensure(lang, move |installed| {
+                let Some(board) = board.upgrade() else { return };
+                match installed
+                    .and_then(|()| root::speak(&root, lang).map_err(|e| format!("{e:?}")))
+                {
+                    Ok(()) => board.dispatch(Msg::Language(lang)),
+                    Err(why) => board.dispatch(Msg::Notice(why)),
+                }
+            });
+        }
+        let before = self.comfort.replace(comfort);
+        if (before.contrast, before.coordinates) != (comfort.contrast, comfort.coordinates) {
+            root::show_comfort(root, comfort)?;
+        }
+        // Only contrast changes the colours.
+        if before.contrast != comfort.contrast {
+            self.retheme();
+        }
+        storage::keep_comfort(&self.window(), self.embedded(), comfort);
+        Ok(())
+    }
+
+    /// Asks for one redraw at the next animation frame.
+    fn request_frame(&self) {
+        let mut view = self.view.borrow_mut();
+        if view.frame_pending {
+            return;
+        }
+        if let Some(callback) = self.on_frame.get() {
+            view.frame_pending = view
+                .window
+                .request_animation_frame(callback.as_ref().unchecked_ref())
+                .is_ok();
+        }
+    }
+
+    fn frame(&self, time: f64) {
+        let animating = {
+            let mut view = self.view.borrow_mut();
+            view.frame_pending = false;
+            view.app.update(Msg::Tick(time));
+            let view = &mut *view;
+            render::draw(
+                &view.layers,
+                &view.app,
+                &view.theme,
+                view.scale,
+                &mut view.sprites,
+            );
+            view.app.animating()
+        };
+        if animating {
+            self.request_frame();
+        }
+    }
+
+    /// Fits the canvas backing store to its CSS size and the pixel ratio,
+    /// if either changed.
+    pub(crate) fn resize(self: &Rc<Self>) {
+        let (w, h) = {
+            let mut view = self.view.borrow_mut();
+            let rect = view.canvas.get_bounding_client_rect();
+            let scale = view.window.device_pixel_ratio().max(1.0);
+            let (w, h) = (
+                (rect.width() * scale).round() as u32,
+                (rect.height() * scale).round() as u32,
+            );
+            let same = view.scale == scale
+                && view.app.size == (rect.width(), rect.height())
+                && (view.canvas.width(), view.canvas.height()) == (w, h);
+            if same {
+                return;
+            }
+            view.scale = scale;
+            for canvas in [&view.canvas, &view.base] {
+                canvas.set_width(w);
+                canvas.set_height(h);
+            }
+            // A new size clears the base layer: draw it again.
+            view.sprites = Sprites::default();
+            (rect.width(), rect.height())
+        };
+        self.dispatch(Msg::Resize(w, h));
+    }
+
+    /// Watches the canvas's own box, which an embedding page may change.
+    pub(crate) fn observe_size(self: &Rc<Self>) -> Result<(), JsValue> {
+        let weak = Rc::downgrade(self);
+        let on_resize = Closure::<dyn FnMut()>::new(move || {
+            if let Some(board) = weak.upgrade() {
+                board.resize();
+            }
+        });
+        let observer = ResizeObserver::new(on_resize.as_ref().unchecked_ref())?;
+        observer.observe(&self.canvas());
+        let _ = self.observer.set((observer, on_resize));
+        Ok(())
+    }
+
+    /// Re-reads the colours from CSS (after a colour-scheme change).
+    pub(crate) fn retheme(&self) {
+        {
+            let mut view = self.view.borrow_mut();
+            view.theme = root::read_theme(&view.window, &view.canvas);
+        }
+        self.request_frame();
+    }
+}
+
+impl View {
+    /// Writes the panel from the state, and when the game shown changed,
+    /// keeps the address and the saved game in step.
+    fn sync(&mut self) {
+        if self.panel.sync(&self.app) {
+            self.sync_address();
+            self.save();
+            self.tell_page();
+        }
+        self.rules_dialog.sync(self.app.game.rules(), self.app.lang);
+    }
+
+    /// Keeps the page address's fragment in step with the game shown,
+    /// replacing the history entry (one entry per game, not per move). A
+    /// new standard game on a page opened without a link leaves it bare,
+    /// a link that could not be followed stays as it was given until the
+    /// next move, and an address edited since the board last saw it stays
+    /// for its `hashchange` to open.
+    fn sync_address(&mut self) {
+        if self.setting.embedded || self.app.notice.is_some() {
+            return;
+        }
+        let game = &self.app.game;
+        let now = self.window.location().hash().unwrap_or_default();
+        let wanted = format!("#{}", link::fragment(game));
+        let bare = now.is_empty() && game.ply() == 0 && *game.rules() == Rules::default();
+        if now != self.address || now == wanted || bare {
+            return;
+        }
+        if let Ok(history) = self.window.history()
+            && history
+                .replace_state_with_url(&JsValue::NULL, "", Some(&wanted))
+                .is_ok()
+        {
+            self.address = wanted;
+        }
+    }
+
+    /// Tells an embedded board's page what it shows now: a `gamechange`
+    /// event whose `detail` is a [`Shown`].
+    fn tell_page(&self) {
+        let Some(host) = &self.host else { return };
+        let init = CustomEventInit::new();
+        if let Ok(detail) = serde_wasm_bindgen::to_value(&Shown::of(&self.app.game)) {
+            init.set_detail(&detail);
+        }
+        if let Ok(event) = CustomEvent::new_with_event_init_dict("gamechange", &init) {
+            let _ = host.dispatch_event(&event);
+        }
+    }
+
+    /// Keeps the game for the next visit, if this board saves its game
+    /// (boards that only replay or show have no key).
+    fn save(&self) {
+        if let Some(key) = &self.setting.save_key {
+            let saved = Saved::new(
+                self.setting.origin.clone(),
+                self.app.game.record().to_string(),
+                self.app.computer.players,
+            );
+            storage::save(&self.window, key, &saved);
+        }
+    }
+}

@@ -1,0 +1,73 @@
+//! How browser events and timers reach a board: [`Listeners`] keeps event
+//! handlers alive as long as their owner, and a [`Sender`] carries a
+//! [`Msg`] to the board it was made for (nothing if the board is gone), at
+//! once or after a delay. The parts of the page (dialogs, the worker link)
+//! send their messages through a `Sender` and never see the board itself.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{AddEventListenerOptions, Event, EventTarget};
+
+use crate::app::Msg;
+
+/// Sends messages to one board.
+#[derive(Clone)]
+pub(crate) struct Sender(Rc<dyn Fn(Msg)>);
+
+impl Sender {
+    /// A sender that hands each message to `dispatch`.
+    pub(crate) fn new(dispatch: impl Fn(Msg) + 'static) -> Sender {
+        Sender(Rc::new(dispatch))
+    }
+
+    /// Sends `msg` now.
+    pub(crate) fn send(&self, msg: Msg) {
+        (self.0)(msg);
+    }
+
+    /// Sends `msg` after `ms` milliseconds (0: once the current task is
+    /// done, so never into an update under way).
+    pub(crate) fn later(&self, ms: f64, msg: Msg) {
+        let this = self.clone();
+        let callback = Closure::once_into_js(move || this.send(msg));
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                callback.unchecked_ref(),
+                ms as i32,
+            );
+        }
+    }
+}
+
+/// An event handler as the browser holds it.
+type Handler = Closure<dyn FnMut(Event)>;
+
+/// Event handlers, kept alive with their owner.
+#[derive(Default)]
+pub(crate) struct Listeners(RefCell<Vec<Handler>>);
+
+impl Listeners {
+    /// Calls `handler` for every `kind` event on `target`; `passive` says
+    /// it never prevents the default.
+    pub(crate) fn on<E: JsCast>(
+        &self,
+        target: &EventTarget,
+        kind: &str,
+        passive: bool,
+        handler: impl Fn(E) + 'static,
+    ) -> Result<(), JsValue> {
+        let closure = Handler::new(move |event: Event| handler(event.unchecked_into()));
+        let options = AddEventListenerOptions::new();
+        options.set_passive(passive);
+        target.add_event_listener_with_callback_and_add_event_listener_options(
+            kind,
+            closure.as_ref().unchecked_ref(),
+            &options,
+        )?;
+        self.0.borrow_mut().push(closure);
+        Ok(())
+    }
+}

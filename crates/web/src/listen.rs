@@ -1,0 +1,258 @@
+//! The browser's events, turned into the board's messages: the pointer on
+//! the canvas, the keyboard (on the page and on the point buttons), the
+//! buttons and the move list, the reader's choices, the window's size and
+//! colour scheme, and on the game page an address edited by hand. Each
+//! handler holds the board weakly and sends it a [`Msg`] (or asks it for a
+//! dialog, the worker or a size check); nothing here changes the state.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use web_sys::{
+    Element, Event, EventTarget, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent,
+    TouchEvent,
+};
+
+use crate::app::Msg;
+use crate::board::Board;
+use crate::comfort::Comfort;
+use crate::cursor::Arrow;
+use crate::lang::Lang;
+use crate::new_game::NewGameDialog;
+use crate::points::Points;
+use crate::root::Root;
+
+/// Calls `handler` with the board for every `kind` event on `target`.
+fn on<E: JsCast>(
+    board: &Rc<Board>,
+    target: &EventTarget,
+    kind: &str,
+    passive: bool,
+    handler: impl Fn(&Rc<Board>, E) + 'static,
+) -> Result<(), JsValue> {
+    let weak = Rc::downgrade(board);
+    board.listeners.on(target, kind, passive, move |e: E| {
+        if let Some(board) = weak.upgrade() {
+            handler(&board, e);
+        }
+    })
+}
+
+/// Starts listening to everything the board of `root` answers.
+pub(crate) fn listen(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+    pointer(board)?;
+    let window = board.window();
+    // The window's size (and pixel ratio), and the board's own box,
+    // which an embedding page may change.
+    on(board, &window, "resize", true, |b, _: Event| b.resize())?;
+    board.observe_size()?;
+    // On the game page, a fragment edited by hand, or another game's
+    // link, opens that game; the fragment the page wrote changes nothing.
+    if !board.embedded() {
+        on(board, &window, "hashchange", true, |b, _: Event| {
+            let (hash, same) = b.address_changed();
+            if !same {
+                b.dispatch(Msg::OpenLink(hash));
+            }
+        })?;
+    }
+    for query in ["(prefers-color-scheme: dark)", "(prefers-contrast: more)"] {
+        if let Ok(Some(list)) = window.match_media(query) {
+            on(board, &list, "change", true, |b, _: Event| b.retheme())?;
+        }
+    }
+    comforts(board, root)?;
+    on(
+        board,
+        &root.keys(),
+        "keydown",
+        false,
+        |b, e: KeyboardEvent| {
+            key(b, &e);
+        },
+    )?;
+    buttons(board, root)?;
+    points(board, root)?;
+    let weak = Rc::downgrade(board);
+    NewGameDialog::attach(root, &board.listeners, board.sender(), move || {
+        weak.upgrade().map(|b| b.current())
+    })
+}
+
+/// Presses, drags and releases on the canvas.
+fn pointer(board: &Rc<Board>) -> Result<(), JsValue> {
+    let canvas = board.canvas();
+    let target: &EventTarget = canvas.as_ref();
+    on(board, target, "pointerdown", true, |b, e: PointerEvent| {
+        if e.button() != 0 {
+            return;
+        }
+        let (x, y) = (e.offset_x().into(), e.offset_y().into());
+        if b.grabs(x, y) {
+            let _ = b.canvas().set_pointer_capture(e.pointer_id());
+        }
+        b.dispatch(Msg::Press(x, y));
+    })?;
+    on(board, target, "pointermove", true, |b, e: PointerEvent| {
+        b.dispatch(Msg::Drag(e.offset_x().into(), e.offset_y().into()));
+    })?;
+    on(board, target, "pointerup", true, |b, e: PointerEvent| {
+        b.dispatch(Msg::Release(e.offset_x().into(), e.offset_y().into()));
+    })?;
+    on(board, target, "pointercancel", true, |b, _: Event| {
+        b.dispatch(Msg::CancelPointer);
+    })?;
+    // A touch that starts on something movable must not scroll the page;
+    // any other touch scrolls as usual.
+    on(board, target, "touchstart", false, |b, e: TouchEvent| {
+        let rect = b.canvas().get_bounding_client_rect();
+        if let Some(t) = e.touches().get(0) {
+            let x = f64::from(t.client_x()) - rect.left();
+            let y = f64::from(t.client_y()) - rect.top();
+            if b.grabs(x, y) {
+                e.prevent_default();
+            }
+        }
+    })
+}
+
+/// The reader's choices under the controls.
+fn comforts(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+    for id in ["opt-coordinates", "opt-contrast", "opt-sound", "opt-lang"] {
+        let root_again = root.clone();
+        on(
+            board,
+            &root.find(id)?,
+            "change",
+            true,
+            move |b, _: Event| {
+                if let Err(e) = read_comfort(&root_again).and_then(|c| b.choose(&root_again, c)) {
+                    web_sys::console::error_1(&e);
+                }
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// The choices the boxes and the language select show.
+fn read_comfort(root: &Root) -> Result<Comfort, JsValue> {
+    let ticked = |id| root.find::<HtmlInputElement>(id).map(|b| b.checked());
+    let chosen = root.find::<HtmlSelectElement>("opt-lang")?.value();
+    Ok(Comfort {
+        coordinates: ticked("opt-coordinates")?,
+        contrast: ticked("opt-contrast")?,
+        sound: ticked("opt-sound")?,
+        lang: Some(Lang::from_tag(&chosen).unwrap_or_default()),
+    })
+}
+
+/// The buttons, the move list, Rules, Hint and Share.
+fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+    on(board, &root.find("moves")?, "click", true, |b, e: Event| {
+        let ply = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|el| el.closest("[data-ply]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-ply"))
+            .and_then(|ply| ply.parse().ok());
+        if let Some(ply) = ply {
+            b.dispatch(Msg::GoTo(ply));
+        }
+    })?;
+    for (id, msg) in [
+        ("undo", Msg::Undo),
+        ("redo", Msg::Redo),
+        ("stop", Msg::StopChain),
+        ("flip", Msg::Flip),
+        ("move-now", Msg::MoveNow),
+        ("pause", Msg::Pause),
+        ("hint", Msg::Hint),
+        ("first", Msg::GoTo(0)),
+        ("last", Msg::GoToEnd),
+    ] {
+        // The game page has no First and Last (Home and End do it).
+        let Ok(button) = root.find::<EventTarget>(id) else {
+            continue;
+        };
+        on(board, &button, "click", true, move |b, _: Event| {
+            b.dispatch(msg.clone());
+        })?;
+    }
+    let hint: EventTarget = root.find("hint")?;
+    for intent in ["pointerenter", "focus"] {
+        on(board, &hint, intent, true, |b, _: Event| b.warm_worker())?;
+    }
+    on(board, &root.find("rules")?, "click", true, |b, _: Event| {
+        b.show_rules();
+    })?;
+    // Embedded boards have no Share.
+    if let Ok(share) = root.find::<EventTarget>("share") {
+        on(board, &share, "click", true, |b, _: Event| b.share())?;
+    }
+    Ok(())
+}
+
+/// The point buttons: arrows move along the board's lines, Enter or a
+/// click chooses, Escape lets go.
+fn points(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+    let points: EventTarget = root.find("points")?;
+    let point = |e: &Event| {
+        e.target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|el| Points::point_of(&el))
+    };
+    on(
+        board,
+        &points,
+        "keydown",
+        false,
+        move |b, e: KeyboardEvent| {
+            let Some(from) = point(&e) else { return };
+            if let Some(arrow) = Arrow::from_key(&e.key()) {
+                e.prevent_default();
+                b.step_points(from, arrow);
+            } else if e.key() == "Escape" {
+                b.dispatch(Msg::Deselect);
+            }
+        },
+    )?;
+    on(board, &points, "click", true, move |b, e: Event| {
+        if let Some(p) = point(&e) {
+            b.point_chosen(p);
+            b.dispatch(Msg::Choose(p));
+        }
+    })
+}
+
+/// ←/→/Home/End step through the game, Escape drops the selection;
+/// not while typing in a field, with a dialog open, or on the board's
+/// points (where the arrows move among them).
+fn key(board: &Rc<Board>, e: &KeyboardEvent) {
+    if e.alt_key() || e.ctrl_key() || e.meta_key() {
+        return;
+    }
+    let typing = e
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|el| {
+            el.closest("input, select, textarea, dialog, #points")
+                .ok()
+                .flatten()
+                .is_some()
+        });
+    if typing {
+        return;
+    }
+    let msg = match e.key().as_str() {
+        "ArrowLeft" => Msg::Undo,
+        "ArrowRight" => Msg::Redo,
+        "Home" => Msg::GoTo(0),
+        "End" => Msg::GoToEnd,
+        "Escape" => Msg::Deselect,
+        _ => return,
+    };
+    e.prevent_default();
+    board.dispatch(msg);
+}

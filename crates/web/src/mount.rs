@@ -1,0 +1,108 @@
+//! Putting a board on a page: the reader's choices and language, the game
+//! to open (a link's, else the saved one, else a new one), then the board
+//! built ([`Board::new`]), listening (`listen`) and shown. The game page
+//! mounts here; `element` mounts embedded boards with the same steps.
+
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::*;
+use web_sys::{Document, Window};
+
+use crate::app::{App, Msg};
+use crate::board::{Board, Setting};
+use crate::comfort::Comfort;
+use crate::lang::Lang;
+use crate::link::{self, Source};
+use crate::listen::listen;
+use crate::root::{self, Root};
+use crate::saved::{self, Saved};
+use crate::storage;
+use crate::word_files;
+
+/// The reader's choices kept for a board of `setting` on `root`, and the
+/// language it speaks.
+pub(crate) fn choices(setting: &Setting, root: &Root, window: &Window) -> (Comfort, Lang) {
+    let comfort = storage::comfort(window, setting.embedded);
+    let lang = setting.language(comfort, || root::language(root, window));
+    (comfort, lang)
+}
+
+/// Shows a saved game and gives its sides to their players.
+pub(crate) fn restore(app: &mut App, saved: &Saved) {
+    if let Some(opened) = link::read(app.lang, &saved.record, Source::Saved) {
+        app.open(opened);
+        app.computer.set_players(saved.players);
+    }
+}
+
+/// Builds a board on `root` with `setting` and the reader's `choices`,
+/// lets `prepare` choose its game, starts listening and shows it.
+pub(crate) fn mount(
+    root: &Root,
+    setting: Setting,
+    choices: (Comfort, Lang),
+    prepare: impl FnOnce(&mut App),
+) -> Result<Rc<Board>, JsValue> {
+    let board = Board::new(root, setting, choices, prepare)?;
+    listen(&board, root)?;
+    board.show();
+    Ok(board)
+}
+
+/// Builds the game page on the document's elements (a page whose `#board`
+/// canvas is in the document itself) and starts listening. The game is a
+/// link's, else the one saved on this page, else a new standard game.
+pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
+    // The benchmark's "module running" moment (see "asalto-ready" below).
+    if let Some(performance) = window.performance() {
+        let _ = performance.mark("asalto-start");
+    }
+    let path = window.location().pathname().unwrap_or_default();
+    let save_key = saved::key(&path, "page");
+    let setting = Setting {
+        embedded: false,
+        save_key: Some(save_key.clone()),
+        origin: String::new(),
+        lang: None,
+    };
+    let root = Root::Page(document);
+    let choices = choices(&setting, &root, window);
+    let window = window.clone();
+    with_words(choices, move |choices, unspoken| {
+        let hash = window.location().hash().unwrap_or_default();
+        mount(&root, setting, choices, |app| {
+            // A link's game comes first, read before anything writes the
+            // address; the saved game is read only without one.
+            if !app.update(Msg::OpenLink(hash))
+                && let Some(saved) = storage::load(&window, &save_key)
+            {
+                restore(app, &saved);
+            }
+            app.notice = app.notice.take().or(unspoken);
+        })?;
+        // The benchmark's "painted and interactive" moment.
+        if let Some(performance) = window.performance() {
+            let _ = performance.mark("asalto-ready");
+        }
+        Ok(())
+    });
+    Ok(())
+}
+
+/// Runs `then` with the reader's `choices` once their language's words
+/// are installed (at once for English), or in English with the reason they
+/// could not be; an error it returns is logged.
+pub(crate) fn with_words(
+    (comfort, lang): (Comfort, Lang),
+    then: impl FnOnce((Comfort, Lang), Option<String>) -> Result<(), JsValue> + 'static,
+) {
+    word_files::ensure(lang, move |installed| {
+        let done = match installed {
+            Ok(()) => then((comfort, lang), None),
+            Err(why) => then((comfort, Lang::En), Some(why)),
+        };
+        if let Err(e) = done {
+            web_sys::console::error_1(&e);
+        }
+    });
+}

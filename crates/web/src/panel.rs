@@ -1,0 +1,202 @@
+//! The panel beside the board: the status line, the captured line, the
+//! note, the rules line, the buttons' states, the computer's line, the
+//! play-by-link invitation, the move list and the point buttons and
+//! coordinates over the canvas. [`Panel::sync`] writes them from the state,
+//! each only when it changed.
+
+use asalto_core::{Game, Rules};
+use wasm_bindgen::prelude::*;
+use web_sys::{Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement};
+
+use crate::app::{App, PositionKey};
+use crate::computer::Player;
+use crate::coordinates::Coordinates;
+use crate::lang::Lang;
+use crate::layout::Layout;
+use crate::points::Points;
+use crate::root::{Root, missing};
+use crate::text;
+use crate::words::page as words;
+
+/// The panel's elements, and what they were last written for.
+pub(crate) struct Panel {
+    canvas: HtmlCanvasElement,
+    status: Element,
+    captured: Element,
+    note: Element,
+    rules_line: Element,
+    moves: HtmlElement,
+    undo: HtmlButtonElement,
+    redo: HtmlButtonElement,
+    stop: HtmlButtonElement,
+    hint: HtmlButtonElement,
+    move_now: HtmlButtonElement,
+    pause: HtmlButtonElement,
+    thinking: Element,
+    invite: Element,
+    /// The last move, for screen readers (in the status live region).
+    said: Element,
+    /// The point buttons over the canvas.
+    pub(crate) points: Points,
+    coordinates: Coordinates,
+    /// The move list as last written: (moves, ply, rules, position,
+    /// players, language) to skip rewrites.
+    shown: Option<(usize, usize, Rules, PositionKey, [Player; 2], Lang)>,
+    /// The layout as last published on the canvas.
+    shown_layout: Option<Layout>,
+}
+
+impl Panel {
+    /// The panel of `root`, which must hold every element of index.html's.
+    pub(crate) fn new(root: &Root) -> Result<Panel, JsValue> {
+        let document = root.document().ok_or_else(|| missing("document"))?;
+        let points = root.find("points")?;
+        Ok(Panel {
+            canvas: root.find("board")?,
+            status: root.find("status")?,
+            captured: root.find("captured")?,
+            note: root.find("note")?,
+            rules_line: root.find("rules-line")?,
+            moves: root.find("moves")?,
+            undo: root.find("undo")?,
+            redo: root.find("redo")?,
+            stop: root.find("stop")?,
+            hint: root.find("hint")?,
+            move_now: root.find("move-now")?,
+            pause: root.find("pause")?,
+            thinking: root.find("thinking")?,
+            invite: root.find("invite")?,
+            said: root.find("said")?,
+            coordinates: Coordinates::new(&document, &points)?,
+            points: Points::new(points, document),
+            shown: None,
+            shown_layout: None,
+        })
+    }
+
+    /// Writes the panel from the state. Returns whether the game shown
+    /// changed (a move, an undo, another game), which the address and the
+    /// saved game follow.
+    pub(crate) fn sync(&mut self, app: &App) -> bool {
+        let game = &app.game;
+        let lang = app.lang;
+        let computer = &app.computer;
+        self.status
+            .set_text_content(Some(&text::status(lang, game, &app.pick, computer)));
+        self.captured
+            .set_text_content(Some(&text::captured(lang, game)));
+        let note = match (&app.notice, &app.refusal) {
+            (Some(notice), _) => notice.clone(),
+            (None, Some(why)) => why.clone(),
+            (None, None) => text::last_move_note(lang, game),
+        };
+        self.note.set_text_content(Some(&note));
+        let rules = *game.rules();
+        let line = text::preset_line(lang, rules.preset);
+        let custom = rules.to_string();
+        let line = if custom == rules.preset.name() {
+            line
+        } else {
+            format!("{line} ({custom})")
+        };
+        self.rules_line.set_text_content(Some(&line));
+        self.undo.set_disabled(game.ply() == 0);
+        self.redo.set_disabled(game.ply() == game.moves().len());
+        self.stop.set_hidden(app.pick.can_stop().is_none());
+        let human_to_move = computer.player(game.position().turn()) == Player::Human;
+        self.hint.set_disabled(
+            computer.thinking.is_some() || game.outcome().is_some() || !human_to_move,
+        );
+        self.move_now.set_hidden(!computer.moving());
+        self.pause.set_hidden(!computer.plays());
+        let pause = if computer.paused {
+            &words::RESUME
+        } else {
+            &words::PAUSE
+        };
+        self.pause.set_text_content(Some(lang.of(pause)));
+        self.thinking
+            .set_text_content(Some(&text::computer_line(lang, game, computer)));
+        self.publish_layout(app.layout);
+        if let Err(e) = self
+            .coordinates
+            .place(app.layout)
+            .and_then(|()| self.points.sync(app))
+        {
+            web_sys::console::error_1(&e);
+        }
+        self.invite
+            .set_text_content(Some(&text::invite(lang, game, app.link_moves, app.shared)));
+        let shown = (
+            game.moves().len(),
+            game.ply(),
+            rules,
+            game.position().key(),
+            computer.players,
+            lang,
+        );
+        if self.shown == Some(shown) {
+            return false;
+        }
+        self.shown = Some(shown);
+        self.moves.set_inner_html(&move_list(game));
+        // The live region speaks when its text changes: once a move.
+        self.said.set_text_content(Some(&text::said(lang, game)));
+        // The last move in view (an empty list has nothing to show, and
+        // reading its height would lay the page out at startup).
+        if !game.moves().is_empty() {
+            let ol: &Element = self.moves.as_ref();
+            ol.set_scroll_top(ol.scroll_height());
+        }
+        true
+    }
+
+    /// Publishes layout `l` on the canvas (`data-layout`: origin, spacing,
+    /// size, flipped), for tests and tools that need to find points on it.
+    fn publish_layout(&mut self, l: Layout) {
+        if self.shown_layout == Some(l) {
+            return;
+        }
+        self.shown_layout = Some(l);
+        // Numbers formatted by JS: Rust's float formatting is large.
+        let numbers = js_sys::Array::new();
+        for n in [
+            l.origin.0,
+            l.origin.1,
+            l.spacing,
+            f64::from(l.size.0),
+            f64::from(l.size.1),
+            f64::from(u8::from(l.flipped)),
+        ] {
+            numbers.push(&JsValue::from_f64(n));
+        }
+        let text = String::from(numbers.join(" "));
+        let _ = self.canvas.set_attribute("data-layout", &text);
+    }
+}
+
+/// The move list's items: each the text of a move (only point names and
+/// `-x@`, so nothing needs escaping), the current one marked.
+fn move_list(game: &Game) -> String {
+    let mut html = String::new();
+    for i in 0..game.moves().len() {
+        let Some(text) = game.move_text(i) else {
+            continue;
+        };
+        let ply = i + 1;
+        let class = if ply > game.ply() {
+            " class=\"undone\""
+        } else {
+            ""
+        };
+        let current = if ply == game.ply() {
+            " aria-current=\"step\""
+        } else {
+            ""
+        };
+        html.push_str(&format!(
+            "<li data-ply=\"{ply}\"{class}{current}><button type=\"button\">{text}</button></li>"
+        ));
+    }
+    html
+}

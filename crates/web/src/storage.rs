@@ -1,0 +1,54 @@
+//! The browser's local storage: the saved game ([`Saved`], JSON written
+//! and read with `serde_wasm_bindgen` and the browser's `JSON`; the first
+//! version's text still read) and the reader's choices ([`Comfort`]). A
+//! storage that is full, forbidden or holds something else only costs the
+//! next visit its game or its choices.
+
+use web_sys::{Storage, Window};
+
+use crate::comfort::{self, Comfort};
+use crate::saved::Saved;
+
+fn storage(window: &Window) -> Option<Storage> {
+    window.local_storage().ok().flatten()
+}
+
+/// The game saved under `key`, if one can be read and opened.
+pub(crate) fn load(window: &Window, key: &str) -> Option<Saved> {
+    let text = storage(window)?.get_item(key).ok()??;
+    match js_sys::JSON::parse(&text) {
+        Ok(value) => serde_wasm_bindgen::from_value::<Saved>(value)
+            .ok()?
+            .usable(),
+        Err(_) => Saved::from_version_1(&text),
+    }
+}
+
+/// Keeps `saved` under `key`.
+pub(crate) fn save(window: &Window, key: &str, saved: &Saved) {
+    let Some(storage) = storage(window) else {
+        return;
+    };
+    let text = serde_wasm_bindgen::to_value(saved)
+        .ok()
+        .and_then(|value| js_sys::JSON::stringify(&value).ok())
+        .and_then(|text| text.as_string());
+    if let Some(text) = text {
+        let _ = storage.set_item(key, &text);
+    }
+}
+
+/// The reader's choices for the game page or for embedded boards.
+pub(crate) fn comfort(window: &Window, embedded: bool) -> Comfort {
+    storage(window)
+        .and_then(|s| s.get_item(comfort::key(embedded)).ok().flatten())
+        .and_then(|text| Comfort::decode(&text))
+        .unwrap_or(Comfort::default_for(embedded))
+}
+
+/// Keeps the reader's choices.
+pub(crate) fn keep_comfort(window: &Window, embedded: bool, choices: Comfort) {
+    if let Some(storage) = storage(window) {
+        let _ = storage.set_item(comfort::key(embedded), &choices.encode());
+    }
+}
