@@ -14,33 +14,33 @@ import { serve, launch, DIST, ROOT, clickPoints } from './harness.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 
-// Size: what the game page's first load fetches (its module); then the
-// files fetched later or by other pages (the computer player's worker when it
-// is first asked, the service worker after load, the files of embedded
-// boards), and the single-file build.
+// Size: what the game page's first visit fetches before the computer is
+// used (its module; a reader of French, German or Spanish also that
+// language's words); then the files fetched later or by other pages (the
+// computer player's worker when it is first asked, the service worker after
+// load, the files of embedded boards), and the single-file build.
 const FIRST = ['index.html', 'asalto-web.js', 'asalto-web_bg.wasm'];
-let raw = 0;
-let gzip = 0;
-const rows = [];
-const others = [];
-for (const name of (await readdir(DIST)).sort()) {
-  if (!/\.(html|js|wasm|css|svg|webmanifest)$/.test(name)) continue;
+const WORDS = ['words/fr.json', 'words/de.json', 'words/es.json'];
+const files = [...(await readdir(DIST)).sort(), ...WORDS];
+const sizes = new Map();
+for (const name of files) {
+  if (!/\.(html|js|wasm|css|svg|webmanifest|json)$/.test(name)) continue;
   const body = await readFile(join(DIST, name));
-  const z = gzipSync(body, { level: 9 }).length;
-  const row = `  ${name.padEnd(44)} ${String(body.length).padStart(8)} B ${String(z).padStart(7)} B gzip`;
-  if (!FIRST.includes(name)) {
-    others.push(row);
-    continue;
-  }
-  raw += body.length;
-  gzip += z;
-  rows.push(row);
+  sizes.set(name, [body.length, gzipSync(body, { level: 9 }).length]);
 }
-console.log('first load of the game page (release build)');
-console.log(rows.join('\n'));
-console.log(`  total ${String(raw).padStart(50)} B ${String(gzip).padStart(7)} B gzip = ${(gzip / 1024).toFixed(1)} KiB gzip (goal ≤ 50 KB)`);
-console.log('fetched later (full module, worker, service worker), by other pages (embedded boards), or the single file');
-console.log(others.join('\n'));
+const row = (name) => {
+  const [raw, z] = sizes.get(name);
+  return `  ${name.padEnd(44)} ${String(raw).padStart(8)} B ${String(z).padStart(7)} B gzip`;
+};
+const kib = (names) => names.reduce((sum, name) => sum + sizes.get(name)[1], 0) / 1024;
+console.log('first visit of the game page, before the computer is used (release build)');
+console.log(FIRST.map(row).join('\n'));
+console.log(`  English reader: ${kib(FIRST).toFixed(1)} KiB gzip (goal ≤ 100 KiB)`);
+for (const words of WORDS) {
+  console.log(`  with ${words}: ${kib([...FIRST, words]).toFixed(1)} KiB gzip, ${kib([words]).toFixed(1)} more (goal ≤ 12 KiB more)`);
+}
+console.log('fetched later (words, worker, service worker), by other pages (embedded boards), or the single file');
+console.log([...sizes.keys()].filter((name) => !FIRST.includes(name)).map(row).join('\n'));
 
 // The reference: a canvas painted by an inline script, nothing fetched.
 /** Paints the canvas `#id` (600×600) as the reference does, then marks the
@@ -73,20 +73,23 @@ const server = await serve(DIST, {
   '/reference.html': ['text/html; charset=utf-8', reference],
   '/without-module.html': ['text/html; charset=utf-8', withoutModule],
 });
+// An earlier build (BEFORE=its dist/ folder), whose startup is measured in
+// the same runs, alternating, for a side-by-side comparison.
+const before = process.env.BEFORE ? await serve(process.env.BEFORE) : null;
 const browser = await launch();
 
 /** When the board was ready; for our page also when the wasm had arrived
  * and when the module started running. */
 const phases = [];
-async function readyTime(path) {
+async function readyTime(path, origin = server.url) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(server.url + path);
+  await page.goto(origin + path);
   const t = await page.waitForFunction(() => {
     const mark = performance.getEntriesByName('asalto-ready')[0];
     return mark && mark.startTime;
   });
   const value = await t.jsonValue();
-  if (path === '/') {
+  if (path === '/' && origin === server.url) {
     phases.push(await page.evaluate(() => {
       const wasm = performance.getEntriesByType('resource').find((r) => r.name.endsWith('.wasm'));
       const start = performance.getEntriesByName('asalto-start')[0];
@@ -101,11 +104,14 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ours = [];
 const theirs = [];
 const bare = [];
+const earlier = [];
 await readyTime('/'); // warm the server and the browser's caches of the binary
+if (before) await readyTime('/', before.url);
 for (let i = 0; i < RUNS; i++) {
   theirs.push(await readyTime('/reference.html'));
   bare.push(await readyTime('/without-module.html'));
   ours.push(await readyTime('/'));
+  if (before) earlier.push(await readyTime('/', before.url));
 }
 const delay = ours.map((t, i) => t - theirs[i]);
 const bareDelay = bare.map((t, i) => t - theirs[i]);
@@ -117,6 +123,10 @@ const arrived = median(phases.slice(1).map(([wasm]) => wasm));
 const started = median(phases.slice(1).map(([, start]) => start));
 console.log(`  of which: wasm downloaded at ${arrived.toFixed(1)} ms, module running at ${started.toFixed(1)} ms, board ready at ${median(ours).toFixed(1)} ms`);
 console.log(`  the page without its module ${median(bare).toFixed(1).padStart(5)} ms, ${median(bareDelay).toFixed(1)} ms after the inline-script page`);
+if (before) {
+  const earlierDelay = earlier.map((t, i) => t - theirs[i]);
+  console.log(`  the build in ${process.env.BEFORE} ${median(earlier).toFixed(1)} ms, ${median(earlierDelay).toFixed(1)} ms after the inline-script page (this build: ${median(delay).toFixed(1)})`);
+}
 
 // Redraw: the module's exported benchmark draws a middle-game board with a
 // selection (the page's own drawing code).
@@ -154,11 +164,13 @@ for (const [name, record] of positions) {
       const answers = [];
       const ask = (id) => worker.postMessage({ id, record, level: 5, millis: 200, seed: 0, fresh: true });
       worker.onerror = (e) => reject(new Error(e.message));
+      // The worker's answers (asalto-protocol): "ready", then {progress},
+      // {move} or {error} objects.
       worker.onmessage = ({ data }) => {
-        if (data.kind === 'ready') ask(1);
-        if (data.kind === 'error') { worker.terminate(); reject(new Error(data.message)); }
-        if (data.kind !== 'move') return;
-        answers.push(data);
+        if (data === 'ready') ask(1);
+        if (data.error) { worker.terminate(); reject(new Error(data.error.message)); }
+        if (!data.move) return;
+        answers.push(data.move);
         if (answers.length === 1) ask(2);
         else { worker.terminate(); resolve(answers); }
       };
@@ -202,3 +214,4 @@ console.log(`  ${tasks.length} tasks over 50 ms; longest ${longest.toFixed(0)} m
 
 await browser.close();
 await server.close();
+await before?.close();

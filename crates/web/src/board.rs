@@ -10,6 +10,7 @@ use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
 use asalto_core::{Game, Rules};
+use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -532,7 +533,9 @@ impl View {
     fn tell_page(&self) {
         let Some(host) = &self.host else { return };
         let init = CustomEventInit::new();
-        if let Ok(detail) = serde_wasm_bindgen::to_value(&Shown::of(&self.app.game)) {
+        // `result: null` while the game goes on, as a page would test it.
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        if let Ok(detail) = Shown::of(&self.app.game).serialize(&serializer) {
             init.set_detail(&detail);
         }
         if let Ok(event) = CustomEvent::new_with_event_init_dict("gamechange", &init) {

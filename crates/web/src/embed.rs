@@ -338,6 +338,7 @@ impl Embed {
 /// them: each attribute's value, if it has one, or the fragment that
 /// `embed.html` hands over whole.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Attributes {
     /// `rules`.
     pub rules: Option<String>,

@@ -3,7 +3,8 @@
 //! with the chosen preset's side names.
 //!
 //! A message ([`T`]) is its English text; its French, German and Spanish
-//! are in the word files (see [`crate::words`]). A message's
+//! are in the word files (see [`crate::words`]), which are [`install`]ed
+//! here once read. A message's
 //! placeholders are `{0}`, `{1}`, … for its arguments and side names:
 //! `a`/`d`/`s` (attackers, defenders, the side the message is about, set
 //! with [`Say::of`]), `a1` for one of them, `the_a` with the article,
@@ -13,7 +14,12 @@
 //!
 //! Pure Rust, tested natively.
 
+use std::cell::RefCell;
+use std::fmt;
+use std::marker::PhantomData;
+
 use asalto_core::{Preset, Side};
+use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 
 /// A language of the interface.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -73,7 +79,7 @@ impl Lang {
     pub fn of(self, message: &T) -> &'static str {
         match self {
             Lang::En => message.en,
-            _ => crate::words::translation(self, message).unwrap_or(message.en),
+            _ => translation(self, message).unwrap_or(message.en),
         }
     }
 
@@ -294,6 +300,126 @@ pub fn capitalise(word: &str) -> String {
     })
 }
 
+/// A JSON object's entries, in the file's order (read without a hash
+/// map, whose code the page would carry for nothing).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Entries<V>(pub Vec<(String, V)>);
+
+impl<'de, V: Deserialize<'de>> Deserialize<'de> for Entries<V> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct EntriesVisitor<V>(PhantomData<V>);
+        impl<'de, V: Deserialize<'de>> Visitor<'de> for EntriesVisitor<V> {
+            type Value = Entries<V>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Entries<V>, A::Error> {
+                let mut entries = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    entries.push(entry);
+                }
+                Ok(Entries(entries))
+            }
+        }
+        deserializer.deserialize_map(EntriesVisitor(PhantomData))
+    }
+}
+
+/// One language's word file: section → English message → translation.
+pub type Words = Entries<Entries<String>>;
+
+/// The translations of one language: (section, English, text).
+type Installed = Vec<(String, String, &'static str)>;
+
+thread_local! {
+    /// The installed languages' words (French, German, Spanish), kept for
+    /// the page's life.
+    static INSTALLED: RefCell<[Option<Installed>; 3]> = const { RefCell::new([None, None, None]) };
+}
+
+/// Where `lang`'s words are kept; `None` for English (the code's own).
+fn slot(lang: Lang) -> Option<usize> {
+    (lang as usize).checked_sub(1)
+}
+
+/// Whether `lang` can be spoken now: English, or a language whose word
+/// file is installed.
+pub fn installed(lang: Lang) -> bool {
+    slot(lang).is_none_or(|i| INSTALLED.with_borrow(|all| all[i].is_some()))
+}
+
+/// Installs `words`, the word file of `lang` (nothing for English).
+pub fn install(lang: Lang, words: Words) {
+    for (section, messages) in words.0 {
+        install_pairs(lang, &section, messages.0);
+    }
+    if let Some(i) = slot(lang) {
+        INSTALLED.with_borrow_mut(|all| {
+            all[i].get_or_insert_with(Installed::new);
+        });
+    }
+}
+
+/// Installs translations of `section`'s messages in `lang`, as
+/// (English, translation) pairs.
+pub fn install_section(lang: Lang, section: &str, pairs: &[(&str, &str)]) {
+    let pairs = pairs
+        .iter()
+        .map(|(en, text)| ((*en).to_owned(), (*text).to_owned()))
+        .collect();
+    install_pairs(lang, section, pairs);
+}
+
+fn install_pairs(lang: Lang, section: &str, pairs: Vec<(String, String)>) {
+    let Some(i) = slot(lang) else { return };
+    INSTALLED.with_borrow_mut(|all| {
+        let installed = all[i].get_or_insert_with(Installed::new);
+        for (en, text) in pairs {
+            // Kept for the page's life: each language is installed once.
+            let text: &'static str = Box::leak(text.into_boxed_str());
+            installed.push((section.to_owned(), en, text));
+        }
+    });
+}
+
+/// `message` in `lang`, if its words are installed and hold it.
+pub(crate) fn translation(lang: Lang, message: &T) -> Option<&'static str> {
+    let i = slot(lang)?;
+    #[cfg(test)]
+    install_files(lang);
+    let section = message.section();
+    INSTALLED.with_borrow(|all| {
+        // The last installed wins; a few hundred messages: no index needed.
+        all[i]
+            .as_ref()?
+            .iter()
+            .rev()
+            .find(|(s, en, _)| s == section && en == message.en)
+            .map(|(_, _, text)| *text)
+    })
+}
+
+/// The word file of `lang`, as committed.
+#[cfg(test)]
+pub(crate) fn committed_file(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "{}",
+        Lang::Fr => include_str!("../../../www/words/fr.json"),
+        Lang::De => include_str!("../../../www/words/de.json"),
+        Lang::Es => include_str!("../../../www/words/es.json"),
+    }
+}
+
+/// Installs the committed word file of `lang` (once per thread), as
+/// the page does once it has fetched it.
+#[cfg(test)]
+pub(crate) fn install_files(lang: Lang) {
+    if lang != Lang::En && !installed(lang) {
+        let words: Words = serde_json::from_str(committed_file(lang)).expect("a word file");
+        install(lang, words);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -308,8 +434,8 @@ mod tests {
             (Lang::De, "{The_s} sind am Zug; {0}", "{one_a} und {one_d}"),
             (Lang::Es, "Juegan {the_s}: {1}", "{one_d1}"),
         ] {
-            crate::words::tests::install_files(lang);
-            crate::words::install_section(lang, M.section(), &[(M.en, m), (ONE.en, one)]);
+            install_files(lang);
+            install_section(lang, M.section(), &[(M.en, m), (ONE.en, one)]);
         }
     }
 

@@ -14,6 +14,7 @@ use crate::computer::Player;
 
 /// A saved game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Saved {
     /// The format's version: [`VERSION`].
     pub version: u32,

@@ -15,8 +15,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Response};
 
-use crate::lang::Lang;
-use crate::words::{self, Words};
+use crate::lang::{self, Lang, Words};
 
 /// Where `lang`'s file is fetched from.
 fn address(document: &Document, lang: Lang) -> String {
@@ -33,7 +32,7 @@ fn address(document: &Document, lang: Lang) -> String {
 fn install(lang: Lang, json: JsValue) -> Result<(), String> {
     let words: Words = serde_wasm_bindgen::from_value(json)
         .map_err(|e| format!("the {} words did not read: {e}", lang.name()))?;
-    words::install(lang, words);
+    lang::install(lang, words);
     Ok(())
 }
 
@@ -48,7 +47,7 @@ fn reason(e: &JsValue) -> String {
 /// language already installed, else once its file is installed, or with
 /// the reason it could not be.
 pub(crate) fn ensure(lang: Lang, then: impl FnOnce(Result<(), String>) + 'static) {
-    if words::installed(lang) {
+    if lang::installed(lang) {
         return then(Ok(()));
     }
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {

@@ -10,17 +10,10 @@
 //! `www/words/fr.json` (and `de`, `es`), which maps each module's section
 //! (`play`) and each English message to its translation. The page fetches
 //! a language's file only for a reader of that language, reads it with
-//! serde ([`Words`]) and [`install`]s it; until then, and for any message a
-//! file lacks, the English is shown. A test checks that the files hold
-//! exactly the messages of the code.
-
-use std::cell::RefCell;
-use std::fmt;
-use std::marker::PhantomData;
-
-use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
-
-use crate::lang::{Lang, T};
+//! serde ([`crate::lang::Words`]) and installs it
+//! ([`crate::lang::install`]); until then, and for any message a file
+//! lacks, the English is shown. A test checks that the files hold exactly
+//! the messages of the code.
 
 pub mod embed;
 pub mod link;
@@ -29,112 +22,13 @@ pub mod play;
 pub mod reasons;
 pub mod rules;
 
-/// A JSON object's entries, in the file's order (read without a hash
-/// map, whose code the page would carry for nothing).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Entries<V>(pub Vec<(String, V)>);
-
-impl<'de, V: Deserialize<'de>> Deserialize<'de> for Entries<V> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct EntriesVisitor<V>(PhantomData<V>);
-        impl<'de, V: Deserialize<'de>> Visitor<'de> for EntriesVisitor<V> {
-            type Value = Entries<V>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("an object")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Entries<V>, A::Error> {
-                let mut entries = Vec::new();
-                while let Some(entry) = map.next_entry()? {
-                    entries.push(entry);
-                }
-                Ok(Entries(entries))
-            }
-        }
-        deserializer.deserialize_map(EntriesVisitor(PhantomData))
-    }
-}
-
-/// One language's word file: section → English message → translation.
-pub type Words = Entries<Entries<String>>;
-
-/// The translations of one language: (section, English, text).
-type Installed = Vec<(String, String, &'static str)>;
-
-thread_local! {
-    /// The installed languages' words (French, German, Spanish), kept for
-    /// the page's life.
-    static INSTALLED: RefCell<[Option<Installed>; 3]> = const { RefCell::new([None, None, None]) };
-}
-
-/// Where `lang`'s words are kept; `None` for English (the code's own).
-fn slot(lang: Lang) -> Option<usize> {
-    (lang as usize).checked_sub(1)
-}
-
-/// Whether `lang` can be spoken now: English, or a language whose word
-/// file is installed.
-pub fn installed(lang: Lang) -> bool {
-    slot(lang).is_none_or(|i| INSTALLED.with_borrow(|all| all[i].is_some()))
-}
-
-/// Installs `words`, the word file of `lang` (nothing for English).
-pub fn install(lang: Lang, words: Words) {
-    for (section, messages) in words.0 {
-        install_pairs(lang, &section, messages.0);
-    }
-    if let Some(i) = slot(lang) {
-        INSTALLED.with_borrow_mut(|all| {
-            all[i].get_or_insert_with(Installed::new);
-        });
-    }
-}
-
-/// Installs translations of `section`'s messages in `lang`, as
-/// (English, translation) pairs.
-pub fn install_section(lang: Lang, section: &str, pairs: &[(&str, &str)]) {
-    let pairs = pairs
-        .iter()
-        .map(|(en, text)| ((*en).to_owned(), (*text).to_owned()))
-        .collect();
-    install_pairs(lang, section, pairs);
-}
-
-fn install_pairs(lang: Lang, section: &str, pairs: Vec<(String, String)>) {
-    let Some(i) = slot(lang) else { return };
-    INSTALLED.with_borrow_mut(|all| {
-        let installed = all[i].get_or_insert_with(Installed::new);
-        for (en, text) in pairs {
-            // Kept for the page's life: each language is installed once.
-            let text: &'static str = Box::leak(text.into_boxed_str());
-            installed.push((section.to_owned(), en, text));
-        }
-    });
-}
-
-/// `message` in `lang`, if its words are installed and hold it.
-pub(crate) fn translation(lang: Lang, message: &T) -> Option<&'static str> {
-    let i = slot(lang)?;
-    #[cfg(test)]
-    tests::install_files(lang);
-    let section = message.section();
-    INSTALLED.with_borrow(|all| {
-        // The last installed wins; a few hundred messages: no index needed.
-        all[i]
-            .as_ref()?
-            .iter()
-            .rev()
-            .find(|(s, en, _)| s == section && en == message.en)
-            .map(|(_, _, text)| *text)
-    })
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use std::collections::BTreeSet;
 
     use asalto_core::{Game, Preset};
 
-    use super::{Words, install, installed, slot};
+    use crate::lang::{Words, committed_file};
 
     use crate::computer::Computer;
     use crate::explain;
@@ -187,25 +81,6 @@ pub(crate) mod tests {
                 };
                 game.play(&m).expect("legal");
             }
-        }
-    }
-
-    /// The word file of `lang`, as committed.
-    fn file(lang: Lang) -> &'static str {
-        match lang {
-            Lang::En => "{}",
-            Lang::Fr => include_str!("../../../../www/words/fr.json"),
-            Lang::De => include_str!("../../../../www/words/de.json"),
-            Lang::Es => include_str!("../../../../www/words/es.json"),
-        }
-    }
-
-    /// Installs the committed word file of `lang` (once per thread), as
-    /// the page does once it has fetched it.
-    pub(crate) fn install_files(lang: Lang) {
-        if slot(lang).is_some() && !installed(lang) {
-            let words: Words = serde_json::from_str(file(lang)).expect("a word file");
-            install(lang, words);
         }
     }
 
@@ -282,7 +157,7 @@ pub(crate) mod tests {
         let code = messages_in_code();
         assert!(code.len() > 200, "{} messages found", code.len());
         for lang in [Lang::Fr, Lang::De, Lang::Es] {
-            let words: Words = serde_json::from_str(file(lang)).expect("a word file");
+            let words: Words = serde_json::from_str(committed_file(lang)).expect("a word file");
             let in_file: BTreeSet<(String, String)> = words
                 .0
                 .iter()
