@@ -1,31 +1,35 @@
-//! The Asalto browser game: the board on a canvas and the page around it.
+//! The Asalto browser game: the board on a canvas and the page around it,
+//! one WebAssembly module for the game page, embedded boards and
+//! `embed.html`. See `crates/web/README.md` for the architecture: how a
+//! click becomes a message, an update and at most one redraw per frame.
 //!
-//! * [`layout`] — board geometry on the canvas, pixel ↔ point.
-//! * [`comfort`] — the reader's choices: coordinates, contrast, sounds.
-//! * [`link`] — the game in the page's address (the URL fragment).
-//! * [`embed`] — the options of a board embedded in another page.
-//! * [`explain`] — the rules in plain words; where the sources disagree.
-//! * [`saved`] — the game kept in the browser between visits.
-//! * [`pick`] — entering a move point by point, from the core's legal moves.
-//! * [`cursor`] — the keyboard's cursor, moved along the board's lines.
+//! The state and everything it says, plain Rust, tested natively:
 //! * [`app`] — the state, the messages that change it, `update`.
-//! * [`computer`] — who plays each side; the computer's requests and answers.
-//! * [`teach`] — why a choice on the board does nothing.
-//! * [`reason`] — why the rules engine refused a text (a rule set, a
-//!   record, a move), in the reader's language.
-//! * [`text`] — the words on the page: names, status line, move notes.
-//! * [`lang`] — the interface's languages and the sources' side names;
-//!   [`words`] — every word in each language.
-//! * `render` — draws the state on a canvas; `audio` plays its sounds;
-//!   `coordinates` writes the files and ranks along its edges.
-//! * `points` — the board's points as buttons, for the keyboard and
-//!   screen readers.
-//! * `dom`, `dialog` — the page: events in, text and canvas out.
-//! * `element` — `<asalto-board>`, a board embedded in another page.
-//! * `worker` — the Web Worker that runs the computer player.
+//! * [`layout`] — board geometry on the canvas, pixel ↔ point;
+//!   [`pick`] — entering a move point by point, from the core's legal
+//!   moves; [`cursor`] — the keyboard's cursor along the board's lines.
+//! * [`computer`] — who plays each side; the computer's requests and
+//!   answers (`asalto-protocol`'s typed messages).
+//! * [`link`] — the game in the page's address; [`saved`] — the game kept
+//!   between visits; [`embed`] — an embedded board's options and what it
+//!   tells its page; [`comfort`] — the reader's choices.
+//! * [`text`], [`teach`], [`reason`], [`explain`] — what the page says: the
+//!   status line and notes, why a choice is refused, why a text is refused,
+//!   the rules in plain words.
+//! * [`lang`] — the languages, the sources' side names and the installed
+//!   translations; [`words`] — every English word (the others are data).
 //!
-//! The first sixteen are plain Rust, tested natively; the rest run in the
-//! browser only.
+//! The page, in the browser only, in layers (a file imports only from the
+//! layers below it, and the state):
+//! * `events` (a `Sender` of messages to a board, kept-alive listeners),
+//!   `root` (where a board's elements are; its markup's words and look),
+//!   `storage` (local storage), `word_files` (fetching a language's words).
+//! * the parts: `render` and `audio`, `coordinates`, `points` (the point
+//!   buttons), `panel` (the text beside the board), `new_game` and
+//!   `rules_dialog`, `worker` (the computer's Web Worker).
+//! * `board` — one board: the state, its parts, `dispatch` and the frame.
+//! * `listen` — browser events to messages; `mount` — a board put on a
+//!   page (the game page here); `element` — `<asalto-board>`.
 
 /// A message (a [`lang::T`]): its English text, said by this module (its
 /// French, German and Spanish are in this module's section of the word

@@ -1,0 +1,232 @@
+//! The state's tests: clicks, drags, undo, the computer's answers, links.
+
+use super::*;
+use crate::computer::tests::moved;
+use asalto_core::Record;
+
+fn app(record: &str) -> App {
+    let record: Record = record.parse().expect("a record");
+    App::new(Game::from_record(&record).expect("legal"), 400.0, 400.0)
+}
+
+fn at(app: &App, name: &str) -> (f64, f64) {
+    app.layout.pixel(name.parse().expect("a point"))
+}
+
+fn click(app: &mut App, name: &str) {
+    let (x, y) = at(app, name);
+    app.update(Msg::Press(x, y));
+    app.update(Msg::Release(x, y));
+}
+
+fn drag(app: &mut App, from: &str, to: &str) {
+    let ((x0, y0), (x1, y1)) = (at(app, from), at(app, to));
+    app.update(Msg::Press(x0, y0));
+    app.update(Msg::Drag((x0 + x1) / 2.0, (y0 + y1) / 2.0));
+    app.update(Msg::Drag(x1, y1));
+    app.update(Msg::Release(x1, y1));
+}
+
+fn record(app: &App) -> String {
+    app.game.record().to_string()
+}
+
+#[test]
+fn click_click_and_drag_both_play_moves() {
+    let mut a = app("assault");
+    click(&mut a, "d4");
+    assert_eq!(a.pick.route().len(), 1, "d4 selected");
+    click(&mut a, "d5");
+    assert_eq!(record(&a), "assault d4-d5");
+    assert!(a.animation.is_some(), "a clicked move animates");
+    drag(&mut a, "c5", "d6");
+    assert_eq!(record(&a), "assault d4-d5 c5-d6");
+}
+
+#[test]
+fn a_second_click_on_the_selected_piece_drops_it() {
+    let mut a = app("assault");
+    click(&mut a, "d4");
+    click(&mut a, "d4");
+    assert!(a.pick.is_empty());
+    // Clicking empty board or an illegal point changes nothing.
+    click(&mut a, "d6");
+    assert_eq!(record(&a), "assault");
+}
+
+#[test]
+fn undo_redo_and_going_to_a_ply() {
+    let mut a = app("assault d4-d5 c5-d6 c3-d4");
+    assert!(a.update(Msg::Undo));
+    assert_eq!(record(&a), "assault d4-d5 c5-d6");
+    a.update(Msg::GoTo(0));
+    assert_eq!(record(&a), "assault");
+    assert!(!a.update(Msg::Undo), "nothing before the start");
+    a.update(Msg::Redo);
+    assert_eq!(record(&a), "assault d4-d5");
+    a.update(Msg::GoToEnd);
+    assert_eq!(a.game.ply(), 3);
+    // A move played after going back replaces the rest.
+    a.update(Msg::GoTo(1));
+    click(&mut a, "e5");
+    click(&mut a, "e6");
+    assert_eq!(record(&a), "assault d4-d5 e5-e6");
+    assert_eq!(a.game.moves().len(), 2);
+}
+
+#[test]
+fn a_finished_game_has_no_targets_and_animation_ends() {
+    let mut a = app("assault");
+    click(&mut a, "d4");
+    click(&mut a, "d5");
+    assert!(a.update(Msg::Tick(1000.0)));
+    assert!(a.update(Msg::Tick(1000.0 + ANIMATION_MS + 1.0)));
+    assert!(!a.animating());
+    assert!(!a.update(Msg::Tick(5000.0)));
+}
+
+#[test]
+fn touches_grab_only_movable_pieces() {
+    let a = app("assault");
+    let (x, y) = at(&a, "d4");
+    assert!(a.grabs(x, y));
+    let (x, y) = at(&a, "c3");
+    assert!(!a.grabs(x, y), "c3 cannot move yet");
+    assert!(!a.grabs(1.0, 1.0));
+}
+
+#[test]
+fn a_new_game_replaces_the_old_and_relays_the_board() {
+    let mut a = app("assault d4-d5");
+    let rules: Rules = "royal-garrison".parse().expect("rules");
+    assert!(a.update(Msg::NewGame(rules, [Player::Human; 2])));
+    assert_eq!(record(&a), "royal-garrison");
+    assert_eq!(a.layout.size, (9, 9));
+}
+
+#[test]
+fn against_the_computer_the_board_waits_and_undo_takes_back_both_moves() {
+    use asalto_search::Level;
+    let mut a = app("assault");
+    let players = [Player::Human, Player::Computer(Level::Recruit)];
+    a.update(Msg::NewGame(Rules::default(), players));
+    click(&mut a, "d4");
+    click(&mut a, "d5");
+    let id = a
+        .computer
+        .thinking
+        .as_ref()
+        .expect("the computer thinks")
+        .request
+        .id;
+    // Its pieces cannot be moved for it.
+    click(&mut a, "c5");
+    assert!(a.pick.is_empty());
+    let answer = moved(id, "c5-d4");
+    assert!(a.update(Msg::Computer(answer)));
+    assert_eq!(record(&a), "assault d4-d5 c5-d4");
+    assert_eq!(a.computer.thinking, None, "the rebels are human");
+    a.update(Msg::Undo);
+    assert_eq!(a.game.ply(), 0, "both moves taken back");
+    assert_eq!(
+        a.computer.thinking, None,
+        "browsing back, the computer waits"
+    );
+}
+
+#[test]
+fn pause_stops_the_computer_and_a_hint_is_cleared_by_a_move() {
+    use asalto_search::Level;
+    let mut a = app("assault");
+    let players = [Player::Computer(Level::Recruit), Player::Human];
+    a.update(Msg::NewGame(Rules::default(), players));
+    assert!(a.computer.moving());
+    a.update(Msg::Pause);
+    assert!(!a.computer.moving());
+    a.update(Msg::Pause);
+    assert!(a.computer.moving());
+    let mut a = app("assault d4-d5");
+    assert!(a.update(Msg::Hint));
+    let id = a.computer.thinking.as_ref().expect("asked").request.id;
+    a.update(Msg::Computer(moved(id, "c5-c6")));
+    assert_eq!(a.computer.hint_points().len(), 2);
+    click(&mut a, "e5");
+    click(&mut a, "e6");
+    assert!(a.computer.hint.is_none());
+}
+
+#[test]
+fn a_link_opens_its_game_and_a_bad_one_says_why() {
+    let mut a = app("assault");
+    assert!(a.update(Msg::OpenLink("#royal-garrison+d6-d7".into())));
+    assert_eq!(record(&a), "royal-garrison d6-d7");
+    assert_eq!(a.layout.size, (9, 9), "relaid for the board");
+    assert_eq!(a.notice, None);
+    a.update(Msg::OpenLink("#assault+d4-d5+c5-c3".into()));
+    assert_eq!(record(&a), "assault d4-d5");
+    assert!(a.notice.as_deref().is_some_and(|n| n.contains("c5-c3")));
+    // The board is usable: the next move plays and the notice goes.
+    click(&mut a, "c5");
+    click(&mut a, "c6");
+    assert_eq!(record(&a), "assault d4-d5 c5-c6");
+    assert_eq!(a.notice, None);
+    assert!(
+        !a.update(Msg::OpenLink("#".into())),
+        "an empty fragment changes nothing"
+    );
+}
+
+#[test]
+fn a_replay_steps_through_and_a_view_only_shows() {
+    let mut a = app("assault d4-d5 c5-c6");
+    a.mode = Mode::Replay;
+    a.refresh();
+    assert!(a.legal.is_empty(), "no moves to play in a replay");
+    assert!(a.update(Msg::GoTo(0)));
+    click(&mut a, "d4");
+    click(&mut a, "d5");
+    assert_eq!(a.game.ply(), 0, "a click plays nothing");
+    assert!(a.update(Msg::Redo));
+    assert!(!a.update(Msg::NewGame(Rules::default(), [Player::Human; 2])));
+    a.mode = Mode::View;
+    assert!(!a.update(Msg::Redo));
+    assert!(!a.update(Msg::GoToEnd));
+    assert!(!a.update(Msg::OpenLink("#assault".into())));
+    assert_eq!(a.game.ply(), 1);
+}
+
+#[test]
+fn a_game_opened_by_link_is_played_by_link() {
+    let mut a = app("assault");
+    a.update(Msg::OpenLink("#assault+d4-d5".into()));
+    assert_eq!(a.link_moves, Some(1));
+    click(&mut a, "c5");
+    click(&mut a, "c6");
+    assert_eq!(a.game.ply(), 2);
+    assert_eq!(a.link_moves, Some(1), "kept after the reply");
+    a.update(Msg::Shared(true));
+    assert_eq!(a.shared, Some(true));
+    a.update(Msg::NewGame(Rules::default(), [Player::Human; 2]));
+    assert_eq!((a.link_moves, a.shared), (None, None));
+    a.update(Msg::OpenLink("#assault".into()));
+    assert_eq!(a.link_moves, None, "no moves: not a game by link");
+}
+
+#[test]
+fn a_refused_point_says_why_until_the_next_choice() {
+    let mut a = app("assault");
+    click(&mut a, "c5");
+    assert_eq!(a.refusal.as_deref(), Some("It is the attackers' turn."));
+    assert!(a.update(Msg::Deselect), "the reason is dropped");
+    assert_eq!(a.refusal, None);
+    click(&mut a, "c5");
+    click(&mut a, "d4");
+    assert_eq!(a.refusal, None, "a good choice drops it");
+    assert!(a.update(Msg::Choose("c5".parse().expect("a point"))));
+    assert!(a.refusal.is_some(), "by keyboard too");
+    assert!(a.update(Msg::Language(Lang::De)), "a new language");
+    assert_eq!(a.refusal, None, "not left in the old one");
+    click(&mut a, "c5");
+    assert_eq!(a.refusal.as_deref(), Some("c5 ist besetzt."));
+    assert!(!a.update(Msg::Language(Lang::De)), "the same language");
+}
