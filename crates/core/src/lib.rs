@@ -38,6 +38,7 @@ mod notation;
 mod perft;
 mod point;
 mod position;
+mod route;
 mod rules;
 mod side;
 mod tables;

@@ -3,9 +3,12 @@
 //! RULES.md §5.
 //!
 //! Listing ([`legal_moves`]) and counting ([`count_legal_moves`], the
-//! perft leaf counter) share the chain search; counting avoids building
-//! moves and only deduplicates chains of two or more jumps, the only ones
-//! that can reach the same end over the same attackers by another route.
+//! perft leaf counter) share the chain search, which searches each chain
+//! state (start, point, attackers jumped) once, so a capture move is found
+//! once however many routes lead to it; counting avoids building moves and
+//! counts one-jump captures on the bitboards.
+
+use std::collections::HashSet;
 
 use crate::board::SHIFTS;
 use crate::moves::Move;
@@ -82,41 +85,58 @@ pub(crate) fn threatened<W: Word>(pos: &Position) -> W {
     found
 }
 
-/// A set that lives on the stack while it holds at most 16 items.
-struct SmallSet<T> {
-    inline: [T; 16],
+/// The chain states already searched: (start, point, attackers jumped).
+/// The chains that go on from a state depend on nothing else (jumped
+/// attackers stay on the board until the chain ends, and a point landed on
+/// before is empty again), so each state is searched once: the work is
+/// bounded by the distinct states, not by the chains, whose number explodes
+/// on dense boards where jumps can be taken in many orders. On the stack
+/// while it holds at most 16 states (nearly every position), then hashed.
+struct Seen<W> {
+    inline: [(u8, u8, W); 16],
     len: usize,
-    spill: Vec<T>,
+    spill: Option<HashSet<(u8, u8, W)>>,
 }
 
-impl<T: Copy + PartialEq> SmallSet<T> {
-    fn new(filler: T) -> SmallSet<T> {
-        SmallSet {
-            inline: [filler; 16],
+impl<W: Word> Seen<W> {
+    fn new() -> Seen<W> {
+        Seen {
+            inline: [(0, 0, W::ZERO); 16],
             len: 0,
-            spill: Vec::new(),
+            spill: None,
         }
     }
 
-    /// Adds `x`; false if it was there already.
-    fn insert(&mut self, x: T) -> bool {
-        if self.inline[..self.len].contains(&x) || self.spill.contains(&x) {
+    /// Adds `state`; false if it was there already.
+    fn insert(&mut self, state: (u8, u8, W)) -> bool {
+        if let Some(spill) = &mut self.spill {
+            return spill.insert(state);
+        }
+        if self.inline[..self.len].contains(&state) {
             return false;
         }
         if self.len < self.inline.len() {
-            self.inline[self.len] = x;
+            self.inline[self.len] = state;
             self.len += 1;
         } else {
-            self.spill.push(x);
+            let mut spill: HashSet<_> = self.inline.iter().copied().collect();
+            spill.insert(state);
+            self.spill = Some(spill);
         }
         true
     }
 }
 
-/// Depth-first search over the jump chains of one defender. With `ROUTE`,
-/// the route so far is kept in `path` for the visitor.
+/// Depth-first search over the jump chains of one defender. Without
+/// `ROUTE` it visits each distinct chain state once (see [`Seen`]): each
+/// distinct move once. With `ROUTE` it visits every chain, its route so far
+/// kept in `path` for the visitor (exponential on dense boards: for tests).
 struct Chains<'a, W, const ROUTE: bool> {
     pos: &'a Position,
+    /// The defender's starting point.
+    from: u8,
+    /// The states searched so far.
+    seen: &'a mut Seen<W>,
     attackers: W,
     /// Where a jump may land: empty points and the chain's start.
     free: W,
@@ -146,6 +166,9 @@ impl<W: Word, const ROUTE: bool> Chains<'_, W, ROUTE> {
             }
             extended = true;
             let jumped = jumped | W::bit(over);
+            if !ROUTE && !self.seen.insert((self.from, land, jumped)) {
+                continue;
+            }
             if ROUTE {
                 self.path[self.len & 63] = land;
                 self.len += 1;
@@ -173,8 +196,11 @@ fn search_chains<W: Word, const ROUTE: bool>(
     visit: &mut impl FnMut(u8, W, u32, &[u8]),
 ) {
     let free = v.empty | W::bit(from);
+    let mut seen = Seen::new();
     let mut chains = Chains::<W, ROUTE> {
         pos,
+        from,
+        seen: &mut seen,
         attackers: v.attackers,
         free,
         path: [0; 64],
@@ -233,21 +259,18 @@ pub(crate) fn legal_moves<W: Word>(pos: &Position, moves: &mut Vec<Move>) {
         });
         return;
     }
-    // Captures first, each distinct (start, end, captured) once.
+    // Captures first, each distinct (start, end, captured) once: the
+    // search visits each chain state once.
     let first = moves.len();
     let mut jumping = jumpers(pos, &v);
     while let Some(from) = jumping.pop() {
-        let mine = moves.len();
         search_chains::<W, false>(pos, &v, from, &mut |to, jumped: W, _, _| {
-            let m = Move::Capture {
+            moves.push(Move::Capture {
                 from: point(from),
                 to: point(to),
                 captured: PointSet(jumped.to_set()),
                 huffed: none,
-            };
-            if !moves[mine..].contains(&m) {
-                moves.push(m);
-            }
+            });
         });
     }
     // The obligation: who could capture, and how much is owed.
@@ -368,7 +391,7 @@ fn count_defender_moves<W: Word>(pos: &Position, v: &View<W>) -> usize {
             at_most += n;
         }
     };
-    let mut searched = SmallSet::<(u8, u8, W)>::new((0, 0, W::ZERO));
+    let mut seen = Seen::new();
     for d in 0..8 {
         let s = SHIFTS[d];
         let lands = (v.defenders & avail[d]).shift(2 * s);
@@ -400,14 +423,17 @@ fn count_defender_moves<W: Word>(pos: &Position, v: &View<W>) -> usize {
             let free = v.empty | W::bit(from);
             let mut chains = Chains::<W, false> {
                 pos,
+                from,
+                seen: &mut seen,
                 attackers: v.attackers,
                 free,
                 path: [0; 64],
                 len: 0,
             };
             let first = W::bit(over);
-            chains.search(land, first, 1, &mut |to, jumped: W, jumps, _| {
-                if jumps > 1 && searched.insert((from, to, jumped)) {
+            chains.search(land, first, 1, &mut |_, _, jumps, _| {
+                // Each state once: the one-jump captures are counted above.
+                if jumps > 1 {
                     tally(jumps, 1);
                 }
             });

@@ -36,17 +36,8 @@ impl MoveText {
         match *m {
             Move::Place { to } => MoveText::Place(to),
             Move::Step { from, to, .. } => MoveText::Step(from, to),
-            Move::Capture {
-                from, to, captured, ..
-            } => {
-                let mut best: Option<Vec<Point>> = None;
-                pos.for_each_capture_route(from, |route, jumped| {
-                    let fits = route.last() == Some(&to) && jumped == captured;
-                    if fits && best.as_ref().is_none_or(|b| text_order(route, b).is_lt()) {
-                        best = Some(route.to_vec());
-                    }
-                });
-                MoveText::Capture(best.unwrap_or_else(|| vec![from, to]))
+            Move::Capture { from, to, .. } => {
+                MoveText::Capture(pos.capture_route(m).unwrap_or_else(|| vec![from, to]))
             }
         }
     }
@@ -68,13 +59,7 @@ impl MoveText {
                 .into_iter()
                 .find(|m| matches!(m, Move::Step { from, to, .. } if from == a && to == b)),
             MoveText::Capture(route) => {
-                let mut captured = None;
-                pos.for_each_capture_route(route[0], |r, jumped| {
-                    if r == route.as_slice() {
-                        captured = Some(jumped);
-                    }
-                });
-                let captured = captured.ok_or_else(illegal)?;
+                let captured = pos.route_captures(route).ok_or_else(illegal)?;
                 let (from, to) = (route[0], route[route.len() - 1]);
                 moves.into_iter().find(|m| {
                     m.is_capture()
@@ -86,12 +71,6 @@ impl MoveText {
         };
         found.ok_or_else(illegal)
     }
-}
-
-/// Byte order of two routes' texts (every point name is two bytes).
-fn text_order(a: &[Point], b: &[Point]) -> std::cmp::Ordering {
-    let key = |r: &[Point]| r.iter().map(|p| (p.file(), p.rank())).collect::<Vec<_>>();
-    key(a).cmp(&key(b))
 }
 
 impl fmt::Display for MoveText {

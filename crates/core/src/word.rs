@@ -10,6 +10,7 @@ use std::ops::{BitAnd, BitOr, BitXor, Not};
 pub(crate) trait Word:
     Copy
     + Eq
+    + std::hash::Hash
     + BitAnd<Output = Self>
     + BitOr<Output = Self>
     + BitXor<Output = Self>

@@ -265,3 +265,55 @@ fn a_chain_may_return_to_its_start() {
     let other_way: MoveText = "c5xe5xe3xc3xc5".parse().expect("text");
     assert_eq!(other_way.to_move(&pos).as_ref(), Ok(ring));
 }
+
+#[test]
+fn capture_routes_are_found_as_every_chain_finds_them() {
+    // The route functions search chain states; every chain, listed one by
+    // one, is the oracle.
+    let mut rng = Rng(77);
+    let mut checked = 0;
+    while checked < 3000 {
+        let text = random_rules_text(&mut rng);
+        let (Ok(rules), Some(ref_rules)) = (text.parse::<Rules>(), RefRules::parse(&text)) else {
+            continue;
+        };
+        let g = Referee::new(ref_rules).g;
+        let (setup, _) = random_setup(&mut rng, &rules, &g);
+        let setup = Setup {
+            turn: Side::Defender,
+            ..setup
+        };
+        let pos = Position::from_setup(&setup).expect("consistent setup");
+        for m in pos.legal_moves().iter().filter(|m| m.is_capture()) {
+            let context = format!("{text}\n{pos}\n{m:?}");
+            let from = m.from().expect("a capture has a start");
+            let mut routes = Vec::new();
+            pos.for_each_capture_route(from, |route, jumped| {
+                if route.last() == Some(&m.to()) && jumped == m.captured() {
+                    routes.push(route.to_vec());
+                }
+            });
+            let key = |r: &Vec<Point>| r.iter().map(|p| (p.file(), p.rank())).collect::<Vec<_>>();
+            let first = routes.iter().min_by_key(|r| key(r)).expect("a route");
+            assert_eq!(pos.capture_route(m).as_ref(), Some(first), "{context}");
+            for r in &routes {
+                assert!(pos.is_route_of(m, r), "{context}\n{r:?}");
+                assert_eq!(pos.route_captures(r), Some(m.captured()), "{context}");
+                for k in 1..r.len() {
+                    let mut wanted: Vec<Point> = routes
+                        .iter()
+                        .filter(|o| o.starts_with(&r[..k]))
+                        .map(|o| o[k])
+                        .collect();
+                    wanted.sort();
+                    wanted.dedup();
+                    let mut landings = pos.capture_landings(m, &r[..k]);
+                    landings.sort();
+                    assert_eq!(landings, wanted, "{context}\n{:?}", &r[..k]);
+                }
+                assert!(pos.capture_landings(m, r).is_empty(), "{context}");
+            }
+            checked += 1;
+        }
+    }
+}

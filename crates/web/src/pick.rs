@@ -2,7 +2,9 @@
 //! which points may be picked next.
 //!
 //! Every answer comes from the legal moves and capture routes of the core
-//! crate; nothing here knows the rules. A step is two picks (piece, then
+//! crate (which finds a route's next landings without listing every chain,
+//! so a click costs little however many routes a capture has); nothing
+//! here knows the rules. A step is two picks (piece, then
 //! destination), a placement one, and a capture chain one pick per landing
 //! point, so the route grows on the board as the player enters it.
 
@@ -13,9 +15,12 @@ use asalto_core::{Move, Point, PointSet, Position};
 pub struct Pick {
     /// The picked piece followed by the landing points entered so far.
     route: Vec<Point>,
-    /// Every way the move may go on from the picked piece: the full route
-    /// and the move it makes (a step's route is its two points).
-    options: Vec<(Vec<Point>, Move)>,
+    /// The legal moves of the picked piece.
+    moves: Vec<Move>,
+    /// The points that may be picked next.
+    next: PointSet,
+    /// The move the route makes if the player stops here.
+    stop: Option<Move>,
 }
 
 /// What a pick did.
@@ -57,30 +62,48 @@ impl Pick {
                 .map(|m| m.from().unwrap_or_else(|| m.to()))
                 .collect()
         } else {
-            let n = self.route.len();
-            self.options
-                .iter()
-                .filter(|(r, _)| r.len() > n && r.starts_with(&self.route))
-                .map(|(r, _)| r[n])
-                .collect()
+            self.next
         }
     }
 
     /// The move the picks so far make if the player stops here: set in the
     /// middle of a chain that may stop.
     pub fn can_stop(&self) -> Option<Move> {
-        (self.route.len() > 1)
-            .then(|| self.options.iter().find(|(r, _)| *r == self.route))
-            .flatten()
-            .map(|&(_, m)| m)
+        self.stop
     }
 
     /// Whether the picked route can still go on.
     fn can_continue(&self) -> bool {
-        let n = self.route.len();
-        self.options
-            .iter()
-            .any(|(r, _)| r.len() > n && r.starts_with(&self.route))
+        !self.next.is_empty()
+    }
+
+    /// Works out, for the route picked so far in `pos`, the points that may
+    /// come next and the move it makes if it stops.
+    fn settle(&mut self, pos: &Position) {
+        let route = self.route.as_slice();
+        let mut next = PointSet::EMPTY;
+        self.stop = None;
+        for m in &self.moves {
+            match *m {
+                Move::Step { from, to, .. } => {
+                    if route == [from] {
+                        next.insert(to);
+                    } else if route == [from, to] {
+                        self.stop = Some(*m);
+                    }
+                }
+                Move::Capture { .. } => {
+                    for p in pos.capture_landings(m, route) {
+                        next.insert(p);
+                    }
+                    if route.len() > 1 && pos.is_route_of(m, route) {
+                        self.stop = Some(*m);
+                    }
+                }
+                Move::Place { .. } => {}
+            }
+        }
+        self.next = next;
     }
 
     /// Picks `p` in `pos`, whose legal moves are `legal`.
@@ -107,6 +130,7 @@ impl Pick {
             return Picked::Nothing;
         }
         self.route.push(p);
+        self.settle(pos);
         match self.can_stop() {
             Some(m) if !self.can_continue() => Picked::Move(m, std::mem::take(self).route),
             _ => Picked::More,
@@ -121,21 +145,16 @@ impl Pick {
         {
             return Picked::Move(m, vec![p]);
         }
-        for &m in legal.iter().filter(|m| m.from() == Some(p)) {
-            match m {
-                Move::Step { from, to, .. } => self.options.push((vec![from, to], m)),
-                Move::Capture { .. } => pos.for_each_capture_route(p, |route, jumped| {
-                    if route.last() == Some(&m.to()) && jumped == m.captured() {
-                        self.options.push((route.to_vec(), m));
-                    }
-                }),
-                Move::Place { .. } => {}
-            }
-        }
-        if self.options.is_empty() {
+        self.moves = legal
+            .iter()
+            .filter(|m| m.from() == Some(p))
+            .copied()
+            .collect();
+        if self.moves.is_empty() {
             return Picked::Nothing;
         }
         self.route.push(p);
+        self.settle(pos);
         Picked::More
     }
 
