@@ -18,11 +18,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let quick = args.iter().any(|a| a == "--quick");
     if let Some(bad) = args
         .iter()
-        .find(|a| !matches!(a.as_str(), "--quick" | "--search"))
+        .find(|a| !matches!(a.as_str(), "--quick" | "--search" | "--movegen"))
     {
         return Err(format!(
-            "bench: unknown option '{bad}' (options: --quick, --search)"
+            "bench: unknown option '{bad}' (options: --quick, --search, --movegen)"
         ));
+    }
+    if args.iter().any(|a| a == "--movegen") {
+        return crate::worst::run(quick);
     }
     if !args.iter().any(|a| a == "--search") {
         perft_speed(quick)?;

@@ -4,7 +4,7 @@
 //! asalto perft <rules> <depth>   count move sequences (RULES.md §9)
 //! asalto referee                 answer the line protocol of RULES.md §9
 //! asalto show <record>           the board, whose turn, the legal moves
-//! asalto bench [--quick] [--search]   speed figures
+//! asalto bench [--quick] [--search | --movegen]   speed figures
 //! asalto bestmove <record> [--movetime MS] [--level N]
 //! asalto analyse <record> [--movetime MS]
 //! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker N] [--defender N] [--opening N]
@@ -14,6 +14,7 @@ mod bench;
 mod play;
 mod referee;
 mod show;
+mod worst;
 
 use std::process::ExitCode;
 
@@ -23,7 +24,7 @@ const USAGE: &str = "usage:
   asalto perft <rules> <depth>   count move sequences from the start of <rules>
   asalto referee                 read '<rules> [move ...]' lines, answer each (RULES.md §9)
   asalto show <record>           print the board, whose turn it is and the legal moves
-  asalto bench [--quick] [--search]
+  asalto bench [--quick] [--search | --movegen]
                                  print move-generation (perft) and search speed
   asalto bestmove <record> [--movetime MS] [--level N]
                                  print the computer's move (levels 1 Recruit .. 5 Marshal, default 5)

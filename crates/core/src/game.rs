@@ -52,6 +52,18 @@ impl Game {
         })
     }
 
+    /// A game starting from `position`, a position under `rules` (one made
+    /// from a [`crate::Setup`], say).
+    pub fn from_position(rules: &Rules, position: Position) -> Game {
+        Game {
+            rules: *rules,
+            positions: vec![position],
+            seen: vec![1],
+            moves: Vec::new(),
+            ply: 0,
+        }
+    }
+
     /// The game a record describes.
     ///
     /// # Errors

@@ -30,6 +30,7 @@
 
 mod board;
 mod boards;
+pub mod dense;
 mod game;
 mod movegen;
 mod moves;

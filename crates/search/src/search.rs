@@ -17,8 +17,18 @@ const WIN: i32 = 1_000_000;
 /// Scores beyond this are wins or losses.
 const WON: i32 = WIN - 1000;
 const INFINITY: i32 = WIN + 1;
-/// How often (in nodes) the clock and node budget are checked.
+/// How often (in units of work: nodes, and the moves of wide positions) the
+/// clock and node budget are checked.
 const CHECK_EVERY: u64 = 1024;
+/// A position with more legal moves than this is wide: each move beyond
+/// counts as a unit of work, so that no position, however wide, keeps the
+/// search from its clock. Narrower ones count only as a node.
+const WIDE: usize = 64;
+
+/// The work a node's move list adds beyond the node itself.
+fn wide_work(moves: usize) -> u64 {
+    moves.saturating_sub(WIDE) as u64
+}
 /// Null-move pruning: from this depth, with at least this many legal
 /// moves, searched this many plies shallower.
 const NULL_DEPTH: i32 = 3;
@@ -161,6 +171,11 @@ struct Run<'a> {
     now: &'a dyn Fn() -> f64,
     started: f64,
     nodes: u64,
+    /// Nodes plus the moves of wide positions: the work done, which the
+    /// clock is read against (see [`WIDE`]).
+    work: u64,
+    /// The work at which the clock is read next.
+    next_check: u64,
     stopped: bool,
     eval: &'a Eval,
     /// Whether positions can repeat under these rules.
@@ -180,6 +195,8 @@ impl<'a> Run<'a> {
             now,
             started: now(),
             nodes: 0,
+            work: 0,
+            next_check: 0,
             stopped: false,
             eval,
             can_repeat: !(rules.march == March::Forward && rules.inside == Inside::AsOutside),
@@ -193,9 +210,13 @@ impl<'a> Run<'a> {
         (self.now)() - self.started
     }
 
-    /// Checks the budget every so often; true once it is spent.
+    /// Counts a node; checks the budget every so often (every
+    /// [`CHECK_EVERY`] units of work); true once it is spent.
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes.is_multiple_of(CHECK_EVERY) {
+        self.nodes += 1;
+        self.work += 1;
+        if self.work >= self.next_check {
+            self.next_check = self.work + CHECK_EVERY;
             let nodes_spent = self.limits.nodes.is_some_and(|n| self.nodes >= n);
             let time_spent = self.limits.millis.is_some_and(|ms| self.elapsed() >= ms);
             self.stopped |= nodes_spent || time_spent;
@@ -517,7 +538,6 @@ impl Engine {
         beta: i32,
         barrier: usize,
     ) -> i32 {
-        run.nodes += 1;
         if run.out_of_budget() {
             return 0;
         }
@@ -557,6 +577,7 @@ impl Engine {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         moves.clear();
         pos.append_legal_moves(&mut moves);
+        run.work += wide_work(moves.len());
         if moves.is_empty() {
             self.buffers[ply] = moves;
             return -(WIN - ply as i32);
@@ -713,7 +734,6 @@ impl Engine {
         mut alpha: i32,
         beta: i32,
     ) -> i32 {
-        run.nodes += 1;
         if run.out_of_budget() {
             return 0;
         }
@@ -732,6 +752,7 @@ impl Engine {
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         moves.clear();
         pos.append_legal_moves(&mut moves);
+        run.work += wide_work(moves.len());
         if moves.is_empty() {
             self.buffers[ply] = moves;
             return -(WIN - ply as i32);

@@ -173,3 +173,52 @@ fn new_rules_start_from_a_clean_table() {
     let fresh = Engine::new(1).search(&second, &limits, &no_clock(), &mut |_| {});
     assert_eq!(after_other_rules, fresh);
 }
+
+/// A search of `game` for `millis` on the real clock: its move, and how
+/// long it took.
+fn timed(game: &Game, millis: f64) -> (Option<asalto_search::Report>, f64) {
+    let start = std::time::Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+    let limits = Limits {
+        millis: Some(millis),
+        ..Limits::default()
+    };
+    let report = Engine::new(1).search(game, &limits, &clock, &mut |_| {});
+    (report, start.elapsed().as_secs_f64() * 1000.0)
+}
+
+#[test]
+fn a_wide_position_gets_a_legal_move_with_a_tiny_budget() {
+    // A Belagerung game where one position's capture chains once took the
+    // search 104 s to answer a 100 ms request (listing every chain). The
+    // bound here is generous, to catch a hang, not to time the clock: the
+    // benchmark does that.
+    let record = include_str!("data/wide-belagerung.txt").trim();
+    let g = game(record);
+    for millis in [1.0, 10.0] {
+        let (report, took) = timed(&g, millis);
+        let best = report.expect("a move").best;
+        assert!(g.position().is_legal(&best));
+        assert!(took < 2000.0, "{millis} ms asked, {took:.0} ms taken");
+    }
+}
+
+#[test]
+fn dense_positions_of_every_preset_get_a_legal_move_in_time() {
+    use asalto_core::dense::dense_positions;
+    for (i, &preset) in Preset::ALL.iter().enumerate() {
+        let rules = preset.rules();
+        for pos in dense_positions(&rules, 12, i as u64) {
+            let g = Game::from_position(&rules, pos);
+            let (report, took) = timed(&g, 5.0);
+            match g.outcome() {
+                Some(_) => assert!(report.is_none(), "{preset:?}\n{pos}"),
+                None => {
+                    let best = report.expect("a move").best;
+                    assert!(pos.is_legal(&best), "{preset:?}\n{pos}");
+                }
+            }
+            assert!(took < 2000.0, "{preset:?}: {took:.0} ms\n{pos}");
+        }
+    }
+}
