@@ -4,7 +4,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use asalto_core::{Game, MoveText, Record, Rules, Side};
-use asalto_search::{Engine, Level, Limits, TABLE_MIB};
+use asalto_search::{Bot, Engine, Level, Limits, TABLE_MIB};
 
 /// A game this long is stopped and scored as a draw.
 const MAX_PLIES: usize = 1000;
@@ -53,6 +53,19 @@ impl Options {
             .map(|(_, v)| {
                 v.parse::<u64>()
                     .map_err(|_| format!("--{name} '{v}' is not a whole number"))
+            })
+            .transpose()
+    }
+
+    fn bot(&self, name: &str) -> Result<Option<Bot>, String> {
+        self.pairs
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| {
+                Bot::parse(v).ok_or(format!(
+                    "--{name} {v}: a player is a level (1–5 or its name), random, greedy or depthN"
+                ))
             })
             .transpose()
     }
@@ -153,11 +166,78 @@ fn seed(text: &str) -> u64 {
     })
 }
 
-/// `asalto selfplay <rules> [--games N] [--movetime MS] [--attacker N]
-/// [--defender N] [--opening N]`: engine against engine.
+/// The result of games between two players.
+#[derive(Debug, Default)]
+struct Tally {
+    /// Games the attackers and the defenders won.
+    wins: [u64; 2],
+    draws: u64,
+    plies: usize,
+    games: u64,
+}
+
+/// Plays `games` games of `rules` between `attacker` and `defender`,
+/// `millis` a move for the searching levels, the first `opening` plies by a
+/// Soldier; `each` hears every game's result line.
+fn play_games(
+    rules: &Rules,
+    [attacker, defender]: [Bot; 2],
+    games: u64,
+    millis: f64,
+    opening: usize,
+    each: &mut dyn FnMut(u64, &str, usize),
+) -> Result<Tally, String> {
+    let mut tally = Tally::default();
+    let mut engines = [Engine::new(TABLE_MIB), Engine::new(TABLE_MIB)];
+    let now = clock();
+    for number in 1..=games {
+        let mut game = Game::new(rules).map_err(|e| e.to_string())?;
+        engines.iter_mut().for_each(Engine::clear);
+        while game.outcome().is_none() && game.ply() < MAX_PLIES {
+            let side = game.position().turn();
+            let bot = match side {
+                _ if game.ply() < opening => Bot::Level(Level::Soldier),
+                Side::Attacker => attacker,
+                Side::Defender => defender,
+            };
+            let seed = number * 1000 + game.ply() as u64;
+            let engine = &mut engines[usize::from(side == Side::Defender)];
+            let Some(m) = bot.choose(engine, &game, millis, seed, &now) else {
+                break;
+            };
+            game.play(&m)
+                .map_err(|e| format!("{bot} chose an illegal move: {e}"))?;
+        }
+        tally.plies += game.ply();
+        tally.games += 1;
+        let result = match game.outcome() {
+            Some(outcome) => {
+                match outcome.winner() {
+                    Some(w) => tally.wins[usize::from(w == Side::Defender)] += 1,
+                    None => tally.draws += 1,
+                }
+                outcome.to_string()
+            }
+            None => {
+                tally.draws += 1;
+                format!("stopped after {MAX_PLIES} plies, a draw")
+            }
+        };
+        each(number, &result, game.ply());
+    }
+    Ok(tally)
+}
+
+/// `asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P]
+/// [--defender P] [--opening N] [--ladder]`: players against each other,
+/// where a player is a level (1–5 or its name), `random`, `greedy` or
+/// `depthN`. With `--ladder`: the Marshal against `greedy` on both sides,
+/// then each level against the one below on both sides, a line each.
 pub fn selfplay(args: &[String]) -> Result<(), String> {
+    let ladder = args.iter().any(|a| a == "--ladder");
+    let args: Vec<String> = args.iter().filter(|a| *a != "--ladder").cloned().collect();
     let options = Options::parse(
-        args,
+        &args,
         &["games", "movetime", "attacker", "defender", "opening"],
     )?;
     let [rules] = options.rest.as_slice() else {
@@ -167,61 +247,73 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
     Game::new(&rules).map_err(|e| e.to_string())?;
     let games = options.number("games")?.unwrap_or(10);
     let millis = options.number("movetime")?.unwrap_or(100) as f64;
-    let attacker = options.level("attacker")?.unwrap_or(Level::Marshal);
-    let defender = options.level("defender")?.unwrap_or(Level::Marshal);
     let opening = options.number("opening")?.unwrap_or(2) as usize;
-    let describe = |level: Level| match level.default_millis() {
-        Some(_) => format!("{level} ({millis} ms a move)"),
-        None => level.to_string(),
+    if ladder {
+        return run_ladder(&rules, games, millis);
+    }
+    let attacker = options
+        .bot("attacker")?
+        .unwrap_or(Bot::Level(Level::Marshal));
+    let defender = options
+        .bot("defender")?
+        .unwrap_or(Bot::Level(Level::Marshal));
+    let describe = |bot: Bot| match bot {
+        Bot::Level(level) if level.default_millis().is_some() => {
+            format!("{level} ({millis} ms a move)")
+        }
+        bot => bot.to_string(),
     };
     println!(
         "{games} games of {rules}: attackers {} against defenders {}; the first {opening} plies of each game played by a Soldier",
         describe(attacker),
         describe(defender)
     );
-    let (mut wins, mut draws, mut plies) = ([0u64; 2], 0u64, 0usize);
-    let mut engines = [Engine::new(TABLE_MIB), Engine::new(TABLE_MIB)];
-    let now = clock();
-    for number in 1..=games {
-        let mut game = Game::new(&rules).map_err(|e| e.to_string())?;
-        engines.iter_mut().for_each(Engine::clear);
-        while game.outcome().is_none() && game.ply() < MAX_PLIES {
-            let side = game.position().turn();
-            let level = match side {
-                _ if game.ply() < opening => Level::Soldier,
-                Side::Attacker => attacker,
-                Side::Defender => defender,
-            };
-            let seed = number * 1000 + game.ply() as u64;
-            let engine = &mut engines[usize::from(side == Side::Defender)];
-            let Some(choice) = level.choose(engine, &game, Some(millis), seed, &now, &mut |_| {})
-            else {
-                break;
-            };
-            game.play(&choice.best)
-                .map_err(|e| format!("the engine chose an illegal move: {e}"))?;
-        }
-        plies += game.ply();
-        let result = match game.outcome() {
-            Some(outcome) => {
-                match outcome.winner() {
-                    Some(w) => wins[usize::from(w == Side::Defender)] += 1,
-                    None => draws += 1,
-                }
-                outcome.to_string()
-            }
-            None => {
-                draws += 1;
-                format!("stopped after {MAX_PLIES} plies, a draw")
-            }
-        };
-        println!("  game {number}: {result} after {} plies", game.ply());
-    }
+    let tally = play_games(
+        &rules,
+        [attacker, defender],
+        games,
+        millis,
+        opening,
+        &mut |number, result, plies| println!("  game {number}: {result} after {plies} plies"),
+    )?;
     println!(
-        "attackers won {}, defenders won {}, draws {draws}; average length {:.1} plies",
-        wins[0],
-        wins[1],
-        plies as f64 / games.max(1) as f64
+        "attackers won {}, defenders won {}, draws {}; average length {:.1} plies",
+        tally.wins[0],
+        tally.wins[1],
+        tally.draws,
+        tally.plies as f64 / tally.games.max(1) as f64
     );
+    Ok(())
+}
+
+/// The Marshal against `greedy`, and each level against the one below, on
+/// both sides: the stronger player's wins of `games` each.
+fn run_ladder(rules: &Rules, games: u64, millis: f64) -> Result<(), String> {
+    println!(
+        "{rules}, {games} games a side, {millis} ms a move; wins of the first player named (its side, then the other)"
+    );
+    let mut pairs = vec![(Bot::Level(Level::Marshal), Bot::Greedy)];
+    for pair in Level::ALL.windows(2).rev() {
+        pairs.push((Bot::Level(pair[1]), Bot::Level(pair[0])));
+    }
+    for (strong, weak) in pairs {
+        let mut line = format!("  {strong} against {weak}:");
+        for (side, players, opening) in [
+            (Side::Attacker, [strong, weak], 0),
+            (Side::Defender, [weak, strong], 0),
+        ] {
+            // The bot's own first moves are random; levels' games differ by
+            // their seeds, and by a Soldier's first two plies.
+            let opening = if weak == Bot::Greedy { opening } else { 2 };
+            let tally = play_games(rules, players, games, millis, opening, &mut |_, _, _| {})?;
+            let won = tally.wins[usize::from(side == Side::Defender)];
+            line.push_str(&format!(
+                " {won} of {games} as the {} ({} draws)",
+                side.name(),
+                tally.draws
+            ));
+        }
+        println!("{line}");
+    }
     Ok(())
 }

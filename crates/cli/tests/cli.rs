@@ -252,3 +252,52 @@ fn analyse_prints_iterations_then_the_best_move() {
         "{text}"
     );
 }
+
+#[test]
+fn selfplay_takes_baseline_bots_and_runs_a_ladder() {
+    let out = asalto(
+        &[
+            "selfplay",
+            "asalto",
+            "--games",
+            "1",
+            "--attacker",
+            "random",
+            "--defender",
+            "greedy",
+            "--opening",
+            "0",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with("1 games of asalto: attackers random against defenders greedy"),
+        "{text}"
+    );
+    let out = asalto(&["selfplay", "assault", "--attacker", "clever"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("random, greedy or depthN"));
+    let out = asalto(
+        &[
+            "selfplay",
+            "simplified",
+            "--ladder",
+            "--games",
+            "1",
+            "--movetime",
+            "2",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(lines[1].starts_with("  Marshal against greedy: "), "{text}");
+    assert!(
+        lines[5].starts_with("  Soldier against Recruit: "),
+        "{text}"
+    );
+}

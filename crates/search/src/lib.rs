@@ -7,16 +7,20 @@
 //! * [`Eval`] — the evaluation of a siege.
 //! * [`Level`] — playing levels, from a beginner who misjudges like a
 //!   person to the strongest the time allows.
+//! * [`Bot`] — a level, or a baseline bot to measure the levels against
+//!   (`random`, `greedy`, the engine at a fixed depth).
 //!
 //! The crate has no platform code: the caller passes a clock, so the same
 //! search runs natively and in a browser's Web Worker.
 
+mod bots;
 mod eval;
 mod level;
 mod search;
 mod table;
 pub mod zobrist;
 
+pub use bots::Bot;
 pub use eval::Eval;
 pub use level::Level;
 pub use search::{Engine, Limits, Report, Score};

@@ -1,0 +1,202 @@
+//! Players to measure the engine against: the five [`Level`]s, and three
+//! baseline bots that know nothing of the engine's evaluation — `random`
+//! (any legal move), `greedy` (two plies deep on material and march, its
+//! first two moves random so that games differ) and `depthN` (the engine
+//! searching N plies, no clock).
+
+use std::fmt;
+
+use asalto_core::{Game, Move, Position, Side};
+
+use crate::{Engine, Level, Limits};
+
+/// A player of `asalto selfplay`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bot {
+    /// A level of the computer player.
+    Level(Level),
+    /// Any legal move, at random.
+    Random,
+    /// The best move two plies deep on material and march.
+    Greedy,
+    /// The engine at a fixed depth.
+    Depth(u32),
+}
+
+/// A position this good is a win (greedy's scale).
+const WON: i64 = 1 << 40;
+
+/// The mover's first moves that `greedy` plays at random.
+const RANDOM_MOVES: usize = 2;
+
+impl Bot {
+    /// The bot `text` names: a level's number or name, `random`, `greedy`
+    /// or `depthN` (N from 1 to 30).
+    pub fn parse(text: &str) -> Option<Bot> {
+        let lower = text.to_ascii_lowercase();
+        if let Some(n) = lower.strip_prefix("depth") {
+            return n
+                .parse()
+                .ok()
+                .filter(|n| (1..=30).contains(n))
+                .map(Bot::Depth);
+        }
+        match lower.as_str() {
+            "random" => Some(Bot::Random),
+            "greedy" => Some(Bot::Greedy),
+            _ => lower
+                .parse()
+                .ok()
+                .and_then(Level::from_number)
+                .or_else(|| {
+                    Level::ALL
+                        .iter()
+                        .copied()
+                        .find(|l| l.name().to_ascii_lowercase() == lower)
+                })
+                .map(Bot::Level),
+        }
+    }
+
+    /// Its move in `game` (`None` when the game is over): a level thinks
+    /// for `millis` when it searches; `seed` drives the randomness.
+    pub fn choose(
+        self,
+        engine: &mut Engine,
+        game: &Game,
+        millis: f64,
+        seed: u64,
+        now: &dyn Fn() -> f64,
+    ) -> Option<Move> {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let pick = |n: usize| moves[(mix(seed) % n as u64) as usize];
+        match self {
+            Bot::Level(level) => level
+                .choose(engine, game, Some(millis), seed, now, &mut |_| {})
+                .map(|r| r.best),
+            Bot::Random => Some(pick(moves.len())),
+            Bot::Greedy => {
+                let mine = game.ply() / 2;
+                if mine < RANDOM_MOVES {
+                    return Some(pick(moves.len()));
+                }
+                Some(greedy(game.position(), &moves))
+            }
+            Bot::Depth(depth) => {
+                let limits = Limits {
+                    depth: Some(depth),
+                    ..Limits::default()
+                };
+                engine
+                    .search(game, &limits, now, &mut |_| {})
+                    .map(|r| r.best)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Bot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Bot::Level(level) => write!(f, "{level}"),
+            Bot::Random => f.write_str("random"),
+            Bot::Greedy => f.write_str("greedy"),
+            Bot::Depth(n) => write!(f, "depth{n}"),
+        }
+    }
+}
+
+/// A number from `seed`, well mixed (splitmix64).
+fn mix(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// `pos` for the attackers: a win or loss, else material (100 an
+/// attacker) and march (the attackers' ranks, and 10 more for each in the
+/// fortress).
+fn value(pos: &Position) -> i64 {
+    if let Some(outcome) = pos.outcome() {
+        return match outcome.winner() {
+            Some(Side::Attacker) => WON,
+            Some(Side::Defender) => -WON,
+            None => 0,
+        };
+    }
+    let fortress = pos.board().fortress();
+    pos.attackers()
+        .iter()
+        .map(|p| 100 + i64::from(p.rank()) + if fortress.contains(p) { 10 } else { 0 })
+        .sum()
+}
+
+/// The move whose worst reply leaves the mover best off.
+fn greedy(pos: &Position, moves: &[Move]) -> Move {
+    let sign = if pos.turn() == Side::Attacker { 1 } else { -1 };
+    let mut best = (i64::MIN, moves[0]);
+    for &m in moves {
+        let Ok(after) = pos.play(&m) else { continue };
+        let replies = after.legal_moves();
+        let worst = if replies.is_empty() {
+            sign * value(&after)
+        } else {
+            replies
+                .iter()
+                .filter_map(|r| after.play(r).ok())
+                .map(|next| sign * value(&next))
+                .min()
+                .unwrap_or(i64::MIN)
+        };
+        if worst > best.0 {
+            best = (worst, m);
+        }
+    }
+    best.1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bots_are_named_and_play_legal_moves() {
+        assert_eq!(Bot::parse("greedy"), Some(Bot::Greedy));
+        assert_eq!(Bot::parse("Random"), Some(Bot::Random));
+        assert_eq!(Bot::parse("depth3"), Some(Bot::Depth(3)));
+        assert_eq!(Bot::parse("5"), Some(Bot::Level(Level::Marshal)));
+        assert_eq!(Bot::parse("marshal"), Some(Bot::Level(Level::Marshal)));
+        assert_eq!(Bot::parse("depth0"), None);
+        assert_eq!(Bot::parse("wise"), None);
+        let clock = || 0.0;
+        let mut g = Game::new(&"asalto".parse().expect("rules")).expect("game");
+        let mut engine = Engine::new(1);
+        for (i, bot) in [Bot::Random, Bot::Greedy, Bot::Depth(2)]
+            .iter()
+            .cycle()
+            .take(30)
+            .enumerate()
+        {
+            let Some(m) = bot.choose(&mut engine, &g, 10.0, i as u64, &clock) else {
+                break;
+            };
+            g.play(&m).expect("legal");
+        }
+        assert!(g.ply() > 10);
+    }
+
+    #[test]
+    fn greedy_takes_when_taking_is_not_forced() {
+        // The officer on d4 may take b4 and d6 or step: greedy takes.
+        let record = "assault;capture=optional d4-d5 c5-d4 d5-d6 e5xc7 b4-c5";
+        let g = Game::from_record(&record.parse().expect("record")).expect("legal");
+        let moves = g.legal_moves();
+        assert!(moves.iter().any(|m| !m.is_capture()), "steps are allowed");
+        let m = greedy(g.position(), &moves);
+        assert!(m.is_capture(), "{m:?}");
+    }
+}
