@@ -7,7 +7,7 @@
 //! asalto bench [--quick] [--search | --movegen]   speed figures
 //! asalto bestmove <record> [--movetime MS] [--level N]
 //! asalto analyse <record> [--movetime MS]
-//! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder]
+//! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
 //! ```
 
 mod bench;
@@ -30,7 +30,7 @@ const USAGE: &str = "usage:
                                  print the computer's move (levels 1 Recruit .. 5 Marshal, default 5)
   asalto analyse <record> [--movetime MS]
                                  print the search's iterations: depth, score, nodes, time, expected line
-  asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder]
+  asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
                                  play the computer against itself at the given levels, print the score
 rules are written preset;key=value (for example assault or asalto;chain=single);
 a record is a rule set followed by moves: assault d4-d5 c5-d4";

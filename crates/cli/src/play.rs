@@ -45,12 +45,18 @@ impl Options {
         Ok(options)
     }
 
-    fn number(&self, name: &str) -> Result<Option<u64>, String> {
+    /// The last value given for `--name`.
+    fn value(&self, name: &str) -> Option<&str> {
         self.pairs
             .iter()
             .rev()
             .find(|(n, _)| n == name)
-            .map(|(_, v)| {
+            .map(|(_, v)| v.as_str())
+    }
+
+    fn number(&self, name: &str) -> Result<Option<u64>, String> {
+        self.value(name)
+            .map(|v| {
                 v.parse::<u64>()
                     .map_err(|_| format!("--{name} '{v}' is not a whole number"))
             })
@@ -58,11 +64,8 @@ impl Options {
     }
 
     fn bot(&self, name: &str) -> Result<Option<Bot>, String> {
-        self.pairs
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| {
+        self.value(name)
+            .map(|v| {
                 Bot::parse(v).ok_or(format!(
                     "--{name} {v}: a player is a level (1–5 or its name), random, greedy or depthN"
                 ))
@@ -185,7 +188,7 @@ fn play_games(
     games: u64,
     millis: f64,
     opening: usize,
-    each: &mut dyn FnMut(u64, &str, usize),
+    each: &mut dyn FnMut(u64, &str, &Game),
 ) -> Result<Tally, String> {
     let mut tally = Tally::default();
     let mut engines = [Engine::new(TABLE_MIB), Engine::new(TABLE_MIB)];
@@ -223,19 +226,24 @@ fn play_games(
                 format!("stopped after {MAX_PLIES} plies, a draw")
             }
         };
-        each(number, &result, game.ply());
+        each(number, &result, &game);
     }
     Ok(tally)
 }
 
 /// `asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P]
-/// [--defender P] [--opening N] [--ladder]`: players against each other,
-/// where a player is a level (1–5 or its name), `random`, `greedy` or
-/// `depthN`. With `--ladder`: the Marshal against `greedy` on both sides,
+/// [--defender P] [--opening N] [--ladder] [--records]`: players against
+/// each other, where a player is a level (1–5 or its name), `random`,
+/// `greedy` or `depthN`; `--records` prints each game's record. With `--ladder`: the Marshal against `greedy` on both sides,
 /// then each level against the one below on both sides, a line each.
 pub fn selfplay(args: &[String]) -> Result<(), String> {
-    let ladder = args.iter().any(|a| a == "--ladder");
-    let args: Vec<String> = args.iter().filter(|a| *a != "--ladder").cloned().collect();
+    let flag = |name: &str| args.iter().any(|a| a == name);
+    let (ladder, records) = (flag("--ladder"), flag("--records"));
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| !matches!(a.as_str(), "--ladder" | "--records"))
+        .cloned()
+        .collect();
     let options = Options::parse(
         &args,
         &["games", "movetime", "attacker", "defender", "opening"],
@@ -274,7 +282,12 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
         games,
         millis,
         opening,
-        &mut |number, result, plies| println!("  game {number}: {result} after {plies} plies"),
+        &mut |number, result, game| {
+            println!("  game {number}: {result} after {} plies", game.ply());
+            if records {
+                println!("    {}", game.record());
+            }
+        },
     )?;
     println!(
         "attackers won {}, defenders won {}, draws {}; average length {:.1} plies",
