@@ -32,6 +32,10 @@ pub fn answer(request: &str) -> String {
         Ok(game) => game,
         Err(e) => return format!("error {e}"),
     };
+    // Annotations never change the game, but every variation is played.
+    if let Err(e) = game.check_variations(&record) {
+        return format!("error {e}");
+    }
     if let Some(outcome) = game.outcome() {
         return outcome
             .winner()
@@ -69,6 +73,33 @@ mod tests {
             "error empty record: expected a rule set and moves"
         );
         assert!(answer("assault;march=up").starts_with("error bad value 'up' for march"));
+    }
+
+    #[test]
+    fn annotated_records_are_answered_as_their_main_line() {
+        let plain = "assault d4-d5 c5-d4 b4-c5";
+        let annotated = "assault {start [%draw d4-d5]} d4-d5! {usual} c5-d4?! (c5-d6 {also} c4-c5 (d3-d4)) b4-c5";
+        assert_eq!(answer(annotated), answer(plain));
+        for (line, said) in [
+            (
+                "assault d4-d5 c5-d4 (z9-a1) b4-c5",
+                "error variation move (z9-a1) is not legal",
+            ),
+            (
+                "assault d4-d5 c5-d4 (c5-c4) b4-c5",
+                "error variation move (c5-c4) is not legal",
+            ),
+            ("assault d4-d5 {open", "error a comment's { never closes"),
+            ("assault d4-d5 (c5-d6", "error a variation's ( never closes"),
+            ("assault d4-d5 )", "error a ) closes no variation"),
+            ("assault d4-d5 ()", "error a variation is empty"),
+            (
+                "assault (d4-d5) d4-d5",
+                "error a variation stands before the first move",
+            ),
+        ] {
+            assert_eq!(answer(line), said, "{line}");
+        }
     }
 
     #[test]

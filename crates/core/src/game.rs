@@ -7,8 +7,9 @@
 use std::fmt;
 
 use crate::moves::Move;
-use crate::notation::{IllegalMove, MoveText, Record};
+use crate::notation::{IllegalMove, MoveText};
 use crate::position::{Outcome, Position};
+use crate::record::{Notes, Record, VariationError};
 use crate::rules::{Rules, RulesError};
 
 /// A game from its start position, with undo and redo.
@@ -221,11 +222,38 @@ impl Game {
 
     /// The record of the moves played so far.
     pub fn record(&self) -> Record {
-        Record {
-            rules: self.rules,
-            moves: (0..self.ply).filter_map(|i| self.move_text(i)).collect(),
-        }
+        Record::plain(
+            self.rules,
+            (0..self.ply).filter_map(|i| self.move_text(i)).collect(),
+        )
     }
+
+    /// Plays every variation of `record` (whose main line is this game's)
+    /// from the position it branches from.
+    ///
+    /// # Errors
+    ///
+    /// The first variation move that is not legal there.
+    pub fn check_variations(&self, record: &Record) -> Result<(), VariationError> {
+        let mut start = self.clone();
+        start.go_to(0);
+        check_line(&start, &record.moves, &record.notes)
+    }
+}
+
+/// Plays `moves` from the position `game` shows, checking before each the
+/// variations played instead of it.
+fn check_line(game: &Game, moves: &[MoveText], notes: &[Notes]) -> Result<(), VariationError> {
+    // Playing from a position shown drops the moves after it.
+    let mut game = game.clone();
+    for (i, text) in moves.iter().enumerate() {
+        for variation in notes.get(i).map_or(&[][..], |n| &n.variations) {
+            check_line(&game, &variation.moves, &variation.notes)?;
+        }
+        game.play_text(text)
+            .map_err(|_| VariationError(text.clone()))?;
+    }
+    Ok(())
 }
 
 /// Why a move could not be played in a game.

@@ -39,6 +39,7 @@ mod notation;
 mod perft;
 mod point;
 mod position;
+mod record;
 mod route;
 mod rules;
 mod side;
@@ -49,10 +50,13 @@ pub use board::{Board, BoardId, Line};
 pub use game::{Game, PlayTextError, RecordError};
 pub use moves::Move;
 pub use names::UnknownName;
-pub use notation::{IllegalMove, MoveText, ParseMoveError, ParseRecordError, Record};
+pub use notation::{IllegalMove, MoveText, ParseMoveError};
 pub use perft::perft;
 pub use point::{ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{Outcome, PlayError, Position, PositionError, Setup};
+pub use record::{
+    Glyph, Notes, ParseRecordError, Record, Shape, Variation, VariationError, shapes,
+};
 pub use rules::{
     AttackerStart, Capture, Chain, Defenders, Expected, Inside, KEYS, March, ParseRulesError,
     Preset, Rules, RulesError, key_values,

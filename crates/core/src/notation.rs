@@ -2,8 +2,7 @@
 //!
 //! * step: `c3-c4`; capture: start and every landing joined by `x`
 //!   (`d5xd3xf3`); placement: `@c6`.
-//! * A record is a rule set followed by moves, separated by white space:
-//!   `assault d4-d5 c5-d4`.
+//! * Records, a rule set followed by moves, are `crate::record`'s.
 //!
 //! Parsing needs no position and accepts exactly these forms (lower-case
 //! point names, no spaces inside a move). [`MoveText::to_move`] then finds
@@ -16,7 +15,6 @@ use std::str::FromStr;
 use crate::moves::Move;
 use crate::point::{ParsePointError, Point};
 use crate::position::Position;
-use crate::rules::{ParseRulesError, Rules};
 
 /// The text of one move, read without a position.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -142,81 +140,6 @@ impl fmt::Display for IllegalMove {
 
 impl std::error::Error for IllegalMove {}
 
-/// A game record: the rule set and the moves from the start.
-///
-/// ```
-/// use asalto_core::Record;
-/// let record: Record = "assault d4-d5 c5-d4".parse()?;
-/// assert_eq!(record.moves.len(), 2);
-/// assert_eq!(record.to_string(), "assault d4-d5 c5-d4");
-/// # Ok::<_, asalto_core::ParseRecordError>(())
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Record {
-    /// The rule set.
-    pub rules: Rules,
-    /// The moves, in order.
-    pub moves: Vec<MoveText>,
-}
-
-impl fmt::Display for Record {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.rules)?;
-        for m in &self.moves {
-            write!(f, " {m}")?;
-        }
-        Ok(())
-    }
-}
-
-/// Why record text could not be read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ParseRecordError {
-    /// The text is empty.
-    Empty,
-    /// The rule set is wrong.
-    Rules(ParseRulesError),
-    /// A move is not move text.
-    Move {
-        /// Its place in the record, from 1.
-        number: usize,
-        /// What is wrong.
-        error: ParseMoveError,
-    },
-}
-
-impl fmt::Display for ParseRecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseRecordError::Empty => f.write_str("empty record: expected a rule set and moves"),
-            ParseRecordError::Rules(e) => e.fmt(f),
-            ParseRecordError::Move { number, error } => write!(f, "move {number}: {error}"),
-        }
-    }
-}
-
-impl std::error::Error for ParseRecordError {}
-
-impl FromStr for Record {
-    type Err = ParseRecordError;
-
-    fn from_str(s: &str) -> Result<Record, ParseRecordError> {
-        let mut tokens = s.split_whitespace();
-        let rules = tokens.next().ok_or(ParseRecordError::Empty)?;
-        let rules = rules.parse().map_err(ParseRecordError::Rules)?;
-        let moves = tokens
-            .enumerate()
-            .map(|(i, t)| {
-                t.parse().map_err(|error| ParseRecordError::Move {
-                    number: i + 1,
-                    error,
-                })
-            })
-            .collect::<Result<_, _>>()?;
-        Ok(Record { rules, moves })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -236,19 +159,5 @@ mod tests {
             let err = s.parse::<MoveText>().expect_err(s);
             assert!(err.to_string().contains("is not a move"), "{s}");
         }
-    }
-
-    #[test]
-    fn records_report_the_bad_token() {
-        assert_eq!("".parse::<Record>(), Err(ParseRecordError::Empty));
-        let err = "assault d4-d5 nonsense".parse::<Record>().expect_err("bad");
-        assert_eq!(
-            err.to_string(),
-            "move 2: 'nonsense' is not a move (expected @c6, c3-c4 or d5xd3xf3)"
-        );
-        assert!(matches!(
-            "chess d4-d5".parse::<Record>(),
-            Err(ParseRecordError::Rules(_))
-        ));
     }
 }

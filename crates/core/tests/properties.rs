@@ -3,6 +3,29 @@
 use asalto_core::{Game, MoveText, Point, PointSet, Position, Preset, Record, Rules};
 use proptest::prelude::*;
 
+/// Record text with annotations: moves, glyphs, comments (with draws),
+/// parentheses, in any order, so that near-misses are common.
+fn annotated_like() -> impl Strategy<Value = String> {
+    let token = prop_oneof![
+        Just("d4-d5".to_owned()),
+        Just("c5-d4".to_owned()),
+        Just("c5-d6".to_owned()),
+        Just("b4-c5".to_owned()),
+        Just("c4-c5".to_owned()),
+        Just("!".to_owned()),
+        Just("?!".to_owned()),
+        Just("(".to_owned()),
+        Just(")".to_owned()),
+        Just("{".to_owned()),
+        Just("}".to_owned()),
+        Just("[%draw c3-d4 c5]".to_owned()),
+        Just("[%draw a1]".to_owned()),
+        Just("<script>".to_owned()),
+        Just(" ".to_owned()),
+    ];
+    proptest::collection::vec(token, 0..24).prop_map(|t| format!("assault {}", t.concat()))
+}
+
 /// Text drawn from the notation's alphabet, so that near-misses are common.
 fn notation_like() -> impl Strategy<Value = String> {
     proptest::string::string_regex("[a-j0-9@x;=,+ .-]{0,24}|[a-z;=,-]{0,40}|.{0,30}")
@@ -19,6 +42,21 @@ proptest! {
         let _ = s.parse::<Rules>();
         if let Ok(record) = format!("assault {s}").parse::<Record>() {
             let _ = Game::from_record(&record);
+        }
+    }
+
+    #[test]
+    fn annotated_records_read_back_and_play_as_their_main_line(s in annotated_like()) {
+        if let Ok(record) = s.parse::<Record>() {
+            let printed = record.to_string();
+            prop_assert_eq!(printed.parse::<Record>(), Ok(record.clone()));
+            prop_assert_eq!(printed.parse::<Record>().map(|r| r.to_string()), Ok(printed));
+            let plain = record.without_notes();
+            prop_assert_eq!(&plain.moves, &record.moves);
+            match (Game::from_record(&record), Game::from_record(&plain)) {
+                (Ok(a), Ok(b)) => prop_assert_eq!(a.position().key(), b.position().key()),
+                (a, b) => prop_assert_eq!(a.is_err(), b.is_err()),
+            }
         }
     }
 

@@ -80,6 +80,9 @@ pub fn unreadable(say: Say, e: &ParseRecordError) -> String {
             &words::MOVE_N,
             &[&number.to_string(), &not_a_move(say, error)],
         ),
+        ParseRecordError::Annotation(why) | ParseRecordError::Draw(why) => {
+            say.f(&words::BAD_NOTES, &[why])
+        }
     }
 }
 

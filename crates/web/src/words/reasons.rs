@@ -34,6 +34,9 @@ pub const EMPTY_RECORD: T = t!["it is empty: a rule set and moves were expected"
 pub const NOT_MOVE_TEXT: T = t!["'{0}' is not a move (expected @c6, c3-c4 or d5xd3xf3)"];
 /// Move number `{0}`: `{1}` what is wrong with it.
 pub const MOVE_N: T = t!["move {0}: {1}"];
+/// A record's annotations (comments, glyphs, variations) cannot be read:
+/// the rules engine's words for why.
+pub const BAD_NOTES: T = t!["its notes cannot be read ({0})"];
 /// Move `{0}` is not legal there.
 pub const ILLEGAL_MOVE: T = t!["illegal move {0}"];
 /// A move after the end (`{0}` how it ended).
