@@ -6,6 +6,9 @@ use std::time::Instant;
 use asalto_core::{Game, MoveText, Record, Rules, Side};
 use asalto_search::{Bot, Engine, Level, Limits, TABLE_MIB};
 
+/// The time a bot that does not search is given (it does not use it).
+const DEPTH_BOT_MILLIS: f64 = 100.0;
+
 /// A game this long is stopped and scored as a draw.
 const MAX_PLIES: usize = 1000;
 
@@ -180,13 +183,13 @@ struct Tally {
 }
 
 /// Plays `games` games of `rules` between `attacker` and `defender`,
-/// `millis` a move for the searching levels, the first `opening` plies by a
-/// Soldier; `each` hears every game's result line.
+/// `millis` a move for the searching levels (else each its own time), the
+/// first `opening` plies by a Soldier; `each` hears every game's result.
 fn play_games(
     rules: &Rules,
     [attacker, defender]: [Bot; 2],
     games: u64,
-    millis: f64,
+    millis: Option<f64>,
     opening: usize,
     each: &mut dyn FnMut(u64, &str, &Game),
 ) -> Result<Tally, String> {
@@ -205,7 +208,13 @@ fn play_games(
             };
             let seed = number * 1000 + game.ply() as u64;
             let engine = &mut engines[usize::from(side == Side::Defender)];
-            let Some(m) = bot.choose(engine, &game, millis, seed, &now) else {
+            // Each searching level thinks its own time, or `--movetime`.
+            let time = match bot {
+                Bot::Level(level) => millis.or(level.default_millis()),
+                _ => millis,
+            }
+            .unwrap_or(DEPTH_BOT_MILLIS);
+            let Some(m) = bot.choose(engine, &game, time, seed, &now) else {
                 break;
             };
             game.play(&m)
@@ -254,7 +263,7 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
     let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
     Game::new(&rules).map_err(|e| e.to_string())?;
     let games = options.number("games")?.unwrap_or(10);
-    let millis = options.number("movetime")?.unwrap_or(100) as f64;
+    let millis = options.number("movetime")?.map(|ms| ms as f64);
     let opening = options.number("opening")?.unwrap_or(2) as usize;
     if ladder {
         return run_ladder(&rules, games, millis);
@@ -266,9 +275,13 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
         .bot("defender")?
         .unwrap_or(Bot::Level(Level::Marshal));
     let describe = |bot: Bot| match bot {
-        Bot::Level(level) if level.default_millis().is_some() => {
-            format!("{level} ({millis} ms a move)")
-        }
+        Bot::Level(level) => match millis.filter(|_| level.default_millis().is_some()) {
+            Some(ms) => format!("{level} ({ms} ms a move)"),
+            None => match level.default_millis() {
+                Some(own) => format!("{level} ({own} ms a move)"),
+                None => level.to_string(),
+            },
+        },
         bot => bot.to_string(),
     };
     println!(
@@ -300,10 +313,14 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
 }
 
 /// The Marshal against `greedy`, and each level against the one below, on
-/// both sides: the stronger player's wins of `games` each.
-fn run_ladder(rules: &Rules, games: u64, millis: f64) -> Result<(), String> {
+/// both sides: the stronger player's wins of `games` each, every searching
+/// level thinking `millis` a move, or its own time.
+fn run_ladder(rules: &Rules, games: u64, millis: Option<f64>) -> Result<(), String> {
+    let time = millis.map_or("each level its own time".to_owned(), |ms| {
+        format!("{ms} ms a move")
+    });
     println!(
-        "{rules}, {games} games a side, {millis} ms a move; wins of the first player named (its side, then the other)"
+        "{rules}, {games} games a side, {time}; wins of the first player named (its side, then the other)"
     );
     let mut pairs = vec![(Bot::Level(Level::Marshal), Bot::Greedy)];
     for pair in Level::ALL.windows(2).rev() {
