@@ -133,8 +133,9 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
     select.value = 'fr';
     select.dispatchEvent(new Event('change'));
   });
-  // A frame later, nothing has started the game again.
-  await page.evaluate(() => new Promise(requestAnimationFrame));
+  // Once the French words have come, nothing has started the game again.
+  await page.waitForFunction(() => document.querySelector('asalto-board#standard')
+    .shadowRoot.querySelector('#status').textContent !== 'Juegan los defensores.');
   assert.equal(await status.textContent(), 'Aux défenseurs de jouer.');
   assert.deepEqual(await page.locator('asalto-board#standard #moves li').allTextContents(), ['d4-d5']);
   // The choice is every embedded board's from then on.

@@ -65,6 +65,19 @@ test('words that cannot be fetched leave the board in English, saying why', asyn
   await context.close();
 });
 
+test('a language chosen whose words cannot be fetched: the board says why and speaks on', async () => {
+  const context = await shared.browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+  await context.route('**/words/de.json', (route) => route.abort());
+  const page = await openIn(context, shared.server.url + '/');
+  await page.selectOption('#opt-lang', 'de');
+  await page.waitForFunction(() => /Deutsch words could not be fetched/.test(document.querySelector('#note').textContent));
+  assert.equal(await page.locator('#opt-lang').inputValue(), 'en');
+  assert.equal(await page.locator('#status').textContent(), 'Attackers to move.');
+  await clickPoints(page, 'd4', 'd5');
+  assert.equal(await page.locator('#status').textContent(), 'Defenders to move.');
+  await context.close();
+});
+
 test('a worker that answers nonsense: the page says so and plays on', async () => {
   const context = await shared.browser.newContext({ serviceWorkers: 'block' });
   // A worker that is ready, then answers every request with no message of

@@ -8,15 +8,13 @@
 //! once however many routes lead to it; counting avoids building moves and
 //! counts one-jump captures on the bitboards.
 
-use std::collections::HashSet;
-
 use crate::board::SHIFTS;
 use crate::moves::Move;
 use crate::point::{Point, PointSet};
 use crate::position::Position;
 use crate::rules::{Capture, Chain};
 use crate::side::Side;
-use crate::word::Word;
+use crate::word::{StateSet, Word};
 
 /// The bitboards of a position, in word `W`.
 struct View<W> {
@@ -95,7 +93,7 @@ pub(crate) fn threatened<W: Word>(pos: &Position) -> W {
 struct Seen<W> {
     inline: [(u8, u8, W); 16],
     len: usize,
-    spill: Option<HashSet<(u8, u8, W)>>,
+    spill: Option<StateSet<(u8, u8, W)>>,
 }
 
 impl<W: Word> Seen<W> {
@@ -119,8 +117,10 @@ impl<W: Word> Seen<W> {
             self.inline[self.len] = state;
             self.len += 1;
         } else {
-            let mut spill: HashSet<_> = self.inline.iter().copied().collect();
-            spill.insert(state);
+            let mut spill = StateSet::default();
+            for &k in self.inline.iter().chain([&state]) {
+                spill.insert(k);
+            }
             self.spill = Some(spill);
         }
         true

@@ -10,12 +10,11 @@
 //! attackers, and remember the states that cannot: each state is searched
 //! once.
 
-use std::collections::HashSet;
-
 use crate::moves::Move;
 use crate::point::{Point, PointSet};
 use crate::position::Position;
 use crate::rules::Chain;
+use crate::word::StateSet;
 
 /// The jumps of a defender from `here`: (attacker jumped, landing), as
 /// point indices.
@@ -41,7 +40,7 @@ struct Towards<'a> {
     to: u8,
     captured: u128,
     /// States known not to reach the end.
-    dead: HashSet<(u8, u128)>,
+    dead: StateSet<(u8, u128)>,
 }
 
 impl<'a> Towards<'a> {
@@ -58,7 +57,7 @@ impl<'a> Towards<'a> {
             free: empty(pos) | bit(from.index()),
             to: to.index(),
             captured: captured.0,
-            dead: HashSet::new(),
+            dead: StateSet::default(),
         })
     }
 

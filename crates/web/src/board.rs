@@ -387,7 +387,11 @@ impl Board {
                     .and_then(|()| root::speak(&root, lang).map_err(|e| format!("{e:?}")))
                 {
                     Ok(()) => board.dispatch(Msg::Language(lang)),
-                    Err(why) => board.dispatch(Msg::Notice(why)),
+                    Err(why) => {
+                        // The select shows the language still spoken.
+                        let _ = root::speak(&root, board.language());
+                        board.dispatch(Msg::Notice(why));
+                    }
                 }
             });
         }
