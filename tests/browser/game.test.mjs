@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickPoints, openGame, pointXY, setUp } from './harness.mjs';
+import { clickPoints, openGame, openIn, pointXY, setUp } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -200,4 +200,16 @@ test('the Rules dialog tells the game in words, with its source and the sources\
   assert.match(await text.textContent(), /defenders start on c7, e7 and g7\./);
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('a set-up position is a rule set: its link plays, and one already decided is over', async () => {
+  const context = await shared.browser.newContext();
+  const page = await openIn(context, shared.server.url + '/#assault;attackers=a3,d4;defenders=d5;first=defender;defender-wins-below=1');
+  assert.equal(await status(page), 'Defenders to move.');
+  await clickPoints(page, 'd5', 'd3');
+  assert.deepEqual(await moves(page), ['d5xd3']);
+  const decided = await openIn(context, shared.server.url + '/#assault;attackers=d6,d7;defenders=c5;defender-wins-below=5');
+  assert.match(await status(decided), /defenders win/i);
+  assert.deepEqual(page.errors, []);
+  await context.close();
 });

@@ -89,9 +89,18 @@ mod tests {
                 "assault d4-d5 c5-d4 (c5-c4) b4-c5",
                 "error variation move (c5-c4) is not legal",
             ),
-            ("assault d4-d5 {open", "error a comment's { never closes"),
-            ("assault d4-d5 (c5-d6", "error a variation's ( never closes"),
-            ("assault d4-d5 )", "error a ) closes no variation"),
+            (
+                "assault d4-d5 {open",
+                "error a comment never closes (no closing brace)",
+            ),
+            (
+                "assault d4-d5 (c5-d6",
+                "error a variation never closes (no closing parenthesis)",
+            ),
+            (
+                "assault d4-d5 )",
+                "error a closing parenthesis closes no variation",
+            ),
             ("assault d4-d5 ()", "error a variation is empty"),
             (
                 "assault (d4-d5) d4-d5",

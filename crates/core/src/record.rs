@@ -155,7 +155,7 @@ pub fn shapes(comment: &str) -> Result<Vec<Shape>, String> {
         let after = &rest[at + "[%draw".len()..];
         let end = after
             .find(']')
-            .ok_or_else(|| "a [%draw has no closing ]".to_owned())?;
+            .ok_or_else(|| "a [%draw has no closing bracket".to_owned())?;
         for part in after[..end].split_whitespace() {
             let point = |s: &str| {
                 s.parse::<Point>()
@@ -233,15 +233,15 @@ fn tokens(text: &str) -> Result<Vec<Token<'_>>, ParseRecordError> {
             '{' => {
                 let body = &rest[1..];
                 let Some(end) = body.find(['{', '}']) else {
-                    return bad("a comment's { never closes");
+                    return bad("a comment never closes (no closing brace)");
                 };
                 if body[end..].starts_with('{') {
-                    return bad("a comment holds a {: comments hold any text but braces");
+                    return bad("a comment holds a brace: comments hold any text but braces");
                 }
                 out.push(Token::Comment(&body[..end]));
                 rest = &body[end + 1..];
             }
-            '}' => return bad("a } closes no comment"),
+            '}' => return bad("a closing brace closes no comment"),
             '(' => {
                 out.push(Token::Open);
                 rest = &rest[1..];
@@ -282,10 +282,10 @@ impl Reader<'_> {
         let mut line = Variation::default();
         loop {
             match self.tokens.next() {
-                None if nested => return bad("a variation's ( never closes"),
+                None if nested => return bad("a variation never closes (no closing parenthesis)"),
                 None => return Ok(line),
                 Some(Token::Close) if nested => return Ok(line),
-                Some(Token::Close) => return bad("a ) closes no variation"),
+                Some(Token::Close) => return bad("a closing parenthesis closes no variation"),
                 Some(Token::Word(word)) => {
                     self.number += 1;
                     let (text, glyph) = split_glyph(word);
@@ -478,7 +478,7 @@ mod tests {
                 "assault d4-d5 {[%draw a1]}",
                 "a1 is not a point of this board",
             ),
-            ("assault d4-d5 {[%draw c3}", "no closing ]"),
+            ("assault d4-d5 {[%draw c3}", "no closing bracket"),
             ("assault d4-d5!!!", "unknown glyph"),
         ] {
             let err = text.parse::<Record>().expect_err(text).to_string();

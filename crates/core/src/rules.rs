@@ -54,14 +54,43 @@ named_enum! {
     }
 }
 
-named_enum! {
-    /// Where the attackers start (`attackers`).
-    pub enum AttackerStart as "attackers value" {
-        /// Every point outside the fortress.
-        All = "all",
-        /// Every point with `y ≥ 3` (20 on a 33-point board).
-        Lower = "lower",
+/// Where the attackers start (`attackers`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AttackerStart {
+    /// Every point outside the fortress (`all`).
+    All,
+    /// Every point with `y ≥ 3`, 20 on a 33-point board (`lower`).
+    Lower,
+    /// Exactly these points, anywhere on the board (a set-up position).
+    Points(PointSet),
+}
+
+impl AttackerStart {
+    /// The words `attackers` takes besides a list of points.
+    pub const NAMES: &'static [&'static str] = &["all", "lower"];
+}
+
+impl fmt::Display for AttackerStart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AttackerStart::All => f.write_str("all"),
+            AttackerStart::Lower => f.write_str("lower"),
+            AttackerStart::Points(points) => points.fmt(f),
+        }
     }
+}
+
+/// A comma list of points, each once.
+fn point_list(value: &str, any: Expected) -> Result<PointSet, Expected> {
+    let mut points = PointSet::EMPTY;
+    for name in value.split(',') {
+        let p: Point = name.parse().map_err(|_| any)?;
+        if points.contains(p) {
+            return Err(Expected::EachPointOnce);
+        }
+        points.insert(p);
+    }
+    Ok(points)
 }
 
 named_enum! {
@@ -252,6 +281,7 @@ impl Rules {
         match self.attackers {
             AttackerStart::All => outside,
             AttackerStart::Lower => outside.iter().filter(|&p| board.xy(p).1 >= 3).collect(),
+            AttackerStart::Points(points) => points,
         }
     }
 
@@ -279,6 +309,9 @@ impl Rules {
     pub fn validate(&self) -> Result<(), RulesError> {
         let board = self.board();
         let attackers = self.attacker_start();
+        if let Some(p) = attackers.iter().find(|&p| !board.contains(p)) {
+            return Err(RulesError::AttackerOffBoard(p));
+        }
         if let Defenders::Fixed(points) = self.defenders {
             if points.is_empty() {
                 return Err(RulesError::NoDefenders);
@@ -290,13 +323,8 @@ impl Rules {
                 return Err(RulesError::DefenderOnAttacker(p));
             }
         }
-        match self.defender_wins_below {
-            Some(n) if usize::from(n) > attackers.len() => Err(RulesError::ThresholdTooHigh {
-                value: n,
-                attackers: attackers.len(),
-            }),
-            _ => Ok(()),
-        }
+        // A threshold above the attackers decides the game at once.
+        Ok(())
     }
 
     /// The value of option `key` as rule-set text (empty for a default
@@ -334,18 +362,19 @@ impl Rules {
         let named = |e: UnknownName| bad(Expected::OneOf(e.expected));
         match key {
             "board" => self.board = value.parse().map_err(named)?,
-            "attackers" => self.attackers = value.parse().map_err(named)?,
+            "attackers" => {
+                self.attackers = match value {
+                    "all" => AttackerStart::All,
+                    "lower" => AttackerStart::Lower,
+                    _ => AttackerStart::Points(
+                        point_list(value, Expected::AttackerPoints).map_err(bad)?,
+                    ),
+                }
+            }
             "defenders" if value == "free" => self.defenders = Defenders::Free,
             "defenders" => {
-                let mut points = PointSet::EMPTY;
-                for name in value.split(',') {
-                    let p: Point = name.parse().map_err(|_| bad(Expected::Points))?;
-                    if points.contains(p) {
-                        return Err(bad(Expected::EachPointOnce));
-                    }
-                    points.insert(p);
-                }
-                self.defenders = Defenders::Fixed(points);
+                self.defenders =
+                    Defenders::Fixed(point_list(value, Expected::Points).map_err(bad)?);
             }
             "first" => self.first = value.parse().map_err(named)?,
             "march" => self.march = value.parse().map_err(named)?,
@@ -387,7 +416,6 @@ impl Rules {
 pub fn key_values(key: &str) -> Option<&'static [&'static str]> {
     match key {
         "board" => Some(BoardId::NAMES),
-        "attackers" => Some(AttackerStart::NAMES),
         "first" => Some(Side::NAMES),
         "march" => Some(March::NAMES),
         "inside" => Some(Inside::NAMES),
@@ -507,6 +535,8 @@ pub enum Expected {
     OneOf(&'static [&'static str]),
     /// `free` or a comma list of points.
     Points,
+    /// `all`, `lower` or a comma list of points.
+    AttackerPoints,
     /// No point twice.
     EachPointOnce,
     /// A whole number.
@@ -518,6 +548,7 @@ impl fmt::Display for Expected {
         match self {
             Expected::OneOf(words) => f.write_str(&words.join(", ")),
             Expected::Points => f.write_str("free or a comma list of points"),
+            Expected::AttackerPoints => f.write_str("all, lower or a comma list of points"),
             Expected::EachPointOnce => f.write_str("each point once"),
             Expected::WholeNumber => f.write_str("a whole number"),
         }
@@ -533,13 +564,8 @@ pub enum RulesError {
     DefenderOffBoard(Point),
     /// A fixed defender stands where an attacker starts.
     DefenderOnAttacker(Point),
-    /// `defender-wins-below` is larger than the number of attackers.
-    ThresholdTooHigh {
-        /// The value given.
-        value: u8,
-        /// How many attackers start.
-        attackers: usize,
-    },
+    /// A listed attacker is not on the board.
+    AttackerOffBoard(Point),
 }
 
 impl fmt::Display for RulesError {
@@ -550,12 +576,7 @@ impl fmt::Display for RulesError {
             RulesError::DefenderOnAttacker(p) => {
                 write!(f, "defender point {p} is where an attacker starts")
             }
-            RulesError::ThresholdTooHigh { value, attackers } => {
-                write!(
-                    f,
-                    "defender-wins-below={value} is more than the {attackers} attackers"
-                )
-            }
+            RulesError::AttackerOffBoard(p) => write!(f, "attacker point {p} is not on the board"),
         }
     }
 }
@@ -580,7 +601,10 @@ mod tests {
     fn every_listed_value_of_every_key_parses_and_prints_back() {
         for key in KEYS {
             let Some(values) = key_values(key) else {
-                assert!(matches!(key, "defenders" | "defender-wins-below"));
+                assert!(matches!(
+                    key,
+                    "attackers" | "defenders" | "defender-wins-below"
+                ));
                 continue;
             };
             for value in values {
@@ -646,8 +670,14 @@ mod tests {
                 "defender point a5 is where an attacker starts",
             ),
             (
-                "assault;defender-wins-below=25",
-                "defender-wins-below=25 is more than the 24",
+                "assault;attackers=a1",
+                "attacker point a1 is not on the board",
+            ),
+            ("assault;attackers=c3,c3", "bad value 'c3,c3' for attackers"),
+            ("assault;attackers=", "bad value '' for attackers"),
+            (
+                "assault;attackers=c3;defenders=c3",
+                "defender point c3 is where an attacker starts",
             ),
             ("assault;defender-wins-below=+3", "bad value '+3'"),
             ("assault;defender-wins-below=999", "bad value '999'"),
@@ -656,5 +686,28 @@ mod tests {
             let err = text.parse::<Rules>().expect_err(text).to_string();
             assert!(err.starts_with(message), "{text}: {err}");
         }
+    }
+
+    #[test]
+    fn any_position_is_a_rule_set() {
+        let text = "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender";
+        let rules: Rules = text.parse().expect(text);
+        // Lists print in the points' order (rank by rank, from the bottom).
+        let printed = rules.to_string();
+        assert_eq!(
+            printed,
+            "assault;attackers=c2,d2,e2,a3,b3,c3,d3,e3,f3,g3;defenders=c5,d6;first=defender"
+        );
+        assert_eq!(printed.parse(), Ok(rules));
+        assert_eq!(rules.attacker_start().len(), 10);
+        // The fortress too, and a threshold above the attackers: decided at once.
+        let decided: Rules = "assault;attackers=d6,d7;defender-wins-below=5"
+            .parse()
+            .expect("a threshold may exceed the attackers");
+        let pos = crate::Position::new(&decided).expect("a position");
+        assert_eq!(
+            pos.outcome().and_then(|o| o.winner()),
+            Some(crate::Side::Defender)
+        );
     }
 }

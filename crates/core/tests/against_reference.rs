@@ -102,7 +102,20 @@ const MENU: &[(&str, &[&str])] = &[
             "royal-diagonals",
         ],
     ),
-    ("attackers", &["all", "lower"]),
+    (
+        "attackers",
+        &[
+            "all",
+            "lower",
+            "c3,d3,e3",
+            "a4,b4,c4,d4,c5",
+            "d7",
+            "c3,c3",
+            "a1",
+            "i9,a3",
+            "",
+        ],
+    ),
     (
         "defenders",
         &["free", "c5,e5", "c6", "d7,c6,e6", "a4", "b9"],
@@ -148,6 +161,17 @@ fn rule_set_text_is_accepted_exactly_when_the_reference_accepts_it() {
                 Ok(rules),
                 "{text} printed as {printed}"
             );
+            // The start (a set-up position, say) agrees: its moves and
+            // whether it is decided at once.
+            let referee = Referee::new(RefRules::parse(&text).expect("accepted"));
+            let start = referee.start();
+            let game = Game::new(&rules).expect("a valid rule set starts");
+            assert_eq!(
+                describe_engine(game.position(), &game.legal_moves()),
+                describe_reference(&referee.g, &referee.legal(&start)),
+                "{text}"
+            );
+            assert_eq!(winner(game.outcome()), referee.outcome(&[start]), "{text}");
         }
     }
 }

@@ -187,7 +187,7 @@ mod tests {
             "#assault+d4-d5%2",
             "#assault+d4-d5+c5-c7",
             "#assault+d4-d5+c5-zz",
-            "#assault;defender-wins-below=99",
+            "#assault;attackers=a1",
         ];
         for link in bad {
             let english = open(Lang::En, link).and_then(|o| o.problem);

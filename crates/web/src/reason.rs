@@ -44,6 +44,7 @@ pub fn rules(say: Say, e: &ParseRulesError) -> String {
             let expected = match expected {
                 Expected::OneOf(words) => words.join(", "),
                 Expected::Points => say.t(&words::EXPECTED_POINTS),
+                Expected::AttackerPoints => say.t(&words::EXPECTED_ATTACKER_POINTS),
                 Expected::EachPointOnce => say.t(&words::EXPECTED_ONCE),
                 Expected::WholeNumber => say.t(&words::EXPECTED_NUMBER),
             };
@@ -59,10 +60,7 @@ pub fn unplayable(say: Say, e: &RulesError) -> String {
         RulesError::NoDefenders => say.t(&words::NO_DEFENDERS),
         RulesError::DefenderOffBoard(p) => say.f(&words::DEFENDER_OFF_BOARD, &[&p.to_string()]),
         RulesError::DefenderOnAttacker(p) => say.f(&words::DEFENDER_ON_ATTACKER, &[&p.to_string()]),
-        RulesError::ThresholdTooHigh { value, attackers } => say.f(
-            &words::THRESHOLD_TOO_HIGH,
-            &[&value.to_string(), &attackers.to_string()],
-        ),
+        RulesError::AttackerOffBoard(p) => say.f(&words::ATTACKER_OFF_BOARD, &[&p.to_string()]),
     }
 }
 
@@ -123,7 +121,8 @@ mod tests {
             "assault;defender-wins-below=many",
             "assault;defenders=a1",
             "assault;defenders=d1",
-            "assault;defender-wins-below=30",
+            "assault;attackers=a1",
+            "assault;attackers=c3,zz",
         ];
         let mut said: Vec<String> = rule_sets
             .iter()
@@ -133,6 +132,10 @@ mod tests {
         said.push(unreadable(
             say,
             &"assault d4-d5 zz".parse::<Record>().expect_err("zz"),
+        ));
+        said.push(unreadable(
+            say,
+            &"assault d4-d5 {open".parse::<Record>().expect_err("open"),
         ));
         for record in ["assault d4-d5 c5-c4", "assault d4-d5 d5-d4"] {
             let record: Record = record.parse().expect("record");
@@ -147,7 +150,7 @@ mod tests {
     #[test]
     fn every_reason_is_told_in_every_language() {
         let english = every_reason(Say::plain(Lang::En));
-        assert_eq!(english.len(), 15);
+        assert_eq!(english.len(), 17);
         assert_eq!(
             english[0],
             format!(
@@ -160,13 +163,18 @@ mod tests {
             "bad value 'twice' for chain (expected single, may-stop, must-continue)"
         );
         assert_eq!(english[9], "defenders: the attackers start on d1");
+        assert_eq!(english[10], "attackers: a1 is not on the board");
         assert_eq!(
-            english[10],
-            "defender-wins-below=30 is more than the 24 attackers"
+            english[11],
+            "bad value 'c3,zz' for attackers (expected all, lower or a comma list of points)"
         );
         assert_eq!(
-            english[12],
+            english[13],
             "move 2: 'zz' is not a move (expected @c6, c3-c4 or d5xd3xf3)"
+        );
+        assert_eq!(
+            english[14],
+            "its notes cannot be read (a comment never closes (no closing brace))"
         );
         for lang in [Lang::Fr, Lang::De, Lang::Es] {
             let said = every_reason(Say::plain(lang));
@@ -193,7 +201,7 @@ mod tests {
         let french = every_reason(Say::new(Lang::Fr, Preset::Asalto));
         assert_eq!(french[9], "defenders\u{a0}: sur d1 commencent les rebelles");
         assert_eq!(
-            french[12],
+            french[13],
             "coup 2\u{a0}: «\u{a0}zz\u{a0}» n’est pas un coup (attendu\u{a0}: @c6, c3-c4 ou d5xd3xf3)"
         );
     }

@@ -175,7 +175,8 @@ impl RefRules {
                     "royal-diagonals",
                 ])?
             }
-            "attackers" => self.attackers = ok(&["all", "lower"])?,
+            // `all`, `lower` or a list of points, checked in `check`.
+            "attackers" => self.attackers = v.to_owned(),
             "defenders" => self.defenders = v.to_owned(),
             "first" => self.first = ok(&["attacker", "defender"])?,
             "march" => self.march = ok(&["forward", "not-away", "not-backward", "any"])?,
@@ -197,6 +198,15 @@ impl RefRules {
 
     fn check(&self) -> Option<()> {
         let g = geometry(&self.board);
+        if !matches!(self.attackers.as_str(), "all" | "lower") {
+            let mut seen = BTreeSet::new();
+            for name in self.attackers.split(',') {
+                let p = parse_point(&g, name)?;
+                if !g.points.contains(&p) || !seen.insert(p) {
+                    return None;
+                }
+            }
+        }
         let attackers = self.attacker_start(&g);
         if self.defenders != "free" {
             let mut seen = BTreeSet::new();
@@ -207,21 +217,23 @@ impl RefRules {
                 }
             }
         }
+        // Any threshold: above the attackers, the game is decided at once.
         if !self.defender_wins_below.is_empty() {
-            let n: usize = self.defender_wins_below.parse().ok()?;
-            if n > attackers.len() {
-                return None;
-            }
+            let _: usize = self.defender_wins_below.parse().ok()?;
         }
         Some(())
     }
 
     pub fn attacker_start(&self, g: &Geometry) -> BTreeSet<Pt> {
-        g.points
-            .iter()
-            .filter(|p| !g.fortress.contains(p) && (self.attackers == "all" || p.1 >= 3))
-            .copied()
-            .collect()
+        match self.attackers.as_str() {
+            "all" | "lower" => g
+                .points
+                .iter()
+                .filter(|p| !g.fortress.contains(p) && (self.attackers == "all" || p.1 >= 3))
+                .copied()
+                .collect(),
+            list => list.split(',').filter_map(|n| parse_point(g, n)).collect(),
+        }
     }
 }
 

@@ -16,6 +16,8 @@ pub const DUPLICATE_KEY: T = t!["rule option '{0}' is given twice"];
 pub const BAD_VALUE: T = t!["bad value '{0}' for {1} (expected {2})"];
 /// What `defenders` takes.
 pub const EXPECTED_POINTS: T = t!["free or a comma list of points"];
+/// What `attackers` takes.
+pub const EXPECTED_ATTACKER_POINTS: T = t!["all, lower or a comma list of points"];
 /// What `defenders` takes: no point twice.
 pub const EXPECTED_ONCE: T = t!["each point once"];
 /// What `defender-wins-below` takes.
@@ -26,8 +28,8 @@ pub const NO_DEFENDERS: T = t!["defenders names no point"];
 pub const DEFENDER_OFF_BOARD: T = t!["defenders: {0} is not on the board"];
 /// A point `{0}` of `defenders` is where the attackers start.
 pub const DEFENDER_ON_ATTACKER: T = t!["defenders: {the_a} start on {0}"];
-/// `defender-wins-below={0}` is more than the `{1}` attackers.
-pub const THRESHOLD_TOO_HIGH: T = t!["defender-wins-below={0} is more than the {1} {a}"];
+/// A listed attacker is off the board.
+pub const ATTACKER_OFF_BOARD: T = t!["attackers: {0} is not on the board"];
 /// A record with nothing in it.
 pub const EMPTY_RECORD: T = t!["it is empty: a rule set and moves were expected"];
 /// `{0}` is not move text.
