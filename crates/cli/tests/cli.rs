@@ -71,13 +71,51 @@ fn requests() -> Vec<(String, String)> {
                 let moves = referee.legal(state);
                 let mut texts: Vec<&str> = moves.iter().map(|m| m.text.as_str()).collect();
                 texts.sort_unstable();
-                lines.push((record.clone(), format!("ongoing {}", texts.join(" "))));
+                let answer = format!("ongoing {}", texts.join(" "));
+                // Now and then the same record annotated: the same answer.
+                if rng.below(8) == 0 {
+                    let annotated = annotate(&record, &mut rng);
+                    lines.push((annotated, answer.clone()));
+                }
+                lines.push((record.clone(), answer));
                 let m = &moves[rng.below(moves.len())];
                 // Any route of a capture names it: use a random one.
                 let routes: Vec<&String> = m.texts.iter().collect();
                 record += &format!(" {}", routes[rng.below(routes.len())]);
                 history.push(referee.play(state, m));
             }
+        }
+    }
+    // Set-up positions as rule sets, on every board, either side to move.
+    for preset in [
+        "assault",
+        "simplified",
+        "fuchs-und-henne",
+        "zwei-contra-20",
+        "belagerung",
+        "royal-garrison-diagonals",
+    ] {
+        let g = Referee::new(RefRules::parse(preset).expect("preset")).g;
+        let points: Vec<_> = g.points.iter().copied().collect();
+        for _ in 0..12 {
+            let (mut attackers, mut defenders) = (Vec::new(), Vec::new());
+            for &p in &points {
+                match rng.below(10) {
+                    0..=4 => attackers.push(reference::name(&g, p)),
+                    5 if defenders.len() < 3 => defenders.push(reference::name(&g, p)),
+                    _ => {}
+                }
+            }
+            if attackers.is_empty() || defenders.is_empty() {
+                continue;
+            }
+            let first = ["attacker", "defender"][rng.below(2)];
+            let text = format!(
+                "{preset};attackers={};defenders={};first={first}",
+                attackers.join(","),
+                defenders.join(",")
+            );
+            lines.push((text.clone(), reference::answer(&text)));
         }
     }
     for line in [
@@ -91,6 +129,19 @@ fn requests() -> Vec<(String, String)> {
         lines.push((line.to_owned(), reference::answer(line)));
     }
     lines
+}
+
+/// `record` with a comment after its rule set and a glyph and a comment
+/// after a random move: annotations the referee must not heed.
+fn annotate(record: &str, rng: &mut Rng) -> String {
+    let mut tokens: Vec<String> = record.split(' ').map(str::to_owned).collect();
+    tokens[0].push_str(" {the start [%draw d4-d5]}");
+    if tokens.len() > 1 {
+        let i = 1 + rng.below(tokens.len() - 1);
+        tokens[i].push_str(["!", "?!", "??"][rng.below(3)]);
+        tokens[i].push_str(" {a remark}");
+    }
+    tokens.join(" ")
 }
 
 #[test]
