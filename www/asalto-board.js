@@ -36,6 +36,7 @@ const BOARD = `<div class="frame">
     </div>
     <p id="captured" class="captured"></p>
     <p id="note" class="note" aria-live="polite"></p>
+    <p id="comment" class="comment" hidden></p>
     <div class="controls">
       <button type="button" id="new" data-t="new" class="primary">New game</button>
       <button type="button" id="first" data-t="first" title="The start (Home)">Start</button>

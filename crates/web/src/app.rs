@@ -11,6 +11,7 @@ use crate::embed::Mode;
 use crate::lang::Lang;
 use crate::layout::Layout;
 use crate::link::{self, Opened};
+use crate::notes::Annotations;
 use crate::pick::{Pick, Picked};
 use crate::teach;
 
@@ -143,6 +144,8 @@ pub struct App {
     pub refusal: Option<String>,
     /// The language of the words on the page.
     pub lang: Lang,
+    /// What the record's author wrote about the game.
+    pub notes: Annotations,
 }
 
 impl App {
@@ -165,6 +168,7 @@ impl App {
             shared: None,
             refusal: None,
             lang: Lang::default(),
+            notes: Annotations::default(),
         };
         app.refresh();
         app
@@ -252,6 +256,7 @@ impl App {
                     self.layout.flipped = false;
                     self.open(Opened {
                         game,
+                        notes: Annotations::default(),
                         problem: None,
                     });
                     self.link_moves = None;
@@ -325,6 +330,7 @@ impl App {
     /// with what was wrong with its record.
     pub fn open(&mut self, opened: Opened) {
         self.game = opened.game;
+        self.notes = opened.notes;
         self.notice = opened.problem;
         self.animation = None;
         self.computer.thinking = None;
@@ -424,7 +430,12 @@ impl App {
     /// Plays `m`, entered as `route`.
     fn play(&mut self, m: Move, route: Vec<Point>, animate: bool) {
         let side = self.game.position().turn();
+        let (ply, kept) = (
+            self.game.ply(),
+            self.game.moves().get(self.game.ply()) == Some(&m),
+        );
         if self.game.play(&m).is_ok() {
+            self.notes.played(ply, kept);
             self.notice = None;
             self.shared = None;
             self.animation = (self.animate && animate && route.len() > 1).then_some(Animation {

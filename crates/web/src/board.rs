@@ -341,7 +341,7 @@ impl Board {
     pub(crate) fn address_changed(&self) -> (String, bool) {
         let mut view = self.view.borrow_mut();
         let hash = view.window.location().hash().unwrap_or_default();
-        let fragment = link::fragment(&view.app.game);
+        let fragment = link::fragment(&view.app.game, &view.app.notes);
         let same = hash.strip_prefix('#') == Some(fragment.as_str());
         view.address.clone_from(&hash);
         (hash, same)
@@ -355,7 +355,7 @@ impl Board {
             let view = self.view.borrow();
             let href = view.window.location().href().unwrap_or_default();
             let bare = href.split('#').next().unwrap_or_default();
-            let url = format!("{bare}#{}", link::fragment(&view.app.game));
+            let url = format!("{bare}#{}", link::fragment(&view.app.game, &view.app.notes));
             (url, view.window.navigator().clipboard())
         };
         let sender = self.sender();
@@ -518,7 +518,7 @@ impl View {
         }
         let game = &self.app.game;
         let now = self.window.location().hash().unwrap_or_default();
-        let wanted = format!("#{}", link::fragment(game));
+        let wanted = format!("#{}", link::fragment(game, &self.app.notes));
         let bare = now.is_empty() && game.ply() == 0 && *game.rules() == Rules::default();
         if now != self.address || now == wanted || bare {
             return;
@@ -553,7 +553,7 @@ impl View {
         if let Some(key) = &self.setting.save_key {
             let saved = Saved::new(
                 self.setting.origin.clone(),
-                self.app.game.record().to_string(),
+                self.app.notes.record(&self.app.game).to_string(),
                 self.app.computer.players,
             );
             storage::save(&self.window, key, &saved);

@@ -10,6 +10,8 @@
 //!   moves; [`cursor`] — the keyboard's cursor along the board's lines.
 //! * [`computer`] — who plays each side; the computer's requests and
 //!   answers (`asalto-protocol`'s typed messages).
+//! * [`notes`] — what an author wrote about the game (glyphs, comments,
+//!   arrows and rings, variations).
 //! * [`link`] — the game in the page's address; [`saved`] — the game kept
 //!   between visits; [`embed`] — an embedded board's options and what it
 //!   tells its page; [`comfort`] — the reader's choices.
@@ -52,6 +54,7 @@ pub mod explain;
 pub mod lang;
 pub mod layout;
 pub mod link;
+pub mod notes;
 pub mod pick;
 pub mod reason;
 pub mod saved;

@@ -8,8 +8,10 @@
 use asalto_core::{Game, ParseRecordError, Record, Rules};
 
 use crate::lang::{Lang, Say, T};
+use crate::notes::Annotations;
 use crate::reason;
 use crate::words::link as words;
+use crate::words::reasons;
 
 /// Where a record came from, for the sentence that says what was wrong
 /// with it.
@@ -39,6 +41,8 @@ impl Source {
 pub struct Opened {
     /// The game to show: the link's, its legal part, or a new standard game.
     pub game: Game,
+    /// What the record's author wrote about it.
+    pub notes: Annotations,
     /// A sentence for the player when the link could not be followed whole.
     pub problem: Option<String>,
 }
@@ -64,9 +68,27 @@ pub(crate) fn decode(fragment: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// The fragment (without `#`) that opens `game` as it is shown.
-pub fn fragment(game: &Game) -> String {
-    game.record().to_string().replace(' ', "+")
+/// The fragment (without `#`) that opens `game` as it is shown, with
+/// `notes`: the record with `+` between tokens, and `%`, `+`, `#` and the
+/// characters an address may not hold escaped (a comment holds any text).
+pub fn fragment(game: &Game, notes: &Annotations) -> String {
+    let mut out = String::new();
+    for c in notes.record(game).to_string().chars() {
+        match c {
+            ' ' => out.push('+'),
+            '%' | '+' | '#' | '"' | '<' | '>' | '`' | '\\' | '^' | '|' => {
+                out.push_str(&format!("%{:02X}", c as u32));
+            }
+            c if c.is_control() || c.is_whitespace() => {
+                let mut bytes = [0; 4];
+                for b in c.encode_utf8(&mut bytes).bytes() {
+                    out.push_str(&format!("%{b:02X}"));
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// The game a fragment (with or without its `#`) describes, its problem
@@ -81,6 +103,7 @@ pub fn open(lang: Lang, fragment: &str) -> Option<Opened> {
         Some(text) => read(lang, &text, Source::Link),
         None => Some(Opened {
             game: Game::new(&Rules::default()).ok()?,
+            notes: Annotations::default(),
             problem: Some(lang.of(&words::GARBLED).to_owned()),
         }),
     }
@@ -94,7 +117,13 @@ pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
     let subject = say.raw(source.subject());
     let problem = |message: &T, why: &str| Some(say.f(message, &[subject, why]));
     let fresh = || Game::new(&Rules::default()).ok();
-    let opened = |game: Game, problem: Option<String>| Some(Opened { game, problem });
+    let opened = |game: Game, problem: Option<String>| {
+        Some(Opened {
+            game,
+            notes: Annotations::default(),
+            problem,
+        })
+    };
     let (record, unreadable) = match text.parse::<Record>() {
         Ok(record) => (record, None),
         // Keep the moves before one that is not move text.
@@ -126,7 +155,20 @@ pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
         }
     };
     match Game::from_record(&record) {
-        Ok(game) => opened(game, unreadable),
+        Ok(game) => {
+            let mut notes = Annotations::of(&record);
+            let mut problem = unreadable;
+            if let Err(e) = game.check_variations(&record) {
+                notes.moves.iter_mut().for_each(|n| n.variations.clear());
+                let why = say.f(&reasons::BAD_NOTES, &[&e.to_string()]);
+                problem = problem.or(Some(say.f(&words::VARIATIONS, &[subject, &why])));
+            }
+            Some(Opened {
+                game,
+                notes,
+                problem,
+            })
+        }
         Err(e) => {
             let why = reason::unplayed(Say::new(lang, record.rules.preset), &e);
             match e.game {
@@ -146,12 +188,44 @@ mod tests {
         let opened = open(Lang::En, "#asalto+@c5+@e5+d4-d5").expect("a game");
         assert_eq!(opened.problem, None);
         assert_eq!(opened.game.record().to_string(), "asalto @c5 @e5 d4-d5");
-        assert_eq!(fragment(&opened.game), "asalto+@c5+@e5+d4-d5");
+        assert_eq!(
+            fragment(&opened.game, &opened.notes),
+            "asalto+@c5+@e5+d4-d5"
+        );
         // Spaces may come escaped, and options with their `;` and `=`.
         let opened = open(Lang::En, "assault;chain=single%20d4-d5").expect("a game");
-        assert_eq!(fragment(&opened.game), "assault;chain=single+d4-d5");
+        assert_eq!(
+            fragment(&opened.game, &opened.notes),
+            "assault;chain=single+d4-d5"
+        );
         assert!(open(Lang::En, "#").is_none());
         assert!(open(Lang::En, "").is_none());
+    }
+
+    #[test]
+    fn an_annotated_link_keeps_its_notes_and_bad_variations_are_named() {
+        let text = "assault {a #1 + 100% <b>} d4-d5! c5-d4 (c5-d6 c4-c5)";
+        let link = fragment(
+            &Game::from_record(&text.parse().expect("record")).expect("legal"),
+            &Annotations::of(&text.parse().expect("record")),
+        );
+        assert!(!link.contains([' ', '#', '<', '>']), "{link}");
+        let opened = open(Lang::En, &link).expect("a game");
+        assert_eq!(opened.problem, None);
+        assert_eq!(opened.notes.record(&opened.game).to_string(), text);
+        let bad = open(Lang::En, "assault+d4-d5+c5-d4+(c5-c4)").expect("the main line");
+        assert_eq!(bad.game.record().to_string(), "assault d4-d5 c5-d4");
+        assert!(
+            bad.problem
+                .as_deref()
+                .is_some_and(|p| p.contains("variation move (c5-c4) is not legal")),
+            "{:?}",
+            bad.problem
+        );
+        assert_eq!(
+            bad.notes.record(&bad.game).to_string(),
+            "assault d4-d5 c5-d4"
+        );
     }
 
     #[test]

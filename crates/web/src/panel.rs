@@ -4,7 +4,7 @@
 //! coordinates over the canvas. [`Panel::sync`] writes them from the state,
 //! each only when it changed.
 
-use asalto_core::{Game, Rules};
+use asalto_core::{Game, Rules, Shape};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement};
 
@@ -13,6 +13,7 @@ use crate::computer::Player;
 use crate::coordinates::Coordinates;
 use crate::lang::Lang;
 use crate::layout::Layout;
+use crate::notes::Annotations;
 use crate::points::Points;
 use crate::root::{Root, missing};
 use crate::text;
@@ -24,6 +25,8 @@ pub(crate) struct Panel {
     status: Element,
     captured: Element,
     note: Element,
+    /// The author's comment on the position shown (text, never markup).
+    comment: HtmlElement,
     rules_line: Element,
     moves: HtmlElement,
     undo: HtmlButtonElement,
@@ -56,6 +59,7 @@ impl Panel {
             status: root.find("status")?,
             captured: root.find("captured")?,
             note: root.find("note")?,
+            comment: root.find("comment")?,
             rules_line: root.find("rules-line")?,
             moves: root.find("moves")?,
             undo: root.find("undo")?,
@@ -91,6 +95,23 @@ impl Panel {
             (None, None) => text::last_move_note(lang, game),
         };
         self.note.set_text_content(Some(&note));
+        let comment = app.notes.spoken(game.ply());
+        self.comment.set_hidden(comment.is_none());
+        self.comment.set_text_content(comment.as_deref());
+        // The shapes drawn, for tests and tools (as `[%draw]` writes them).
+        let shapes: Vec<String> = app
+            .notes
+            .shapes(game.ply())
+            .iter()
+            .map(|s| match s {
+                Shape::Arrow(a, b) => format!("{a}-{b}"),
+                Shape::Ring(p) => p.to_string(),
+            })
+            .collect();
+        let shapes = shapes.join(" ");
+        if self.canvas.get_attribute("data-shapes").as_deref() != Some(shapes.as_str()) {
+            let _ = self.canvas.set_attribute("data-shapes", &shapes);
+        }
         let rules = *game.rules();
         let line = text::preset_line(lang, rules.preset);
         let custom = rules.to_string();
@@ -139,9 +160,15 @@ impl Panel {
             return false;
         }
         self.shown = Some(shown);
-        self.moves.set_inner_html(&move_list(game));
-        // The live region speaks when its text changes: once a move.
-        self.said.set_text_content(Some(&text::said(lang, game)));
+        self.moves.set_inner_html(&move_list(game, &app.notes));
+        // The live region speaks when its text changes: once a move; it
+        // reads the author's comment too.
+        let said = text::said(lang, game);
+        let said = match app.notes.spoken(game.ply()) {
+            Some(comment) => format!("{said} {comment}"),
+            None => said,
+        };
+        self.said.set_text_content(Some(&said));
         // The last move in view (an empty list has nothing to show, and
         // reading its height would lay the page out at startup).
         if !game.moves().is_empty() {
@@ -175,9 +202,10 @@ impl Panel {
     }
 }
 
-/// The move list's items: each the text of a move (only point names and
-/// `-x@`, so nothing needs escaping), the current one marked.
-fn move_list(game: &Game) -> String {
+/// The move list's items: each the text of a move and its glyph (only
+/// point names, `-x@` and `!?`, so nothing needs escaping), the current one
+/// marked.
+fn move_list(game: &Game, notes: &Annotations) -> String {
     let mut html = String::new();
     for i in 0..game.moves().len() {
         let Some(text) = game.move_text(i) else {
@@ -194,8 +222,9 @@ fn move_list(game: &Game) -> String {
         } else {
             ""
         };
+        let glyph = notes.glyph(i).map_or("", |g| g.name());
         html.push_str(&format!(
-            "<li data-ply=\"{ply}\"{class}{current}><button type=\"button\">{text}</button></li>"
+            "<li data-ply=\"{ply}\"{class}{current}><button type=\"button\">{text}{glyph}</button></li>"
         ));
     }
     html

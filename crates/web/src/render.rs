@@ -3,7 +3,7 @@
 
 use std::f64::consts::TAU;
 
-use asalto_core::{Board, BoardId, Move, Point, PointSet, Side};
+use asalto_core::{Board, BoardId, Move, Point, PointSet, Shape, Side};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
@@ -32,6 +32,8 @@ pub struct Theme {
     pub target: String,
     /// Captures and huffs.
     pub danger: String,
+    /// An author's arrows and rings.
+    pub annotation: String,
 }
 
 impl Default for Theme {
@@ -47,6 +49,7 @@ impl Default for Theme {
             highlight: s("rgba(232, 170, 20, 0.45)"),
             target: s("rgba(40, 120, 60, 0.75)"),
             danger: s("#c0392b"),
+            annotation: s("rgba(30, 90, 170, 0.8)"),
         }
     }
 }
@@ -216,6 +219,7 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     last_move(ctx, app, theme, sprites);
     hint(ctx, app, theme, sprites.scale);
     pieces(ctx, app, theme, sprites);
+    annotations(ctx, app, theme, sprites.scale);
     selection(ctx, app, theme, sprites);
     if let Some(a) = &app.animation {
         sprites.piece(ctx, l, theme, a.side, along(l, &a.path, a.progress));
@@ -357,6 +361,57 @@ fn stroke_route(ctx: &Ctx, l: &Layout, route: &[Point]) {
         }
     }
     ctx.stroke();
+}
+
+/// The author's arrows and rings for the position shown.
+fn annotations(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
+    let shapes = app.notes.shapes(app.game.ply());
+    if shapes.is_empty() {
+        return;
+    }
+    let l = &app.layout;
+    in_css_pixels(ctx, scale, || {
+        ctx.set_stroke_style_str(&theme.annotation);
+        ctx.set_fill_style_str(&theme.annotation);
+        ctx.set_line_width(l.spacing * 0.11);
+        ctx.set_line_cap("round");
+        for shape in &shapes {
+            match *shape {
+                Shape::Ring(p) => {
+                    let (x, y) = l.pixel(p);
+                    ctx.begin_path();
+                    let _ = ctx.arc(x, y, l.spacing * 0.42, 0.0, TAU);
+                    ctx.stroke();
+                }
+                Shape::Arrow(a, b) => arrow(ctx, l.pixel(a), l.pixel(b), l.spacing),
+            }
+        }
+        ctx.set_line_cap("butt");
+    });
+}
+
+/// An arrow from `a`'s centre to `b`, its head's point short of `b`'s
+/// centre (drawn over the pieces, as a board's arrows are).
+fn arrow(ctx: &Ctx, (ax, ay): (f64, f64), (bx, by): (f64, f64), spacing: f64) {
+    let (dx, dy) = (bx - ax, by - ay);
+    let length = dx.hypot(dy);
+    if length < 1.0 {
+        return;
+    }
+    let (ux, uy) = (dx / length, dy / length);
+    let head = spacing * 0.3;
+    let (tx, ty) = (bx - ux * spacing * 0.12, by - uy * spacing * 0.12);
+    let (sx, sy) = (tx - ux * head, ty - uy * head);
+    ctx.begin_path();
+    ctx.move_to(ax, ay);
+    ctx.line_to(sx, sy);
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(tx, ty);
+    ctx.line_to(sx - uy * head * 0.6, sy + ux * head * 0.6);
+    ctx.line_to(sx + uy * head * 0.6, sy - ux * head * 0.6);
+    ctx.close_path();
+    ctx.fill();
 }
 
 /// The computer's suggested move: a dashed path and a ring where it ends.

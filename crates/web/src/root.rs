@@ -184,7 +184,7 @@ pub(crate) fn read_theme(window: &Window, element: &Element) -> Theme {
     let Ok(Some(style)) = window.get_computed_style(element) else {
         return theme;
     };
-    let fields: [(&str, &mut String); 9] = [
+    let fields: [(&str, &mut String); 10] = [
         ("--board", &mut theme.board),
         ("--ink", &mut theme.ink),
         ("--fortress", &mut theme.fortress),
@@ -194,6 +194,7 @@ pub(crate) fn read_theme(window: &Window, element: &Element) -> Theme {
         ("--highlight", &mut theme.highlight),
         ("--target", &mut theme.target),
         ("--danger", &mut theme.danger),
+        ("--annotation", &mut theme.annotation),
     ];
     for (name, field) in fields {
         if let Ok(value) = style.get_property_value(name) {

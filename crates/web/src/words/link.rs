@@ -26,5 +26,8 @@ pub const NOT_A_MOVE: T =
     t!["{0} stops where move {1} is not a move ({2}). It is shown up to the move before."];
 /// `{0}` has a move that cannot be played (`{1}` which and why).
 pub const ILLEGAL: T = t!["{0} stops at {1}. It is shown up to the move before."];
+/// `{0}`'s variations cannot be played (`{1}` why); its main line is shown.
+pub const VARIATIONS: T =
+    t!["{0} has variations that cannot be played ({1}). Its main line is shown without them."];
 /// `{0}`'s rules cannot be played (`{1}` why).
 pub const UNPLAYABLE: T = t!["{0} has rules that cannot be played ({1}). A new game is shown."];

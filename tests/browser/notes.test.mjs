@@ -1,0 +1,54 @@
+// Annotated records in the page and in <asalto-board>: a move's glyph in
+// the move list, its comment under the board as text (never markup) and
+// read by the status line, its [%draw] arrows and rings on the board, and
+// the link keeping them.
+// Run by scripts/test.sh after `trunk build --release`.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openIn, setUp } from './harness.mjs';
+
+const shared = setUp(before, after);
+
+const RECORD = 'assault {The standard start [%draw d4-d5]} d4-d5! {The usual first move} '
+  + 'c5-d4?! {<script>window.hacked = 1</script></svg> loses a tempo [%draw d4-d3 c5]}';
+
+test('an annotated link shows its glyphs, comments and shapes, and keeps them', async () => {
+  const context = await shared.browser.newContext({ serviceWorkers: 'block' });
+  const link = '/#' + encodeURIComponent(RECORD).replaceAll('%20', '+');
+  const page = await openIn(context, shared.server.url + link);
+  assert.deepEqual(await page.locator('#moves li').allTextContents(), ['d4-d5!', 'c5-d4?!']);
+  const comment = page.locator('#comment');
+  assert.equal(await comment.textContent(), '<script>window.hacked = 1</script></svg> loses a tempo');
+  assert.equal(await page.evaluate(() => window.hacked), undefined);
+  assert.equal(await page.locator('#comment script').count(), 0);
+  assert.equal(await page.locator('#board').getAttribute('data-shapes'), 'd4-d3 c5');
+  assert.match(await page.locator('#said').textContent(), /loses a tempo$/);
+  // Stepping back shows the first move's comment and the start's arrow.
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await comment.textContent(), 'The usual first move');
+  assert.equal(await page.locator('#board').getAttribute('data-shapes'), '');
+  await page.keyboard.press('Home');
+  assert.equal(await comment.textContent(), 'The standard start');
+  assert.equal(await page.locator('#board').getAttribute('data-shapes'), 'd4-d5');
+  await page.keyboard.press('End');
+  // The address keeps the notes.
+  const hash = decodeURIComponent((await page.evaluate(() => location.hash)).slice(1).replaceAll('+', ' '));
+  assert.equal(hash, RECORD);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
+test('an embedded board shows an annotated replay', async () => {
+  const escaped = RECORD.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  const html = `<!doctype html><meta charset="utf-8"><script type="module" src="/asalto-board.js"></script>
+    <asalto-board moves="${escaped}" mode="replay" ply="1" controls="status moves back forward"></asalto-board>`;
+  const page = await shared.browser.newPage();
+  await page.route('**/article.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(shared.server.url + '/article.html');
+  await page.waitForFunction(() => document.querySelector('asalto-board').shadowRoot?.querySelector('#board')?.dataset.layout);
+  const board = page.locator('asalto-board');
+  assert.equal(await board.locator('#comment').textContent(), 'The usual first move');
+  assert.deepEqual(await board.locator('#moves li').allTextContents(), ['d4-d5!', 'c5-d4?!']);
+  await page.close();
+});
