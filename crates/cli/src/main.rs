@@ -7,10 +7,12 @@
 //! asalto bench [--quick] [--search | --movegen]   speed figures
 //! asalto bestmove <record> [--movetime MS] [--level N]
 //! asalto analyse <record> [--movetime MS]
+//! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
 //! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
 //! ```
 
 mod bench;
+mod diagram;
 mod play;
 mod referee;
 mod show;
@@ -30,6 +32,8 @@ const USAGE: &str = "usage:
                                  print the computer's move (levels 1 Recruit .. 5 Marshal, default 5)
   asalto analyse <record> [--movetime MS]
                                  print the search's iterations: depth, score, nodes, time, expected line
+  asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
+                                 print the position as a standalone SVG figure
   asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
                                  play the computer against itself at the given levels, print the score
 rules are written preset;key=value (for example assault or asalto;chain=single);
@@ -45,6 +49,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::run(&args[1..]),
         Some("bestmove") => play::bestmove(&args[1..]),
         Some("selfplay") => play::selfplay(&args[1..]),
+        Some("diagram") => diagram::run(&args[1..]),
         Some("analyse" | "analyze") => play::analyse(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");

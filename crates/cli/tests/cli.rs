@@ -352,3 +352,44 @@ fn selfplay_takes_baseline_bots_and_runs_a_ladder() {
         "{text}"
     );
 }
+
+#[test]
+fn diagram_prints_an_svg_figure_and_refuses_bad_options() {
+    let out = asalto(
+        &[
+            "diagram",
+            "assault",
+            "d4-d5",
+            "{[%draw",
+            "c5-d4]}",
+            "--coordinates",
+            "--theme",
+            "print",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{out:?}");
+    let svg = stdout(&out);
+    assert!(
+        svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        "{svg}"
+    );
+    assert!(svg.trim_end().ends_with("</svg>"));
+    assert_eq!(svg.matches("class=\"attacker\"").count(), 24);
+    for (args, said) in [
+        (
+            &["diagram", "assault", "--theme", "blue"][..],
+            "not light, dark or print",
+        ),
+        (&["diagram", "assault", "--size", "9"], "from 64 to 4096"),
+        (&["diagram", "assault", "d4-d4"], "illegal move d4-d4"),
+        (&["diagram", "assault", "--wide"], "unknown option"),
+    ] {
+        let out = asalto(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(said),
+            "{args:?}: {out:?}"
+        );
+    }
+}
