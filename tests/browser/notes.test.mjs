@@ -52,3 +52,53 @@ test('an embedded board shows an annotated replay', async () => {
   assert.deepEqual(await board.locator('#moves li').allTextContents(), ['d4-d5!', 'c5-d4?!']);
   await page.close();
 });
+
+test('Diagram downloads the position as SVG and PNG; Embed copies the code that shows the game', async () => {
+  const context = await shared.browser.newContext({
+    acceptDownloads: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+    serviceWorkers: 'block',
+  });
+  const link = '/#' + encodeURIComponent(RECORD).replaceAll('%20', '+');
+  const page = await openIn(context, shared.server.url + link);
+  await page.keyboard.press('ArrowLeft');
+  const downloads = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.click('#diagram');
+  while (downloads.length < 2) await page.waitForEvent('download');
+  const names = downloads.map((d) => d.suggestedFilename()).sort();
+  assert.deepEqual(names, ['asalto.png', 'asalto.svg']);
+  const read = async (name) => {
+    const d = downloads.find((x) => x.suggestedFilename() === name);
+    const chunks = [];
+    for await (const chunk of await d.createReadStream()) chunks.push(chunk);
+    return Buffer.concat(chunks);
+  };
+  const svg = (await read('asalto.svg')).toString('utf8');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return {
+      error: doc.querySelector('parsererror') !== null,
+      attackers: doc.querySelectorAll('circle.attacker').length,
+      defenders: doc.querySelectorAll('circle.defender').length,
+    };
+  }, svg);
+  // The position shown: after d4-d5, before the defenders' answer.
+  assert.deepEqual(parsed, { error: false, attackers: 24, defenders: 2 });
+  assert.ok(!svg.includes('script'), 'a comment never reaches the figure');
+  const png = await read('asalto.png');
+  assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')]);
+  await page.click('#embed');
+  await page.waitForFunction(() => /Copied: the <asalto-board> code/.test(document.querySelector('#note').textContent));
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  const [element, address] = code.split('\n');
+  assert.match(element, /^<asalto-board moves="assault \{The standard start.*" mode="replay" ply="1"><\/asalto-board>$/);
+  // The iframe address opens the same game at the same move.
+  const embed = await context.newPage();
+  await embed.goto(address);
+  await embed.waitForFunction(() => document.querySelector('asalto-board')?.shadowRoot?.querySelector('#board')?.dataset.layout);
+  const board = embed.locator('asalto-board');
+  assert.equal(await board.locator('#comment').textContent(), 'The usual first move');
+  assert.deepEqual(await board.locator('#moves li').allTextContents(), ['d4-d5!', 'c5-d4?!']);
+  await context.close();
+});

@@ -22,9 +22,11 @@ use crate::app::{App, Msg};
 use crate::audio;
 use crate::comfort::{self, Comfort};
 use crate::cursor::Arrow;
-use crate::embed::Shown;
+use crate::embed::{self, Shown};
 use crate::events::{Listeners, Sender};
+use crate::export;
 use crate::lang::Lang;
+use crate::lang::Say;
 use crate::link;
 use crate::new_game::Current;
 use crate::panel::Panel;
@@ -34,6 +36,7 @@ use crate::rules_dialog::RulesDialog;
 use crate::saved::Saved;
 use crate::storage;
 use crate::word_files;
+use crate::words::page as words;
 use crate::worker::WorkerLink;
 
 /// How a board lives on its page.
@@ -365,6 +368,69 @@ impl Board {
         };
         let (copied, refused) = (settle(true), settle(false));
         let _ = clipboard.write_text(&url).then2(&copied, &refused);
+        // One of them runs once; both are small.
+        copied.forget();
+        refused.forget();
+    }
+
+    /// Downloads the position shown as a figure (SVG and PNG), in the
+    /// board's look: dark or light as the page, black and white under high
+    /// contrast, coordinates as the reader chose.
+    pub(crate) fn download_figure(&self) {
+        let view = self.view.borrow();
+        let record = view.app.notes.record(&view.app.game);
+        let theme = if self.comfort.get().contrast {
+            asalto_diagram::Theme::Print
+        } else if root::media(&view.window, "(prefers-color-scheme: dark)") {
+            asalto_diagram::Theme::Dark
+        } else {
+            asalto_diagram::Theme::Light
+        };
+        let options = asalto_diagram::Options {
+            size: 600,
+            theme,
+            coordinates: self.comfort.get().coordinates,
+        };
+        let done = asalto_diagram::svg(&record, None, &options)
+            .map_err(|e| JsValue::from_str(&e))
+            .and_then(|svg| {
+                let document = view.window.document().ok_or_else(|| missing("document"))?;
+                export::figure(&document, &svg, options.size, view.scale)
+            });
+        if let Err(e) = done {
+            web_sys::console::error_1(&e);
+        }
+    }
+
+    /// Copies the code that shows the game (all of it, at the move shown)
+    /// in an article: an `<asalto-board>` element and an `embed.html`
+    /// address; how it went is said in the note line.
+    pub(crate) fn copy_embed_code(self: &Rc<Self>) {
+        let (code, clipboard, lang) = {
+            let view = self.view.borrow();
+            let mut whole = view.app.game.clone();
+            whole.go_to(usize::MAX);
+            let record = view.app.notes.record(&whole);
+            let href = view.window.location().href().unwrap_or_default();
+            let embed = web_sys::Url::new_with_base("embed.html", &href)
+                .map(|u| u.href())
+                .unwrap_or_else(|_| "embed.html".to_owned());
+            let code = embed::embed_code(&record, view.app.game.ply(), &embed);
+            (code, view.window.navigator().clipboard(), view.app.lang)
+        };
+        let sender = self.sender();
+        let copied = {
+            let sender = sender.clone();
+            Closure::once(move |_: JsValue| {
+                sender.send(Msg::Notice(lang.of(&words::EMBED_COPIED).to_owned()));
+            })
+        };
+        let refused = Closure::once(move |e: JsValue| {
+            let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+            let said = Say::plain(lang).f(&words::EMBED_REFUSED, &[&why]);
+            sender.send(Msg::Notice(said));
+        });
+        let _ = clipboard.write_text(&code).then2(&copied, &refused);
         // One of them runs once; both are small.
         copied.forget();
         refused.forget();

@@ -7,7 +7,7 @@
 //! page what it shows as [`Shown`], both carried by `serde_wasm_bindgen`.
 //! Pure Rust, tested natively; `element` mounts the board.
 
-use asalto_core::{Game, Side};
+use asalto_core::{Game, Record, Side};
 use asalto_search::Level;
 use serde::{Deserialize, Serialize};
 
@@ -280,8 +280,18 @@ impl Embed {
         let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
         let mut pairs: Vec<(String, String)> = Vec::new();
         let mut problems = Vec::new();
-        if !fragment.contains('=') && !fragment.trim().is_empty() {
-            pairs.push(("moves".to_owned(), fragment.to_owned()));
+        // The game page's own link fragment (a record, its rule set maybe
+        // with options) is taken as it is.
+        let first = fragment
+            .split(['+', ';', '&', '%'])
+            .next()
+            .unwrap_or_default();
+        let record = first.parse::<asalto_core::Preset>().is_ok() || !fragment.contains('=');
+        if record && !fragment.trim().is_empty() {
+            match link::decode(fragment) {
+                Some(text) => pairs.push(("moves".to_owned(), text)),
+                None => problems.push(Problem::Garbled("moves".to_owned())),
+            }
         } else {
             for part in fragment.split('&').filter(|p| !p.is_empty()) {
                 let (name, value) = part.split_once('=').unwrap_or((part, ""));
@@ -384,6 +394,21 @@ impl Attributes {
         };
         value.clone()
     }
+}
+
+/// The code that shows `record` (a whole game) in an article, at move
+/// `ply`: an `<asalto-board>` element replaying it, and the address of
+/// `embed.html` (at `embed`, the page's own copy) for an iframe.
+pub fn embed_code(record: &Record, ply: usize, embed: &str) -> String {
+    let escaped = record
+        .to_string()
+        .replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;");
+    format!(
+        "<asalto-board moves=\"{escaped}\" mode=\"replay\" ply=\"{ply}\"></asalto-board>\n{embed}#moves={}&mode=replay&ply={ply}",
+        link::encode(&record.to_string())
+    )
 }
 
 /// What an embedded board tells its page each time the game it shows
@@ -587,5 +612,42 @@ mod tests {
                 result: None,
             }
         );
+    }
+
+    #[test]
+    fn the_game_page_s_link_fragment_is_taken_as_it_is() {
+        for (fragment, record) in [
+            ("#assault;chain=single+d4-d5", "assault;chain=single d4-d5"),
+            ("asalto+@c5+@e5", "asalto @c5 @e5"),
+            (
+                "#assault+d4-d5+%7Bthe+usual%7D",
+                "assault d4-d5 {the usual}",
+            ),
+        ] {
+            let e = Embed::from_fragment(fragment);
+            assert_eq!(e.problems, vec![], "{fragment}");
+            assert_eq!(e.record(), record, "{fragment}");
+        }
+    }
+
+    #[test]
+    fn the_embed_code_shows_the_game_and_its_move() {
+        let record: Record = "assault;chain=single d4-d5 {a \"quoted\" <b> & more}"
+            .parse()
+            .expect("record");
+        let code = embed_code(&record, 1, "https://example.org/asalto/embed.html");
+        let [element, address] = code.lines().collect::<Vec<_>>()[..] else {
+            panic!("{code}");
+        };
+        assert_eq!(
+            element,
+            "<asalto-board moves=\"assault;chain=single d4-d5 {a &quot;quoted&quot; &lt;b> &amp; more}\" mode=\"replay\" ply=\"1\"></asalto-board>"
+        );
+        // The address opens the same game at the same move.
+        let fragment = address.split_once('#').expect("a fragment").1;
+        let embed = Embed::from_fragment(fragment);
+        assert_eq!(embed.problems, vec![]);
+        assert_eq!(embed.record(), record.to_string());
+        assert_eq!((embed.mode, embed.ply), (Mode::Replay, Some(1)));
     }
 }

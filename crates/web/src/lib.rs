@@ -28,7 +28,8 @@
 //!   `storage` (local storage), `word_files` (fetching a language's words).
 //! * the parts: `render` and `audio`, `coordinates`, `points` (the point
 //!   buttons), `panel` (the text beside the board), `new_game` and
-//!   `rules_dialog`, `worker` (the computer's Web Worker).
+//!   `rules_dialog`, `worker` (the computer's Web Worker), `export` (the
+//!   position as an SVG and PNG figure).
 //! * `board` — one board: the state, its parts, `dispatch` and the frame.
 //! * `listen` — browser events to messages; `mount` — a board put on a
 //!   page (the game page here); `element` — `<asalto-board>`.
@@ -74,6 +75,8 @@ mod coordinates;
 mod element;
 #[cfg(target_arch = "wasm32")]
 mod events;
+#[cfg(target_arch = "wasm32")]
+mod export;
 #[cfg(target_arch = "wasm32")]
 mod listen;
 #[cfg(target_arch = "wasm32")]

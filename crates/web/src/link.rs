@@ -72,11 +72,17 @@ pub(crate) fn decode(fragment: &str) -> Option<String> {
 /// `notes`: the record with `+` between tokens, and `%`, `+`, `#` and the
 /// characters an address may not hold escaped (a comment holds any text).
 pub fn fragment(game: &Game, notes: &Annotations) -> String {
+    encode(&notes.record(game).to_string())
+}
+
+/// `text` for an address's fragment: spaces as `+`, and `%`, `+`, `#`,
+/// `&` and the characters an address may not hold escaped.
+pub fn encode(text: &str) -> String {
     let mut out = String::new();
-    for c in notes.record(game).to_string().chars() {
+    for c in text.chars() {
         match c {
             ' ' => out.push('+'),
-            '%' | '+' | '#' | '"' | '<' | '>' | '`' | '\\' | '^' | '|' => {
+            '%' | '+' | '#' | '&' | '"' | '<' | '>' | '`' | '\\' | '^' | '|' => {
                 out.push_str(&format!("%{:02X}", c as u32));
             }
             c if c.is_control() || c.is_whitespace() => {

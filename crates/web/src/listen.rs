@@ -187,9 +187,19 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     on(board, &root.find("rules")?, "click", true, |b, _: Event| {
         b.show_rules();
     })?;
-    // Embedded boards have no Share.
+    // Embedded boards have no Share, Diagram or Embed.
     if let Ok(share) = root.find::<EventTarget>("share") {
         on(board, &share, "click", true, |b, _: Event| b.share())?;
+    }
+    if let Ok(diagram) = root.find::<EventTarget>("diagram") {
+        on(board, &diagram, "click", true, |b, _: Event| {
+            b.download_figure()
+        })?;
+    }
+    if let Ok(embed) = root.find::<EventTarget>("embed") {
+        on(board, &embed, "click", true, |b, _: Event| {
+            b.copy_embed_code()
+        })?;
     }
     Ok(())
 }

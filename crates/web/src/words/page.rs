@@ -45,6 +45,18 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("flip", Slot::Title, t!["Turn the board round"]),
     ("share", Slot::Text, t!["Share"]),
     ("share", Slot::Title, t!["Copy a link to this game"]),
+    ("diagram", Slot::Text, t!["Diagram"]),
+    (
+        "diagram",
+        Slot::Title,
+        t!["Download a figure of the position shown (SVG and PNG)"],
+    ),
+    ("embed", Slot::Text, t!["Embed"]),
+    (
+        "embed",
+        Slot::Title,
+        t!["Copy the code that shows this game in an article"],
+    ),
     ("rules", Slot::Text, t!["Rules"]),
     (
         "rules",
@@ -77,6 +89,11 @@ pub const PAGE: &[(&str, Slot, T)] = &[
 pub const TITLE: T = t!["Asalto — the siege game"];
 /// The Pause button while the computer plays.
 pub const PAUSE: T = t!["Pause"];
+/// What the Embed button copied.
+pub const EMBED_COPIED: T =
+    t!["Copied: the <asalto-board> code and the embed.html address that show this game."];
+/// The Embed button could not copy.
+pub const EMBED_REFUSED: T = t!["The code could not be copied: {0}"];
 /// The Pause button while the computer is paused.
 pub const RESUME: T = t!["Resume"];
 
@@ -172,7 +189,9 @@ mod tests {
                 .split(" id=\"")
                 .skip(1)
                 .filter_map(|rest| rest.split('"').next())
-                .filter(|id| !["share", "first", "last", "moves-box"].contains(id))
+                .filter(|id| {
+                    !["share", "diagram", "embed", "first", "last", "moves-box"].contains(id)
+                })
                 .map(String::from)
                 .collect();
             ids.sort();
