@@ -26,7 +26,7 @@ const inBoard = (page, id, selector) => board(page, id).locator(selector);
 const movesOf = (page, id) => inBoard(page, id, '#moves li').allTextContents();
 const statusOf = (page, id) => inBoard(page, id, '#status').textContent();
 
-test('the demo page shows three independent boards', async () => {
+test('the demo page shows three independent boards, of one size', async () => {
   const context = await shared.browser.newContext({ viewport: { width: 1000, height: 900 } });
   const page = await context.newPage();
   const errors = [];
@@ -34,16 +34,22 @@ test('the demo page shows three independent boards', async () => {
   await openBoards(page, shared.server.url + '/demo.html', 3);
   assert.equal(await statusOf(page, 'standard'), 'Attackers to move.');
   assert.equal(await statusOf(page, 'double-jump'), 'Defenders to move (move 5 of 6).');
-  assert.equal(await statusOf(page, 'royal-garrison'), 'Attackers to move.');
-  // The figures fit the 400-pixel height articles use.
-  for (const id of ['standard', 'double-jump', 'royal-garrison']) {
-    assert.equal((await board(page, id).boundingBox()).height, 400);
+  assert.equal(await statusOf(page, 'fill'), 'Attackers to move.');
+  // One size per column: the same square board in each, and nothing wider.
+  const boxes = [];
+  for (const id of ['standard', 'double-jump', 'fill']) {
+    const canvas = await inBoard(page, id, '#board').boundingBox();
+    const frame = await inBoard(page, id, '.frame').boundingBox();
+    assert.ok(Math.abs(canvas.width - canvas.height) < 1, `${id}: ${canvas.width}×${canvas.height}`);
+    assert.ok(frame.width <= canvas.width + 1, `${id}: the controls are no wider than the board`);
+    boxes.push(canvas.width);
   }
+  assert.ok(Math.max(...boxes) - Math.min(...boxes) < 1, `boards of ${boxes.join(', ')} px`);
   // A move on one board is that board's alone.
   await board(page, 'standard').scrollIntoViewIfNeeded();
   await clickPointsIn(page, board(page, 'standard'), 'd4', 'd5');
   assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5']);
-  assert.deepEqual(await movesOf(page, 'royal-garrison'), []);
+  assert.deepEqual(await movesOf(page, 'fill'), []);
   // The computer's hint comes from the worker beside the module.
   await inBoard(page, 'standard', '#hint').click();
   await inBoard(page, 'standard', '#thinking').filter({ hasText: /^Hint: / }).waitFor();
@@ -61,7 +67,7 @@ test('the demo page shows three independent boards', async () => {
   await page.reload();
   await openBoards(page, shared.server.url + '/demo.html', 3);
   assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5']);
-  assert.deepEqual(await movesOf(page, 'royal-garrison'), []);
+  assert.deepEqual(await movesOf(page, 'fill'), []);
   assert.equal(await statusOf(page, 'double-jump'), 'Defenders to move (move 5 of 6).');
   assert.deepEqual(errors, []);
   await context.close();

@@ -11,6 +11,7 @@ use web_sys::{Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement};
 use crate::app::{App, PositionKey};
 use crate::computer::Player;
 use crate::coordinates::Coordinates;
+use crate::embed::Mode;
 use crate::lang::Lang;
 use crate::layout::Layout;
 use crate::notes::Annotations;
@@ -92,6 +93,8 @@ impl Panel {
         let note = match (&app.notice, &app.refusal) {
             (Some(notice), _) => notice.clone(),
             (None, Some(why)) => why.clone(),
+            // A figure that only shows a position says nothing of its move.
+            (None, None) if app.mode == Mode::View => String::new(),
             (None, None) => text::last_move_note(lang, game),
         };
         self.note.set_text_content(Some(&note));
