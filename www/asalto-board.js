@@ -5,7 +5,7 @@
 //   </asalto-board>
 // Attributes: rules, moves, mode (play|replay|view), controls (all, none or
 // a list of status moves back forward first last flip new hint options
-// rules), computer (attacker|defender|none), level (1–5 or a level's
+// rules edit), computer (attacker|defender|none), level (1–5 or a level's
 // name), ply, lang (en, fr, de or es; else the page's nearest lang, else
 // the browser's). A page that changes them later is shown the new game.
 // The game (crates/web) is loaded once for all the boards of the page, from
@@ -45,12 +45,23 @@ const BOARD = `<div class="frame">
       <button type="button" id="last" data-t="last" title="The last move (End)">End</button>
       <button type="button" id="flip" data-t="flip" title="Turn the board round">Flip</button>
       <button type="button" id="rules" data-t="rules" title="The rules of this game and their sources">Rules</button>
+      <button type="button" id="edit" data-t="edit" title="Set up a position: click a point to put an attacker, a defender or nothing there" aria-pressed="false">Set up</button>
       <button type="button" id="stop" data-t="stop" hidden>Stop here</button>
       <button type="button" id="hint" data-t="hint" title="The computer suggests a move">Hint</button>
       <button type="button" id="move-now" data-t="move-now" hidden>Move now</button>
       <button type="button" id="pause" hidden>Pause</button>
     </div>
     <p id="thinking" class="thinking"></p>
+    <div id="editor" data-t="editor" class="editor" role="group" aria-label="Set-up editor" hidden>
+      <label><span id="ed-turn-label" data-t="ed-turn-label">To move</span> <select id="ed-turn"><option value="attacker"></option><option value="defender"></option></select></label>
+      <p id="ed-state" class="ed-state" role="status"></p>
+      <div class="controls">
+        <button type="button" id="ed-clear" data-t="ed-clear">Empty the board</button>
+        <button type="button" id="ed-play" data-t="ed-play" class="primary">Play it</button>
+        <button type="button" id="ed-link" data-t="ed-link">Copy its link</button>
+        <button type="button" id="ed-code" data-t="ed-code">Copy its code</button>
+    </div>
+    </div>
     <div id="options" data-t="options" class="options" role="group" aria-label="Display, sound and language">
       <label><input type="checkbox" id="opt-coordinates"> <span data-t="coordinates">Coordinates</span></label>
       <label><input type="checkbox" id="opt-contrast"> <span data-t="contrast">High contrast</span></label>

@@ -7,6 +7,7 @@
 use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Side};
 
 use crate::computer::{Answer, Computer, Player};
+use crate::editor::Editor;
 use crate::embed::Mode;
 use crate::lang::Lang;
 use crate::layout::Layout;
@@ -66,6 +67,14 @@ pub enum Msg {
     /// Say this in the note line until the next move or game (a language
     /// whose words could not be loaded, say).
     Notice(String),
+    /// Open the set-up editor on the position shown, or close it.
+    Edit,
+    /// In the set-up editor: this side moves first.
+    EditTurn(Side),
+    /// In the set-up editor: empty the board.
+    EditClear,
+    /// In the set-up editor: play the position set up.
+    EditPlay,
     /// The canvas was given a new size (CSS pixels).
     Resize(f64, f64),
     /// Turn the board round.
@@ -146,6 +155,8 @@ pub struct App {
     pub lang: Lang,
     /// What the record's author wrote about the game.
     pub notes: Annotations,
+    /// The position being set up, while the set-up editor is open.
+    pub editor: Option<Editor>,
 }
 
 impl App {
@@ -169,9 +180,19 @@ impl App {
             refusal: None,
             lang: Lang::default(),
             notes: Annotations::default(),
+            editor: None,
         };
         app.refresh();
         app
+    }
+
+    /// The attackers and the defenders drawn: the position shown, or the
+    /// one being set up.
+    pub fn pieces(&self) -> [PointSet; 2] {
+        match &self.editor {
+            Some(e) => [e.attackers, e.defenders],
+            None => [self.position().attackers(), self.position().defenders()],
+        }
     }
 
     /// The shown position.
@@ -192,6 +213,73 @@ impl App {
     }
 
     fn apply(&mut self, msg: Msg) -> bool {
+        if let Some(editor) = &mut self.editor {
+            return match msg {
+                Msg::Press(x, y) => {
+                    let board = self.game.rules().board();
+                    match self.layout.point_at(board, x, y) {
+                        Some(p) => {
+                            editor.toggle(p);
+                            true
+                        }
+                        None => false,
+                    }
+                }
+                Msg::Choose(p) => {
+                    editor.toggle(p);
+                    true
+                }
+                Msg::EditTurn(side) => {
+                    editor.turn = side;
+                    true
+                }
+                Msg::EditClear => {
+                    editor.clear();
+                    true
+                }
+                Msg::EditPlay => match editor.rules().map(|r| Game::new(&r)) {
+                    Some(Ok(game)) => {
+                        self.editor = None;
+                        self.open(Opened {
+                            game,
+                            notes: Annotations::default(),
+                            problem: None,
+                        });
+                        self.link_moves = None;
+                        true
+                    }
+                    _ => false,
+                },
+                Msg::Edit => {
+                    self.editor = None;
+                    self.refresh();
+                    true
+                }
+                Msg::Resize(..)
+                | Msg::Tick(_)
+                | Msg::Language(_)
+                | Msg::Notice(_)
+                | Msg::Shared(_) => self.apply_always(msg),
+                _ => false,
+            };
+        }
+        if msg == Msg::Edit {
+            // The editor plays both sides at the screen.
+            self.computer.set_players([Player::Human, Player::Human]);
+            self.editor = Some(Editor::from_position(
+                *self.game.rules(),
+                self.game.position(),
+            ));
+            self.pick.clear();
+            self.press = None;
+            self.animation = None;
+            return true;
+        }
+        self.apply_always(msg)
+    }
+
+    /// [`App::apply`] outside the set-up editor.
+    fn apply_always(&mut self, msg: Msg) -> bool {
         if self.computer.moving() && matches!(msg, Msg::Press(..) | Msg::Choose(_)) {
             // The computer is moving: the board waits.
             return false;
@@ -316,6 +404,8 @@ impl App {
                 self.notice = Some(text);
                 true
             }
+            // Outside the editor: only `Edit` opens it (in `apply`).
+            Msg::Edit | Msg::EditTurn(_) | Msg::EditClear | Msg::EditPlay => false,
             Msg::Pause => {
                 self.computer.paused = !self.computer.paused;
                 if self.computer.paused {

@@ -9,7 +9,7 @@
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
-use asalto_core::{Game, Rules};
+use asalto_core::{Game, Record, Rules};
 use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -37,6 +37,7 @@ use crate::saved::Saved;
 use crate::storage;
 use crate::word_files;
 use crate::words::page as words;
+use crate::words::play as play_words;
 use crate::worker::WorkerLink;
 
 /// How a board lives on its page.
@@ -406,31 +407,58 @@ impl Board {
     /// in an article: an `<asalto-board>` element and an `embed.html`
     /// address; how it went is said in the note line.
     pub(crate) fn copy_embed_code(self: &Rc<Self>) {
-        let (code, clipboard, lang) = {
+        let (code, lang) = {
             let view = self.view.borrow();
             let mut whole = view.app.game.clone();
             whole.go_to(usize::MAX);
             let record = view.app.notes.record(&whole);
-            let href = view.window.location().href().unwrap_or_default();
-            let embed = web_sys::Url::new_with_base("embed.html", &href)
-                .map(|u| u.href())
-                .unwrap_or_else(|_| "embed.html".to_owned());
-            let code = embed::embed_code(&record, view.app.game.ply(), &embed);
-            (code, view.window.navigator().clipboard(), view.app.lang)
+            let code = embed::embed_code(&record, view.app.game.ply(), &view.embed_address());
+            (code, view.app.lang)
+        };
+        self.copy(&code, lang.of(&words::EMBED_COPIED).to_owned());
+    }
+
+    /// Copies the set-up editor's position: its link (`code` false) or the
+    /// code that shows it in an article.
+    pub(crate) fn copy_setup(self: &Rc<Self>, code: bool) {
+        let (text, done) = {
+            let view = self.view.borrow();
+            let Some(rules) = view.app.editor.as_ref().and_then(|e| e.rules()) else {
+                return;
+            };
+            let lang = view.app.lang;
+            if code {
+                let record = Record::plain(rules, Vec::new());
+                let code = embed::embed_code(&record, 0, &view.embed_address());
+                (code, lang.of(&words::EMBED_COPIED).to_owned())
+            } else {
+                let href = view.window.location().href().unwrap_or_default();
+                let bare = href.split('#').next().unwrap_or_default();
+                let url = format!("{bare}#{}", link::encode(&rules.to_string()));
+                (url, lang.of(&play_words::SETUP_LINK_COPIED).to_owned())
+            }
+        };
+        self.copy(&text, done);
+    }
+
+    /// Copies `text` to the clipboard; the note line then says `done`, or
+    /// why it could not be copied.
+    fn copy(self: &Rc<Self>, text: &str, done: String) {
+        let (clipboard, lang) = {
+            let view = self.view.borrow();
+            (view.window.navigator().clipboard(), view.app.lang)
         };
         let sender = self.sender();
         let copied = {
             let sender = sender.clone();
-            Closure::once(move |_: JsValue| {
-                sender.send(Msg::Notice(lang.of(&words::EMBED_COPIED).to_owned()));
-            })
+            Closure::once(move |_: JsValue| sender.send(Msg::Notice(done)))
         };
         let refused = Closure::once(move |e: JsValue| {
             let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
             let said = Say::plain(lang).f(&words::EMBED_REFUSED, &[&why]);
             sender.send(Msg::Notice(said));
         });
-        let _ = clipboard.write_text(&code).then2(&copied, &refused);
+        let _ = clipboard.write_text(text).then2(&copied, &refused);
         // One of them runs once; both are small.
         copied.forget();
         refused.forget();
@@ -561,6 +589,14 @@ impl Board {
 }
 
 impl View {
+    /// The address of `embed.html` beside the page.
+    fn embed_address(&self) -> String {
+        let href = self.window.location().href().unwrap_or_default();
+        web_sys::Url::new_with_base("embed.html", &href)
+            .map(|u| u.href())
+            .unwrap_or_else(|_| "embed.html".to_owned())
+    }
+
     /// Writes the panel from the state, and when the game shown changed,
     /// keeps the address and the saved game in step.
     fn sync(&mut self) {

@@ -34,6 +34,7 @@ fn element_ids(control: Control) -> &'static [&'static str] {
         Control::Hint => &["hint"],
         Control::Options => &["options"],
         Control::Rules => &["rules"],
+        Control::Edit => &["edit"],
     }
 }
 

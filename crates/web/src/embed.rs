@@ -97,11 +97,13 @@ pub enum Control {
     Options,
     /// The Rules button (the rules in words, and the sources' readings).
     Rules,
+    /// The set-up editor.
+    Edit,
 }
 
 impl Control {
     /// Every control with its attribute name.
-    pub const ALL: [(Control, &'static str); 11] = [
+    pub const ALL: [(Control, &'static str); 12] = [
         (Control::Status, "status"),
         (Control::Moves, "moves"),
         (Control::Back, "back"),
@@ -113,6 +115,7 @@ impl Control {
         (Control::Hint, "hint"),
         (Control::Options, "options"),
         (Control::Rules, "rules"),
+        (Control::Edit, "edit"),
     ];
 
     /// The controls a mode shows when the `controls` attribute is absent.
@@ -530,7 +533,7 @@ mod tests {
         assert_eq!(read(&[("controls", "none")]).controls, []);
         let e = read(&[("moves", "asalto @c5 @e5")]);
         assert_eq!(e.record(), "asalto @c5 @e5", "a whole record in moves");
-        assert_eq!(read(&[("controls", "all")]).controls.len(), 11);
+        assert_eq!(read(&[("controls", "all")]).controls.len(), 12);
     }
 
     #[test]

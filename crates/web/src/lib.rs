@@ -10,6 +10,7 @@
 //!   moves; [`cursor`] — the keyboard's cursor along the board's lines.
 //! * [`computer`] — who plays each side; the computer's requests and
 //!   answers (`asalto-protocol`'s typed messages).
+//! * [`editor`] — a position set up point by point, as a rule set.
 //! * [`notes`] — what an author wrote about the game (glyphs, comments,
 //!   arrows and rings, variations).
 //! * [`link`] — the game in the page's address; [`saved`] — the game kept
@@ -50,6 +51,7 @@ pub mod app;
 pub mod comfort;
 pub mod computer;
 pub mod cursor;
+pub mod editor;
 pub mod embed;
 pub mod explain;
 pub mod lang;

@@ -7,6 +7,7 @@
 
 use std::rc::Rc;
 
+use asalto_core::Side;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -169,6 +170,9 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("move-now", Msg::MoveNow),
         ("pause", Msg::Pause),
         ("hint", Msg::Hint),
+        ("edit", Msg::Edit),
+        ("ed-clear", Msg::EditClear),
+        ("ed-play", Msg::EditPlay),
         ("first", Msg::GoTo(0)),
         ("last", Msg::GoToEnd),
     ] {
@@ -201,6 +205,35 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
             b.copy_embed_code()
         })?;
     }
+    // The set-up editor's side to move, link and code.
+    let turn: HtmlSelectElement = root.find("ed-turn")?;
+    let select = turn.clone();
+    on(board, turn.as_ref(), "change", true, move |b, _: Event| {
+        let side = if select.value() == "defender" {
+            Side::Defender
+        } else {
+            Side::Attacker
+        };
+        b.dispatch(Msg::EditTurn(side));
+    })?;
+    on(
+        board,
+        &root.find("ed-link")?,
+        "click",
+        true,
+        |b, _: Event| {
+            b.copy_setup(false);
+        },
+    )?;
+    on(
+        board,
+        &root.find("ed-code")?,
+        "click",
+        true,
+        |b, _: Event| {
+            b.copy_setup(true);
+        },
+    )?;
     Ok(())
 }
 

@@ -4,15 +4,15 @@
 //! coordinates over the canvas. [`Panel::sync`] writes them from the state,
 //! each only when it changed.
 
-use asalto_core::{Game, Rules, Shape};
+use asalto_core::{Game, Rules, Shape, Side};
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement};
+use web_sys::{Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement};
 
 use crate::app::{App, PositionKey};
 use crate::computer::Player;
 use crate::coordinates::Coordinates;
 use crate::embed::Mode;
-use crate::lang::Lang;
+use crate::lang::{Lang, Say, capitalise};
 use crate::layout::Layout;
 use crate::notes::Annotations;
 use crate::points::Points;
@@ -40,6 +40,12 @@ pub(crate) struct Panel {
     invite: Element,
     /// The last move, for screen readers (in the status live region).
     said: Element,
+    /// The set-up editor's button, its panel, its side-to-move select and
+    /// its verdict on the position.
+    edit: HtmlElement,
+    editor: HtmlElement,
+    ed_turn: HtmlSelectElement,
+    ed_state: Element,
     /// The point buttons over the canvas.
     pub(crate) points: Points,
     coordinates: Coordinates,
@@ -72,6 +78,10 @@ impl Panel {
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
             said: root.find("said")?,
+            edit: root.find("edit")?,
+            editor: root.find("editor")?,
+            ed_turn: root.find("ed-turn")?,
+            ed_state: root.find("ed-state")?,
             coordinates: Coordinates::new(&document, &points)?,
             points: Points::new(points, document),
             shown: None,
@@ -142,6 +152,7 @@ impl Panel {
         self.thinking
             .set_text_content(Some(&text::computer_line(lang, game, computer)));
         self.publish_layout(app.layout);
+        self.sync_editor(app);
         if let Err(e) = self
             .coordinates
             .place(app.layout)
@@ -179,6 +190,27 @@ impl Panel {
             ol.set_scroll_top(ol.scroll_height());
         }
         true
+    }
+
+    /// Shows the set-up editor while it is open: who moves, and what the
+    /// core crate makes of the position.
+    fn sync_editor(&self, app: &App) {
+        let editing = app.editor.as_ref();
+        let _ = self.edit.set_attribute(
+            "aria-pressed",
+            if editing.is_some() { "true" } else { "false" },
+        );
+        self.editor.set_hidden(editing.is_none());
+        let Some(editor) = editing else { return };
+        let say = Say::new(app.lang, app.game.rules().preset);
+        let options = self.ed_turn.children();
+        for (i, side) in [Side::Attacker, Side::Defender].into_iter().enumerate() {
+            if let Some(option) = options.item(i as u32) {
+                option.set_text_content(Some(&capitalise(say.side(side, false))));
+            }
+        }
+        self.ed_turn.set_value(editor.turn.name());
+        self.ed_state.set_text_content(Some(&editor.state(say)));
     }
 
     /// Publishes layout `l` on the canvas (`data-layout`: origin, spacing,

@@ -25,7 +25,7 @@ pub(crate) struct Points {
     layout: Option<Layout>,
     /// What the buttons' names were written for: the position, the points
     /// picked and the points that may be picked.
-    named: Option<(PositionKey, Vec<Point>, PointSet, Say)>,
+    named: Option<(PositionKey, Vec<Point>, PointSet, Say, PointSet, PointSet)>,
     /// The point in the tab order.
     cursor: Option<Point>,
 }
@@ -104,13 +104,25 @@ impl Points {
         let targets = app.targets();
         let picked = app.pick.route();
         let say = Say::new(app.lang, app.game.rules().preset);
-        let named = (position.key(), picked.to_vec(), targets, say);
+        let [attackers, defenders] = app.pieces();
+        let named = (
+            position.key(),
+            picked.to_vec(),
+            targets,
+            say,
+            attackers,
+            defenders,
+        );
         if self.named.as_ref() == Some(&named) {
             return Ok(());
         }
         self.named = Some(named);
         for (p, button, shown) in &mut self.buttons {
-            let label = text::point_label(say, position, *p, picked, targets);
+            let label = match app.editor {
+                // In the set-up editor: what stands there, chosen in turn.
+                Some(_) => text::setup_label(say, attackers, defenders, *p),
+                None => text::point_label(say, position, *p, picked, targets),
+            };
             if *shown != label {
                 button.set_attribute("aria-label", &label)?;
                 *shown = label;

@@ -216,6 +216,11 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     let (ctx, l) = (&layers.top, &app.layout);
     let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
     ctx.clear_rect(0.0, 0.0, app.size.0 * scale, app.size.1 * scale);
+    if app.editor.is_some() {
+        // A position being set up: its pieces alone.
+        pieces(ctx, app, theme, sprites);
+        return;
+    }
     last_move(ctx, app, theme, sprites);
     hint(ctx, app, theme, sprites.scale);
     pieces(ctx, app, theme, sprites);
@@ -332,17 +337,14 @@ fn huffed(ctx: &Ctx, l: &Layout, theme: &Theme, m: &Move) {
 
 fn pieces(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
     let l = &app.layout;
-    let pos = app.position();
+    let [attackers, defenders] = app.pieces();
     // Hidden: the animated piece at its destination and a dragged piece.
     let hidden = app
         .animation
         .as_ref()
         .and_then(|a| a.path.last().copied())
         .or(app.press.filter(|p| p.dragging).map(|p| p.point));
-    for (side, set) in [
-        (Side::Attacker, pos.attackers()),
-        (Side::Defender, pos.defenders()),
-    ] {
+    for (side, set) in [(Side::Attacker, attackers), (Side::Defender, defenders)] {
         for p in set.iter().filter(|&p| Some(p) != hidden) {
             sprites.piece(ctx, l, theme, side, l.pixel(p));
         }

@@ -70,6 +70,18 @@ pub fn point_label(
     format!("{p}, {piece}{doing}")
 }
 
+/// A point's name in the set-up editor: the point and what stands on it.
+pub fn setup_label(say: Say, attackers: PointSet, defenders: PointSet, p: Point) -> String {
+    let piece = if attackers.contains(p) {
+        say.side(Side::Attacker, true)
+    } else if defenders.contains(p) {
+        say.side(Side::Defender, true)
+    } else {
+        say.raw(&play::EMPTY)
+    };
+    format!("{p}, {piece}")
+}
+
 /// Why a game ended, in a sentence that names the winner.
 pub fn outcome(say: Say, outcome: Outcome, threshold: u8) -> String {
     match outcome {

@@ -230,3 +230,35 @@ fn a_refused_point_says_why_until_the_next_choice() {
     assert_eq!(a.refusal.as_deref(), Some("c5 ist besetzt."));
     assert!(!a.update(Msg::Language(Lang::De)), "the same language");
 }
+
+#[test]
+fn the_set_up_editor_builds_a_position_and_plays_it() {
+    let mut a = app("assault d4-d5");
+    assert!(a.update(Msg::Edit));
+    assert!(a.editor.is_some());
+    a.update(Msg::EditClear);
+    assert_eq!(a.pieces(), [PointSet::EMPTY, PointSet::EMPTY]);
+    // Points are chosen by click or keyboard: empty, attacker, defender.
+    for name in ["a3", "d4", "d5", "d5"] {
+        a.update(Msg::Choose(name.parse().expect("point")));
+    }
+    a.update(Msg::EditTurn(Side::Defender));
+    // Nothing else happens while setting up.
+    assert!(!a.update(Msg::Undo));
+    assert_eq!(a.pieces()[0].len(), 2);
+    assert_eq!(a.pieces()[1].len(), 1);
+    // Two attackers against a threshold of nine: decided, and still playable.
+    assert!(a.update(Msg::EditPlay));
+    assert_eq!(a.editor, None);
+    assert_eq!(
+        a.game.rules().to_string(),
+        "assault;attackers=a3,d4;defenders=d5;first=defender"
+    );
+    assert!(a.game.outcome().is_some(), "decided at once");
+    // An empty board cannot be played.
+    a.update(Msg::Edit);
+    a.update(Msg::EditClear);
+    assert!(!a.update(Msg::EditPlay));
+    assert!(a.update(Msg::Edit), "closes");
+    assert_eq!(a.editor, None);
+}

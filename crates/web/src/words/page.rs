@@ -51,6 +51,18 @@ pub const PAGE: &[(&str, Slot, T)] = &[
         Slot::Title,
         t!["Download a figure of the position shown (SVG and PNG)"],
     ),
+    ("edit", Slot::Text, t!["Set up"]),
+    (
+        "edit",
+        Slot::Title,
+        t!["Set up a position: click a point to put an attacker, a defender or nothing there"],
+    ),
+    ("ed-turn-label", Slot::Text, t!["To move"]),
+    ("ed-clear", Slot::Text, t!["Empty the board"]),
+    ("ed-play", Slot::Text, t!["Play it"]),
+    ("ed-link", Slot::Text, t!["Copy its link"]),
+    ("ed-code", Slot::Text, t!["Copy its code"]),
+    ("editor", Slot::Label, t!["Set-up editor"]),
     ("embed", Slot::Text, t!["Embed"]),
     (
         "embed",

@@ -126,3 +126,14 @@ pub const MARCH_FORWARD: T = t!["In this game {a} only march towards the fortres
 pub const MARCH_NOT_AWAY: T = t!["In this game {a} may not step away from the fortress."];
 /// Refused: an attacker's step backwards.
 pub const MARCH_NOT_BACKWARD: T = t!["In this game {a} may not step backwards."];
+
+/// The set-up editor: no attacker placed.
+pub const SETUP_NO_ATTACKER: T = t!["Place at least one attacker."];
+/// The set-up editor: no defender placed.
+pub const SETUP_NO_DEFENDER: T = t!["Place at least one defender."];
+/// The set-up editor: the position is over before it starts (`{0}` how).
+pub const SETUP_DECIDED: T = t!["Already decided: {0}"];
+/// The set-up editor: a legal position, `{s}` to move.
+pub const SETUP_LEGAL: T = t!["Legal: {the_s} to move."];
+/// The set-up editor copied the position's link.
+pub const SETUP_LINK_COPIED: T = t!["Copied: a link to this position."];
