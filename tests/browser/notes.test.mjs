@@ -1,12 +1,13 @@
 // Annotated records in the page and in <asalto-board>: a move's glyph in
 // the move list, its comment under the board as text (never markup) and
 // read by the status line, its [%draw] arrows and rings on the board, and
-// the link keeping them.
+// the link keeping them; the Diagram and Embed buttons; an author writing a
+// comment and drawing on the board.
 // Run by scripts/test.sh after `trunk build --release`.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openIn, setUp } from './harness.mjs';
+import { openIn, pointXY, setUp } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -100,5 +101,27 @@ test('Diagram downloads the position as SVG and PNG; Embed copies the code that 
   const board = embed.locator('asalto-board');
   assert.equal(await board.locator('#comment').textContent(), 'The usual first move');
   assert.deepEqual(await board.locator('#moves li').allTextContents(), ['d4-d5!', 'c5-d4?!']);
+  await context.close();
+});
+
+test('an author writes a comment and draws arrows and rings into the record', async () => {
+  const context = await shared.browser.newContext({ serviceWorkers: 'block' });
+  const page = await openIn(context, shared.server.url + '/#assault+d4-d5');
+  await page.click('#annotate');
+  await page.locator('#comment-input').fill('The rebel steps {up}');
+  // A right-drag from d5 to d6 draws an arrow; a right-click on d6 a ring.
+  const [d5, d6] = [await pointXY(page, 'd5'), await pointXY(page, 'd6')];
+  await page.mouse.move(d5.x, d5.y);
+  await page.mouse.down({ button: 'right' });
+  await page.mouse.move(d6.x, d6.y);
+  await page.mouse.up({ button: 'right' });
+  await page.mouse.click(d6.x, d6.y, { button: 'right' });
+  assert.equal(await page.locator('#board').getAttribute('data-shapes'), 'd5-d6 d6');
+  assert.equal(await page.locator('#comment').textContent(), 'The rebel steps up');
+  // The address holds them, as a record.
+  await page.waitForFunction(() => location.hash.includes('%5B%25draw') || location.hash.includes('[%25draw'));
+  const hash = decodeURIComponent((await page.evaluate(() => location.hash)).slice(1).replaceAll('+', ' '));
+  assert.equal(hash, 'assault d4-d5 {The rebel steps up [%draw d5-d6 d6]}');
+  assert.deepEqual(page.errors, []);
   await context.close();
 });

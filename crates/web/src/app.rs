@@ -4,7 +4,7 @@
 //! events in `dom` become [`Msg`]s, [`App::update`] changes the state, and
 //! `render` draws whatever the state is.
 
-use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Side};
+use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Shape, Side};
 
 use crate::computer::{Answer, Computer, Player};
 use crate::editor::Editor;
@@ -67,6 +67,17 @@ pub enum Msg {
     /// Say this in the note line until the next move or game (a language
     /// whose words could not be loaded, say).
     Notice(String),
+    /// The secondary button went down at a canvas pixel: an author starts
+    /// an arrow or a ring.
+    DrawFrom(f64, f64),
+    /// The secondary button went up at a canvas pixel: the arrow from where
+    /// it went down (a ring if on the same point) is drawn, or taken away.
+    DrawTo(f64, f64),
+    /// The author's words about the position shown.
+    Comment(String),
+    /// Open the box for the author's words about the position shown, or
+    /// close it.
+    Annotate,
     /// Open the set-up editor on the position shown, or close it.
     Edit,
     /// In the set-up editor: this side moves first.
@@ -157,6 +168,10 @@ pub struct App {
     pub notes: Annotations,
     /// The position being set up, while the set-up editor is open.
     pub editor: Option<Editor>,
+    /// Where an author's arrow starts, while the secondary button is down.
+    pub drawing: Option<Point>,
+    /// Whether the box for the author's words is open.
+    pub annotating: bool,
 }
 
 impl App {
@@ -181,6 +196,8 @@ impl App {
             lang: Lang::default(),
             notes: Annotations::default(),
             editor: None,
+            drawing: None,
+            annotating: false,
         };
         app.refresh();
         app
@@ -402,6 +419,33 @@ impl App {
             }
             Msg::Notice(text) => {
                 self.notice = Some(text);
+                true
+            }
+            Msg::DrawFrom(x, y) => {
+                self.drawing = self.layout.point_at(self.game.rules().board(), x, y);
+                false
+            }
+            Msg::DrawTo(x, y) => {
+                let to = self.layout.point_at(self.game.rules().board(), x, y);
+                match (self.drawing.take(), to) {
+                    (Some(from), Some(to)) => {
+                        let shape = if from == to {
+                            Shape::Ring(to)
+                        } else {
+                            Shape::Arrow(from, to)
+                        };
+                        self.notes.toggle_shape(self.game.ply(), shape);
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            Msg::Annotate => {
+                self.annotating = !self.annotating;
+                true
+            }
+            Msg::Comment(words) => {
+                self.notes.set_comment(self.game.ply(), &words);
                 true
             }
             // Outside the editor: only `Edit` opens it (in `apply`).

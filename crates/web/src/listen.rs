@@ -86,6 +86,11 @@ fn pointer(board: &Rc<Board>) -> Result<(), JsValue> {
     let canvas = board.canvas();
     let target: &EventTarget = canvas.as_ref();
     on(board, target, "pointerdown", true, |b, e: PointerEvent| {
+        // The secondary button draws the author's arrows and rings.
+        if e.button() == 2 {
+            b.dispatch(Msg::DrawFrom(e.offset_x().into(), e.offset_y().into()));
+            return;
+        }
         if e.button() != 0 {
             return;
         }
@@ -99,7 +104,16 @@ fn pointer(board: &Rc<Board>) -> Result<(), JsValue> {
         b.dispatch(Msg::Drag(e.offset_x().into(), e.offset_y().into()));
     })?;
     on(board, target, "pointerup", true, |b, e: PointerEvent| {
-        b.dispatch(Msg::Release(e.offset_x().into(), e.offset_y().into()));
+        let (x, y) = (e.offset_x().into(), e.offset_y().into());
+        b.dispatch(if e.button() == 2 {
+            Msg::DrawTo(x, y)
+        } else {
+            Msg::Release(x, y)
+        });
+    })?;
+    // No menu over the board: its secondary button draws.
+    on(board, target, "contextmenu", false, |_, e: Event| {
+        e.prevent_default()
     })?;
     on(board, target, "pointercancel", true, |b, _: Event| {
         b.dispatch(Msg::CancelPointer);
@@ -171,6 +185,7 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("pause", Msg::Pause),
         ("hint", Msg::Hint),
         ("edit", Msg::Edit),
+        ("annotate", Msg::Annotate),
         ("ed-clear", Msg::EditClear),
         ("ed-play", Msg::EditPlay),
         ("first", Msg::GoTo(0)),
@@ -203,6 +218,13 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     if let Ok(embed) = root.find::<EventTarget>("embed") {
         on(board, &embed, "click", true, |b, _: Event| {
             b.copy_embed_code()
+        })?;
+    }
+    // The author's words, as they are typed.
+    if let Ok(input) = root.find::<web_sys::HtmlTextAreaElement>("comment-input") {
+        let typed = input.clone();
+        on(board, input.as_ref(), "input", true, move |b, _: Event| {
+            b.dispatch(Msg::Comment(typed.value()));
         })?;
     }
     // The set-up editor's side to move, link and code.

@@ -66,6 +66,62 @@ impl Annotations {
         (!out.is_empty()).then_some(out)
     }
 
+    /// The comment about the position after `ply` moves, to change.
+    fn comment_mut(&mut self, ply: usize) -> &mut Option<String> {
+        match ply.checked_sub(1) {
+            None => &mut self.start,
+            Some(i) => {
+                if self.moves.len() <= i {
+                    self.moves.resize(i + 1, Notes::default());
+                }
+                &mut self.moves[i].comment
+            }
+        }
+    }
+
+    /// Sets the words of the comment about the position after `ply`
+    /// moves, keeping its shapes; braces, which a comment cannot hold, are
+    /// left out.
+    pub fn set_comment(&mut self, ply: usize, words: &str) {
+        let shapes = self.shapes(ply);
+        let words: String = words.chars().filter(|c| !matches!(c, '{' | '}')).collect();
+        self.write(ply, words.trim(), &shapes);
+    }
+
+    /// Draws `shape` with the position after `ply` moves, or takes it
+    /// away if it is drawn.
+    pub fn toggle_shape(&mut self, ply: usize, shape: Shape) {
+        let mut shapes = self.shapes(ply);
+        match shapes.iter().position(|s| *s == shape) {
+            Some(i) => {
+                shapes.remove(i);
+            }
+            None => shapes.push(shape),
+        }
+        let words = self.spoken(ply).unwrap_or_default();
+        self.write(ply, &words, &shapes);
+    }
+
+    /// Writes the comment about the position after `ply` moves from its
+    /// words and shapes (none if both are empty).
+    fn write(&mut self, ply: usize, words: &str, shapes: &[Shape]) {
+        let mut text = words.to_owned();
+        if !shapes.is_empty() {
+            let drawn: Vec<String> = shapes
+                .iter()
+                .map(|s| match s {
+                    Shape::Arrow(a, b) => format!("{a}-{b}"),
+                    Shape::Ring(p) => p.to_string(),
+                })
+                .collect();
+            if !text.is_empty() {
+                text.push(' ');
+            }
+            text.push_str(&format!("[%draw {}]", drawn.join(" ")));
+        }
+        *self.comment_mut(ply) = (!text.is_empty()).then_some(text);
+    }
+
     /// After a move is played from the position after `ply` moves:
     /// unless it is the next move of the line (`kept`), the line's later
     /// moves are gone, and their notes with them.
@@ -123,6 +179,30 @@ mod tests {
         let mut same = notes.clone();
         same.played(1, true);
         assert_eq!(same, notes);
+    }
+
+    #[test]
+    fn an_author_writes_comments_and_draws_shapes() {
+        let record: Record = "assault d4-d5 c5-d4".parse().expect("record");
+        let g = game(&record);
+        let mut notes = Annotations::of(&record);
+        let p = |n: &str| n.parse().expect("point");
+        notes.toggle_shape(2, Shape::Arrow(p("d4"), p("b4")));
+        notes.toggle_shape(2, Shape::Ring(p("c5")));
+        notes.set_comment(2, "the {officer} steps out");
+        assert_eq!(
+            notes.record(&g).to_string(),
+            "assault d4-d5 c5-d4 {the officer steps out [%draw d4-b4 c5]}"
+        );
+        notes.toggle_shape(2, Shape::Ring(p("c5")));
+        notes.set_comment(0, "start");
+        assert_eq!(
+            notes.record(&g).to_string(),
+            "assault {start} d4-d5 c5-d4 {the officer steps out [%draw d4-b4]}"
+        );
+        notes.set_comment(2, "");
+        notes.toggle_shape(2, Shape::Arrow(p("d4"), p("b4")));
+        assert_eq!(notes.record(&g).to_string(), "assault {start} d4-d5 c5-d4");
     }
 
     #[test]

@@ -6,7 +6,10 @@
 
 use asalto_core::{Game, Rules, Shape, Side};
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement};
+use web_sys::{
+    Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement,
+    HtmlTextAreaElement,
+};
 
 use crate::app::{App, PositionKey};
 use crate::computer::Player;
@@ -19,6 +22,18 @@ use crate::points::Points;
 use crate::root::{Root, missing};
 use crate::text;
 use crate::words::page as words;
+
+/// What the move list was last written for: (moves, ply, rules, position,
+/// players, language, notes), to skip rewrites.
+type Shown = (
+    usize,
+    usize,
+    Rules,
+    PositionKey,
+    [Player; 2],
+    Lang,
+    Annotations,
+);
 
 /// The panel's elements, and what they were last written for.
 pub(crate) struct Panel {
@@ -46,12 +61,15 @@ pub(crate) struct Panel {
     editor: HtmlElement,
     ed_turn: HtmlSelectElement,
     ed_state: Element,
+    /// The Comment button and the box for the author's words (the game
+    /// page's only), and the move whose words the box was filled with.
+    annotate: Option<(HtmlElement, HtmlTextAreaElement)>,
+    annotating_for: Option<usize>,
     /// The point buttons over the canvas.
     pub(crate) points: Points,
     coordinates: Coordinates,
-    /// The move list as last written: (moves, ply, rules, position,
-    /// players, language) to skip rewrites.
-    shown: Option<(usize, usize, Rules, PositionKey, [Player; 2], Lang)>,
+    /// What the move list was last written for.
+    shown: Option<Shown>,
     /// The layout as last published on the canvas.
     shown_layout: Option<Layout>,
 }
@@ -78,6 +96,11 @@ impl Panel {
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
             said: root.find("said")?,
+            annotate: root
+                .find("annotate")
+                .ok()
+                .zip(root.find("comment-input").ok()),
+            annotating_for: None,
             edit: root.find("edit")?,
             editor: root.find("editor")?,
             ed_turn: root.find("ed-turn")?,
@@ -153,6 +176,7 @@ impl Panel {
             .set_text_content(Some(&text::computer_line(lang, game, computer)));
         self.publish_layout(app.layout);
         self.sync_editor(app);
+        self.sync_annotate(app);
         if let Err(e) = self
             .coordinates
             .place(app.layout)
@@ -169,8 +193,9 @@ impl Panel {
             game.position().key(),
             computer.players,
             lang,
+            app.notes.clone(),
         );
-        if self.shown == Some(shown) {
+        if self.shown.as_ref() == Some(&shown) {
             return false;
         }
         self.shown = Some(shown);
@@ -211,6 +236,25 @@ impl Panel {
         }
         self.ed_turn.set_value(editor.turn.name());
         self.ed_state.set_text_content(Some(&editor.state(say)));
+    }
+
+    /// Shows the box for the author's words while it is open, filled with
+    /// the words about the position shown when it opens or the move shown
+    /// changes (not while the author types).
+    fn sync_annotate(&mut self, app: &App) {
+        let Some((button, input)) = &self.annotate else {
+            return;
+        };
+        let pressed = if app.annotating { "true" } else { "false" };
+        let _ = button.set_attribute("aria-pressed", pressed);
+        input.set_hidden(!app.annotating);
+        let ply = app.game.ply();
+        if !app.annotating {
+            self.annotating_for = None;
+        } else if self.annotating_for != Some(ply) {
+            self.annotating_for = Some(ply);
+            input.set_value(&app.notes.spoken(ply).unwrap_or_default());
+        }
     }
 
     /// Publishes layout `l` on the canvas (`data-layout`: origin, spacing,

@@ -262,3 +262,21 @@ fn the_set_up_editor_builds_a_position_and_plays_it() {
     assert!(a.update(Msg::Edit), "closes");
     assert_eq!(a.editor, None);
 }
+
+#[test]
+fn an_author_draws_arrows_and_writes_comments_into_the_record() {
+    let mut a = app("assault d4-d5");
+    let at = |a: &App, name: &str| a.layout.pixel(name.parse().expect("point"));
+    let (d5, d6) = (at(&a, "d5"), at(&a, "d6"));
+    a.update(Msg::DrawFrom(d5.0, d5.1));
+    assert!(a.update(Msg::DrawTo(d6.0, d6.1)));
+    a.update(Msg::DrawFrom(d6.0, d6.1));
+    a.update(Msg::DrawTo(d6.0, d6.1));
+    a.update(Msg::Comment("the rebel {marches} on".to_owned()));
+    assert_eq!(
+        a.notes.record(&a.game).to_string(),
+        "assault d4-d5 {the rebel marches on [%draw d5-d6 d6]}"
+    );
+    // Off the board, nothing is drawn.
+    assert!(!a.update(Msg::DrawTo(-50.0, -50.0)));
+}

@@ -63,6 +63,19 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("ed-link", Slot::Text, t!["Copy its link"]),
     ("ed-code", Slot::Text, t!["Copy its code"]),
     ("editor", Slot::Label, t!["Set-up editor"]),
+    ("annotate", Slot::Text, t!["Comment"]),
+    (
+        "annotate",
+        Slot::Title,
+        t![
+            "Write about the position shown; a right-drag on the board draws an arrow, a right-click a ring"
+        ],
+    ),
+    (
+        "comment-input",
+        Slot::Label,
+        t!["Your comment on the position shown"],
+    ),
     ("embed", Slot::Text, t!["Embed"]),
     (
         "embed",
@@ -202,7 +215,20 @@ mod tests {
                 .skip(1)
                 .filter_map(|rest| rest.split('"').next())
                 .filter(|id| {
-                    !["share", "diagram", "embed", "first", "last", "moves-box"].contains(id)
+                    // The game page's own: Share, Diagram, Embed, the
+                    // author's words; the embedded board's: Start, End and
+                    // the moves' box.
+                    ![
+                        "share",
+                        "diagram",
+                        "embed",
+                        "annotate",
+                        "comment-input",
+                        "first",
+                        "last",
+                        "moves-box",
+                    ]
+                    .contains(id)
                 })
                 .map(String::from)
                 .collect();
