@@ -487,6 +487,14 @@ mod tests {
     }
 
     #[test]
+    fn a_comment_of_100_kb_is_read_and_printed_back() {
+        let long = "<script>".repeat(12_800);
+        let text = format!("assault d4-d5 {{{long}}}");
+        let record = round_trip(&text);
+        assert_eq!(record.notes[0].comment.as_deref().map(str::len), Some(102_400));
+    }
+
+    #[test]
     fn variations_are_played_where_they_branch() {
         let check = |text: &str| {
             let record: Record = text.parse().expect(text);
