@@ -491,7 +491,10 @@ mod tests {
         let long = "<script>".repeat(12_800);
         let text = format!("assault d4-d5 {{{long}}}");
         let record = round_trip(&text);
-        assert_eq!(record.notes[0].comment.as_deref().map(str::len), Some(102_400));
+        assert_eq!(
+            record.notes[0].comment.as_deref().map(str::len),
+            Some(102_400)
+        );
     }
 
     #[test]
