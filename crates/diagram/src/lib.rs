@@ -296,24 +296,42 @@ fn draw(game: &Game, drawn: &[Shape], options: &Options) -> String {
     s
 }
 
-/// An arrow from `a`'s centre to near `b`'s.
-fn arrow(s: &mut String, (ax, ay): (f64, f64), (bx, by): (f64, f64), spacing: f64) {
+/// The geometry of an arrow from `a`'s centre towards `b`'s, on a board
+/// whose points are `spacing` apart: the end of its shaft, then its head's
+/// tip (short of `b`'s centre) and its two other corners. `None` when the
+/// points coincide. Shared by the figure and the page's canvas.
+pub fn arrow_geometry(
+    (ax, ay): (f64, f64),
+    (bx, by): (f64, f64),
+    spacing: f64,
+) -> Option<[(f64, f64); 4]> {
     let (dx, dy) = (bx - ax, by - ay);
     let length = dx.hypot(dy);
     if length < 1.0 {
-        return;
+        return None;
     }
     let (ux, uy) = (dx / length, dy / length);
     let head = spacing * 0.3;
-    let (tx, ty) = (bx - ux * spacing * 0.12, by - uy * spacing * 0.12);
-    let (sx, sy) = (tx - ux * head, ty - uy * head);
+    let tip = (bx - ux * spacing * 0.12, by - uy * spacing * 0.12);
+    let (sx, sy) = (tip.0 - ux * head, tip.1 - uy * head);
+    let half = head * 0.6;
+    Some([
+        (sx, sy),
+        tip,
+        (sx - uy * half, sy + ux * half),
+        (sx + uy * half, sy - ux * half),
+    ])
+}
+
+/// An arrow from `a`'s centre to near `b`'s.
+fn arrow(s: &mut String, a: (f64, f64), b: (f64, f64), spacing: f64) {
+    let Some([(sx, sy), (tx, ty), (lx, ly), (rx, ry)]) = arrow_geometry(a, b, spacing) else {
+        return;
+    };
+    let (ax, ay) = a;
     let _ = write!(
         s,
-        r#"<line x1="{ax:.1}" y1="{ay:.1}" x2="{sx:.1}" y2="{sy:.1}"/><polygon stroke="none" points="{tx:.1},{ty:.1} {:.1},{:.1} {:.1},{:.1}"/>"#,
-        sx - uy * head * 0.6,
-        sy + ux * head * 0.6,
-        sx + uy * head * 0.6,
-        sy - ux * head * 0.6
+        r#"<line x1="{ax:.1}" y1="{ay:.1}" x2="{sx:.1}" y2="{sy:.1}"/><polygon stroke="none" points="{tx:.1},{ty:.1} {lx:.1},{ly:.1} {rx:.1},{ry:.1}"/>"#
     );
 }
 

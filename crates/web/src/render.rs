@@ -392,26 +392,20 @@ fn annotations(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
     });
 }
 
-/// An arrow from `a`'s centre to `b`, its head's point short of `b`'s
-/// centre (drawn over the pieces, as a board's arrows are).
-fn arrow(ctx: &Ctx, (ax, ay): (f64, f64), (bx, by): (f64, f64), spacing: f64) {
-    let (dx, dy) = (bx - ax, by - ay);
-    let length = dx.hypot(dy);
-    if length < 1.0 {
+/// An arrow from `a`'s centre towards `b`'s (drawn over the pieces, as a
+/// board's arrows are), shaped as the figures' (`asalto-diagram`).
+fn arrow(ctx: &Ctx, a: (f64, f64), b: (f64, f64), spacing: f64) {
+    let Some([shaft, tip, left, right]) = asalto_diagram::arrow_geometry(a, b, spacing) else {
         return;
-    }
-    let (ux, uy) = (dx / length, dy / length);
-    let head = spacing * 0.3;
-    let (tx, ty) = (bx - ux * spacing * 0.12, by - uy * spacing * 0.12);
-    let (sx, sy) = (tx - ux * head, ty - uy * head);
+    };
     ctx.begin_path();
-    ctx.move_to(ax, ay);
-    ctx.line_to(sx, sy);
+    ctx.move_to(a.0, a.1);
+    ctx.line_to(shaft.0, shaft.1);
     ctx.stroke();
     ctx.begin_path();
-    ctx.move_to(tx, ty);
-    ctx.line_to(sx - uy * head * 0.6, sy + ux * head * 0.6);
-    ctx.line_to(sx + uy * head * 0.6, sy - ux * head * 0.6);
+    ctx.move_to(tip.0, tip.1);
+    ctx.line_to(left.0, left.1);
+    ctx.line_to(right.0, right.1);
     ctx.close_path();
     ctx.fill();
 }
