@@ -230,55 +230,8 @@ impl App {
     }
 
     fn apply(&mut self, msg: Msg) -> bool {
-        if let Some(editor) = &mut self.editor {
-            return match msg {
-                Msg::Press(x, y) => {
-                    let board = self.game.rules().board();
-                    match self.layout.point_at(board, x, y) {
-                        Some(p) => {
-                            editor.toggle(p);
-                            true
-                        }
-                        None => false,
-                    }
-                }
-                Msg::Choose(p) => {
-                    editor.toggle(p);
-                    true
-                }
-                Msg::EditTurn(side) => {
-                    editor.turn = side;
-                    true
-                }
-                Msg::EditClear => {
-                    editor.clear();
-                    true
-                }
-                Msg::EditPlay => match editor.rules().map(|r| Game::new(&r)) {
-                    Some(Ok(game)) => {
-                        self.editor = None;
-                        self.open(Opened {
-                            game,
-                            notes: Annotations::default(),
-                            problem: None,
-                        });
-                        self.link_moves = None;
-                        true
-                    }
-                    _ => false,
-                },
-                Msg::Edit => {
-                    self.editor = None;
-                    self.refresh();
-                    true
-                }
-                Msg::Resize(..)
-                | Msg::Tick(_)
-                | Msg::Language(_)
-                | Msg::Notice(_)
-                | Msg::Shared(_) => self.apply_always(msg),
-                _ => false,
-            };
+        if self.editor.is_some() {
+            return self.edit(msg);
         }
         if msg == Msg::Edit {
             // The editor plays both sides at the screen.
@@ -620,5 +573,6 @@ impl App {
     }
 }
 
+mod edit;
 #[cfg(test)]
 mod tests;

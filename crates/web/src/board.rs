@@ -9,7 +9,7 @@
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
-use asalto_core::{Game, Record, Rules};
+use asalto_core::{Game, Rules};
 use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -22,11 +22,9 @@ use crate::app::{App, Msg};
 use crate::audio;
 use crate::comfort::{self, Comfort};
 use crate::cursor::Arrow;
-use crate::embed::{self, Shown};
+use crate::embed::Shown;
 use crate::events::{Listeners, Sender};
-use crate::export;
 use crate::lang::Lang;
-use crate::lang::Say;
 use crate::link;
 use crate::new_game::Current;
 use crate::panel::Panel;
@@ -36,8 +34,6 @@ use crate::rules_dialog::RulesDialog;
 use crate::saved::Saved;
 use crate::storage;
 use crate::word_files;
-use crate::words::page as words;
-use crate::words::play as play_words;
 use crate::worker::WorkerLink;
 
 /// How a board lives on its page.
@@ -97,6 +93,8 @@ pub(crate) struct Board {
     /// The computer player's worker.
     worker: OnceCell<WorkerLink>,
 }
+
+mod copy;
 
 thread_local! {
     /// The boards on the page; they live as long as it does.
@@ -351,119 +349,6 @@ impl Board {
         (hash, same)
     }
 
-    /// Copies the link of the game shown (the page's address with the
-    /// game's fragment) to the clipboard; how it went comes back as
-    /// [`Msg::Shared`].
-    pub(crate) fn share(self: &Rc<Self>) {
-        let (url, clipboard) = {
-            let view = self.view.borrow();
-            let href = view.window.location().href().unwrap_or_default();
-            let bare = href.split('#').next().unwrap_or_default();
-            let url = format!("{bare}#{}", link::fragment(&view.app.game, &view.app.notes));
-            (url, view.window.navigator().clipboard())
-        };
-        let sender = self.sender();
-        let settle = |ok: bool| {
-            let sender = sender.clone();
-            Closure::once(move |_: JsValue| sender.send(Msg::Shared(ok)))
-        };
-        let (copied, refused) = (settle(true), settle(false));
-        let _ = clipboard.write_text(&url).then2(&copied, &refused);
-        // One of them runs once; both are small.
-        copied.forget();
-        refused.forget();
-    }
-
-    /// Downloads the position shown as a figure (SVG and PNG), in the
-    /// board's look: dark or light as the page, black and white under high
-    /// contrast, coordinates as the reader chose.
-    pub(crate) fn download_figure(&self) {
-        let view = self.view.borrow();
-        let record = view.app.notes.record(&view.app.game);
-        let theme = if self.comfort.get().contrast {
-            asalto_diagram::Theme::Print
-        } else if root::media(&view.window, "(prefers-color-scheme: dark)") {
-            asalto_diagram::Theme::Dark
-        } else {
-            asalto_diagram::Theme::Light
-        };
-        let options = asalto_diagram::Options {
-            size: 600,
-            theme,
-            coordinates: self.comfort.get().coordinates,
-        };
-        let done = asalto_diagram::svg(&record, None, &options)
-            .map_err(|e| JsValue::from_str(&e))
-            .and_then(|svg| {
-                let document = view.window.document().ok_or_else(|| missing("document"))?;
-                export::figure(&document, &svg, options.size, view.scale)
-            });
-        if let Err(e) = done {
-            web_sys::console::error_1(&e);
-        }
-    }
-
-    /// Copies the code that shows the game (all of it, at the move shown)
-    /// in an article: an `<asalto-board>` element and an `embed.html`
-    /// address; how it went is said in the note line.
-    pub(crate) fn copy_embed_code(self: &Rc<Self>) {
-        let (code, lang) = {
-            let view = self.view.borrow();
-            let mut whole = view.app.game.clone();
-            whole.go_to(usize::MAX);
-            let record = view.app.notes.record(&whole);
-            let code = embed::embed_code(&record, view.app.game.ply(), &view.embed_address());
-            (code, view.app.lang)
-        };
-        self.copy(&code, lang.of(&words::EMBED_COPIED).to_owned());
-    }
-
-    /// Copies the set-up editor's position: its link (`code` false) or the
-    /// code that shows it in an article.
-    pub(crate) fn copy_setup(self: &Rc<Self>, code: bool) {
-        let (text, done) = {
-            let view = self.view.borrow();
-            let Some(rules) = view.app.editor.as_ref().and_then(|e| e.rules()) else {
-                return;
-            };
-            let lang = view.app.lang;
-            if code {
-                let record = Record::plain(rules, Vec::new());
-                let code = embed::embed_code(&record, 0, &view.embed_address());
-                (code, lang.of(&words::EMBED_COPIED).to_owned())
-            } else {
-                let href = view.window.location().href().unwrap_or_default();
-                let bare = href.split('#').next().unwrap_or_default();
-                let url = format!("{bare}#{}", link::encode(&rules.to_string()));
-                (url, lang.of(&play_words::SETUP_LINK_COPIED).to_owned())
-            }
-        };
-        self.copy(&text, done);
-    }
-
-    /// Copies `text` to the clipboard; the note line then says `done`, or
-    /// why it could not be copied.
-    fn copy(self: &Rc<Self>, text: &str, done: String) {
-        let (clipboard, lang) = {
-            let view = self.view.borrow();
-            (view.window.navigator().clipboard(), view.app.lang)
-        };
-        let sender = self.sender();
-        let copied = {
-            let sender = sender.clone();
-            Closure::once(move |_: JsValue| sender.send(Msg::Notice(done)))
-        };
-        let refused = Closure::once(move |e: JsValue| {
-            let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
-            let said = Say::plain(lang).f(&words::EMBED_REFUSED, &[&why]);
-            sender.send(Msg::Notice(said));
-        });
-        let _ = clipboard.write_text(text).then2(&copied, &refused);
-        // One of them runs once; both are small.
-        copied.forget();
-        refused.forget();
-    }
-
     /// Takes the reader's new choices: shows and keeps them, and speaks a
     /// language picked.
     pub(crate) fn choose(self: &Rc<Self>, root: &Root, chosen: Comfort) -> Result<(), JsValue> {
@@ -589,14 +474,6 @@ impl Board {
 }
 
 impl View {
-    /// The address of `embed.html` beside the page.
-    fn embed_address(&self) -> String {
-        let href = self.window.location().href().unwrap_or_default();
-        web_sys::Url::new_with_base("embed.html", &href)
-            .map(|u| u.href())
-            .unwrap_or_else(|_| "embed.html".to_owned())
-    }
-
     /// Writes the panel from the state, and when the game shown changed,
     /// keeps the address and the saved game in step.
     fn sync(&mut self) {

@@ -1,0 +1,144 @@
+//! What a board gives away: the game's link, the code that shows it in an
+//! article, the set-up editor's position, and the position as a figure
+//! (copied to the clipboard, or downloaded); how it went is said in the
+//! note line.
+
+use std::rc::Rc;
+
+use asalto_core::Record;
+use wasm_bindgen::prelude::*;
+
+use super::{Board, View};
+use crate::app::Msg;
+use crate::embed;
+use crate::export;
+use crate::lang::Say;
+use crate::link;
+use crate::root::{self, missing};
+use crate::words::page as words;
+use crate::words::play as play_words;
+
+impl Board {
+    /// Copies the link of the game shown (the page's address with the
+    /// game's fragment) to the clipboard; how it went comes back as
+    /// [`Msg::Shared`].
+    pub(crate) fn share(self: &Rc<Self>) {
+        let (url, clipboard) = {
+            let view = self.view.borrow();
+            let href = view.window.location().href().unwrap_or_default();
+            let bare = href.split('#').next().unwrap_or_default();
+            let url = format!("{bare}#{}", link::fragment(&view.app.game, &view.app.notes));
+            (url, view.window.navigator().clipboard())
+        };
+        let sender = self.sender();
+        let settle = |ok: bool| {
+            let sender = sender.clone();
+            Closure::once(move |_: JsValue| sender.send(Msg::Shared(ok)))
+        };
+        let (copied, refused) = (settle(true), settle(false));
+        let _ = clipboard.write_text(&url).then2(&copied, &refused);
+        // One of them runs once; both are small.
+        copied.forget();
+        refused.forget();
+    }
+
+    /// Downloads the position shown as a figure (SVG and PNG), in the
+    /// board's look: dark or light as the page, black and white under high
+    /// contrast, coordinates as the reader chose.
+    pub(crate) fn download_figure(&self) {
+        let view = self.view.borrow();
+        let record = view.app.notes.record(&view.app.game);
+        let theme = if self.comfort.get().contrast {
+            asalto_diagram::Theme::Print
+        } else if root::media(&view.window, "(prefers-color-scheme: dark)") {
+            asalto_diagram::Theme::Dark
+        } else {
+            asalto_diagram::Theme::Light
+        };
+        let options = asalto_diagram::Options {
+            size: 600,
+            theme,
+            coordinates: self.comfort.get().coordinates,
+        };
+        let done = asalto_diagram::svg(&record, None, &options)
+            .map_err(|e| JsValue::from_str(&e))
+            .and_then(|svg| {
+                let document = view.window.document().ok_or_else(|| missing("document"))?;
+                export::figure(&document, &svg, options.size, view.scale)
+            });
+        if let Err(e) = done {
+            web_sys::console::error_1(&e);
+        }
+    }
+
+    /// Copies the code that shows the game (all of it, at the move shown)
+    /// in an article: an `<asalto-board>` element and an `embed.html`
+    /// address; how it went is said in the note line.
+    pub(crate) fn copy_embed_code(self: &Rc<Self>) {
+        let (code, lang) = {
+            let view = self.view.borrow();
+            let mut whole = view.app.game.clone();
+            whole.go_to(usize::MAX);
+            let record = view.app.notes.record(&whole);
+            let code = embed::embed_code(&record, view.app.game.ply(), &view.embed_address());
+            (code, view.app.lang)
+        };
+        self.copy(&code, lang.of(&words::EMBED_COPIED).to_owned());
+    }
+
+    /// Copies the set-up editor's position: its link (`code` false) or the
+    /// code that shows it in an article.
+    pub(crate) fn copy_setup(self: &Rc<Self>, code: bool) {
+        let (text, done) = {
+            let view = self.view.borrow();
+            let Some(rules) = view.app.editor.as_ref().and_then(|e| e.rules()) else {
+                return;
+            };
+            let lang = view.app.lang;
+            if code {
+                let record = Record::plain(rules, Vec::new());
+                let code = embed::embed_code(&record, 0, &view.embed_address());
+                (code, lang.of(&words::EMBED_COPIED).to_owned())
+            } else {
+                let href = view.window.location().href().unwrap_or_default();
+                let bare = href.split('#').next().unwrap_or_default();
+                let url = format!("{bare}#{}", link::encode(&rules.to_string()));
+                (url, lang.of(&play_words::SETUP_LINK_COPIED).to_owned())
+            }
+        };
+        self.copy(&text, done);
+    }
+
+    /// Copies `text` to the clipboard; the note line then says `done`, or
+    /// why it could not be copied.
+    fn copy(self: &Rc<Self>, text: &str, done: String) {
+        let (clipboard, lang) = {
+            let view = self.view.borrow();
+            (view.window.navigator().clipboard(), view.app.lang)
+        };
+        let sender = self.sender();
+        let copied = {
+            let sender = sender.clone();
+            Closure::once(move |_: JsValue| sender.send(Msg::Notice(done)))
+        };
+        let refused = Closure::once(move |e: JsValue| {
+            let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+            let said = Say::plain(lang).f(&words::EMBED_REFUSED, &[&why]);
+            sender.send(Msg::Notice(said));
+        });
+        let _ = clipboard.write_text(text).then2(&copied, &refused);
+        // One of them runs once; both are small.
+        copied.forget();
+        refused.forget();
+    }
+}
+
+impl View {
+    /// The address of `embed.html` beside the page.
+    fn embed_address(&self) -> String {
+        let href = self.window.location().href().unwrap_or_default();
+        web_sys::Url::new_with_base("embed.html", &href)
+            .map(|u| u.href())
+            .unwrap_or_else(|_| "embed.html".to_owned())
+    }
+}

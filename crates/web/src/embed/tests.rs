@@ -1,0 +1,205 @@
+//! The options' tests: attributes, fragments, problems, the embed code and what a board tells its page.
+
+use super::*;
+
+fn read(pairs: &[(&str, &str)]) -> Embed {
+    Embed::read(&|name| {
+        pairs
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| (*v).to_owned())
+    })
+}
+
+#[test]
+fn each_problem_is_named_in_each_language() {
+    let bad = Embed::from_fragment("colour=red&mode=fly&ply=x&moves=%zz").problems;
+    let view = Embed::from_fragment("mode=view&computer=attacker").problems;
+    assert_eq!((bad.len(), view.len()), (4, 1), "{bad:?} {view:?}");
+    for problem in bad.iter().chain(&view) {
+        let english = problem.text(Lang::En);
+        for lang in Lang::ALL {
+            let text = problem.text(lang);
+            assert!(!text.contains(['{', '}']), "{text}");
+            assert!(lang == Lang::En || text != english, "{text}");
+        }
+    }
+    let e = Embed::read(&|name| (name == "mode").then(|| "fly".to_owned()));
+    assert!(
+        e.problems[0]
+            .text(Lang::De)
+            .starts_with("Das Attribut mode „fly“")
+    );
+}
+
+#[test]
+fn a_language_is_asked_for_by_its_tag() {
+    assert_eq!(
+        Embed::from_fragment("lang=fr-CA&mode=view").lang,
+        Some(Lang::Fr)
+    );
+    let italian = Embed::from_fragment("lang=it");
+    assert_eq!((italian.lang, italian.problems.len()), (None, 0));
+    assert_eq!(Embed::read(&|_| None).lang, None);
+}
+
+#[test]
+fn no_attributes_give_the_standard_game_to_play() {
+    let e = read(&[]);
+    assert_eq!(e.mode, Mode::Play);
+    assert_eq!(e.record(), "assault");
+    assert_eq!(e.controls, Control::defaults(Mode::Play));
+    assert_eq!(e.players(), [Player::Human, Player::Human]);
+    assert!(e.problems.is_empty());
+}
+
+#[test]
+fn attributes_are_read() {
+    let e = read(&[
+        ("rules", "royal-garrison"),
+        ("moves", "d6-d7+c7-c6"),
+        ("mode", "Replay"),
+        ("controls", "back, forward moves back"),
+        ("ply", "1"),
+    ]);
+    assert_eq!(e.record(), "royal-garrison d6-d7 c7-c6");
+    assert_eq!(e.mode, Mode::Replay);
+    assert_eq!(
+        e.controls,
+        [Control::Back, Control::Forward, Control::Moves]
+    );
+    assert_eq!(e.ply, Some(1));
+    assert!(e.problems.is_empty(), "{:?}", e.problems);
+    let e = read(&[("computer", "defender"), ("level", "marshal")]);
+    assert_eq!(
+        e.players(),
+        [Player::Human, Player::Computer(Level::Marshal)]
+    );
+    let e = read(&[("computer", "attacker"), ("level", "1")]);
+    assert_eq!(
+        e.players(),
+        [Player::Computer(Level::Recruit), Player::Human]
+    );
+    assert_eq!(read(&[("controls", "none")]).controls, []);
+    let e = read(&[("moves", "asalto @c5 @e5")]);
+    assert_eq!(e.record(), "asalto @c5 @e5", "a whole record in moves");
+    assert_eq!(read(&[("controls", "all")]).controls.len(), 12);
+}
+
+#[test]
+fn bad_attributes_are_named_and_replaced_by_defaults() {
+    let e = read(&[
+        ("mode", "fly"),
+        ("controls", "back jump"),
+        ("computer", "both"),
+        ("level", "9"),
+        ("ply", "-1"),
+    ]);
+    assert_eq!(e.mode, Mode::Play);
+    assert_eq!(e.controls, [Control::Back]);
+    assert_eq!(e.computer, None);
+    assert_eq!(e.level, DEFAULT_LEVEL);
+    assert_eq!(e.ply, None);
+    assert_eq!(e.problems.len(), 5, "{:?}", e.problems);
+    assert!(
+        e.problems[0].text(Lang::En).contains("mode")
+            && e.problems[0].text(Lang::En).contains("\"fly\"")
+    );
+    assert!(e.problems[1].text(Lang::En).contains("jump"));
+    let e = read(&[("mode", "view"), ("computer", "attacker")]);
+    assert_eq!(e.computer, None);
+    assert!(e.problems[0].text(Lang::En).contains("only plays"));
+}
+
+#[test]
+fn a_fragment_gives_the_same_options() {
+    let e = Embed::from_fragment("#rules=royal-garrison&moves=d6-d7+c7-c6&mode=view");
+    assert_eq!(e.record(), "royal-garrison d6-d7 c7-c6");
+    assert_eq!(e.mode, Mode::View);
+    assert!(e.problems.is_empty(), "{:?}", e.problems);
+    let e = Embed::from_fragment("asalto+@c5+@e5");
+    assert_eq!(e.record(), "asalto @c5 @e5");
+    assert!(e.problems.is_empty());
+    let e = Embed::from_fragment("colour=red&mode=%zz&level=9");
+    assert_eq!(e.problems.len(), 3, "{:?}", e.problems);
+    assert!(
+        e.problems[0]
+            .text(Lang::En)
+            .contains("\"colour\" is not an option")
+    );
+    assert!(e.problems[1].text(Lang::En).contains("garbled"));
+    assert_eq!(Embed::from_fragment(""), read(&[]));
+}
+
+#[test]
+fn attributes_read_as_the_element_names_them_and_a_fragment_wins() {
+    let attributes = Attributes {
+        rules: Some("royal-garrison".to_owned()),
+        mode: Some("replay".to_owned()),
+        ply: Some("1".to_owned()),
+        ..Attributes::default()
+    };
+    let embed = attributes.embed();
+    assert_eq!(embed.rules, "royal-garrison");
+    assert_eq!(embed.mode, Mode::Replay);
+    assert_eq!(embed.ply, Some(1));
+    let fragment = Attributes {
+        fragment: Some("#mode=view".to_owned()),
+        ..attributes
+    };
+    assert_eq!(fragment.embed().mode, Mode::View);
+    assert_eq!(fragment.embed().rules, "");
+}
+
+#[test]
+fn a_board_says_what_it_shows() {
+    let record = "assault d4-d5 c5-d4".parse().expect("record");
+    let mut game = Game::from_record(&record).expect("legal");
+    game.undo();
+    assert_eq!(
+        Shown::of(&game),
+        Shown {
+            record: "assault d4-d5 c5-d4".to_owned(),
+            ply: 1,
+            moves: 2,
+            result: None,
+        }
+    );
+}
+
+#[test]
+fn the_game_page_s_link_fragment_is_taken_as_it_is() {
+    for (fragment, record) in [
+        ("#assault;chain=single+d4-d5", "assault;chain=single d4-d5"),
+        ("asalto+@c5+@e5", "asalto @c5 @e5"),
+        (
+            "#assault+d4-d5+%7Bthe+usual%7D",
+            "assault d4-d5 {the usual}",
+        ),
+    ] {
+        let e = Embed::from_fragment(fragment);
+        assert_eq!(e.problems, vec![], "{fragment}");
+        assert_eq!(e.record(), record, "{fragment}");
+    }
+}
+
+#[test]
+fn the_embed_code_shows_the_game_and_its_move() {
+    let record: Record = "assault;chain=single d4-d5 {a \"quoted\" <b> & more}"
+        .parse()
+        .expect("record");
+    let code = embed_code(&record, 1, "https://example.org/asalto/embed.html");
+    let [element, address] = code.lines().collect::<Vec<_>>()[..] else {
+        panic!("{code}");
+    };
+    assert_eq!(
+        element,
+        "<asalto-board moves=\"assault;chain=single d4-d5 {a &quot;quoted&quot; &lt;b> &amp; more}\" mode=\"replay\" ply=\"1\"></asalto-board>"
+    );
+    // The address opens the same game at the same move.
+    let fragment = address.split_once('#').expect("a fragment").1;
+    let embed = Embed::from_fragment(fragment);
+    assert_eq!(embed.problems, vec![]);
+    assert_eq!(embed.record(), record.to_string());
+    assert_eq!((embed.mode, embed.ply), (Mode::Replay, Some(1)));
+}
