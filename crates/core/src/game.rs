@@ -9,7 +9,8 @@ use std::fmt;
 use crate::moves::Move;
 use crate::notation::{IllegalMove, MoveText};
 use crate::position::{Outcome, Position};
-use crate::record::{Notes, Record, VariationError};
+use crate::record::{Record, VariationError};
+use crate::tree::Tree;
 use crate::rules::{Rules, RulesError};
 
 /// A game from its start position, with undo and redo.
@@ -165,7 +166,7 @@ impl Game {
     }
 
     /// Plays legal move `m`, keeping the undone moves if it is the next one.
-    fn push(&mut self, m: &Move) {
+    pub(crate) fn push(&mut self, m: &Move) {
         if self.moves.get(self.ply) != Some(m) {
             let mut next = *self.position();
             next.play_unchecked(m);
@@ -235,25 +236,11 @@ impl Game {
     ///
     /// The first variation move that is not legal there.
     pub fn check_variations(&self, record: &Record) -> Result<(), VariationError> {
-        let mut start = self.clone();
-        start.go_to(0);
-        check_line(&start, &record.moves, &record.notes)
-    }
-}
-
-/// Plays `moves` from the position `game` shows, checking before each the
-/// variations played instead of it.
-fn check_line(game: &Game, moves: &[MoveText], notes: &[Notes]) -> Result<(), VariationError> {
-    // Playing from a position shown drops the moves after it.
-    let mut game = game.clone();
-    for (i, text) in moves.iter().enumerate() {
-        for variation in notes.get(i).map_or(&[][..], |n| &n.variations) {
-            check_line(&game, &variation.moves, &variation.notes)?;
+        match Tree::annotated(self, record).1 {
+            Some(e) => Err(e),
+            None => Ok(()),
         }
-        game.play_text(text)
-            .map_err(|_| VariationError(text.clone()))?;
     }
-    Ok(())
 }
 
 /// Why a move could not be played in a game.

@@ -11,6 +11,7 @@
 //!   [`Position::play`] / [`Position::play_unchecked`], [`Position::outcome`].
 //! * [`Game`] — a position with history: repetition, undo, redo, records.
 //! * [`MoveText`] and [`Record`] — the text of moves and games.
+//! * [`Tree`] — a game with its variations and annotations.
 //!
 //! ```
 //! use asalto_core::{Game, MoveText, Record, Side};
@@ -44,6 +45,7 @@ mod route;
 mod rules;
 mod side;
 mod tables;
+mod tree;
 mod word;
 
 pub use board::{Board, BoardId, Line};
@@ -62,3 +64,4 @@ pub use rules::{
     Preset, Rules, RulesError, key_values,
 };
 pub use side::Side;
+pub use tree::{NodeId, Tree};
