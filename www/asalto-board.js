@@ -6,7 +6,8 @@
 // Attributes: rules, moves, mode (play|replay|view), controls (all, none or
 // a list of status moves back forward first last flip new hint options
 // rules edit), computer (attacker|defender|none), level (1–5 or a level's
-// name), ply, lang (en, fr, de or es; else the page's nearest lang, else
+// name), ply (the main line's), at (the nth move the record writes, in
+// any line), lang (en, fr, de or es; else the page's nearest lang, else
 // the browser's). A page that changes them later is shown the new game.
 // The game (crates/web) is loaded once for all the boards of the page, from
 // beside this file, or from <meta name="asalto-wasm" content="…"> and
@@ -15,7 +16,7 @@
 // board in French, German or Spanish fetches that language's words from
 // words/ beside this file. Each board lives in its own shadow root: its own
 // state, focus and styles. After every change of the game it shows, a board
-// sends a `gamechange` event whose detail is {record, ply, moves, result}.
+// sends a `gamechange` event whose detail is {record, ply, at, moves, result}.
 
 import init, { mount_board, update_board } from './asalto-web.js';
 
@@ -69,7 +70,7 @@ const BOARD = `<div class="frame">
         <label><span data-t="language">Language</span> <select id="opt-lang"><option value="en" lang="en">English</option><option value="fr" lang="fr">Français</option><option value="de" lang="de">Deutsch</option><option value="es" lang="es">Español</option></select></label>
     </div>
   </div>
-  <div id="moves-box"><ol id="moves" data-t="moves" class="moves" aria-label="Moves"></ol></div>
+  <div id="moves-box"><div id="moves" data-t="moves" class="moves" role="group" aria-label="Moves"></div></div>
   <p id="rules-line" hidden></p>
   <p id="invite" hidden></p>
 </div>
@@ -108,7 +109,7 @@ function load() {
 }
 
 class AsaltoBoard extends HTMLElement {
-  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'lang'];
+  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang'];
 
   /** The options, as the game reads them: each attribute's value (or null),
    * and embed.html's fragment, which stands for them all. */

@@ -206,7 +206,7 @@ await thinkPage.waitForFunction(() => !document.querySelector('#new-game').open)
 await thinkPage.waitForTimeout(300);
 const from = await thinkPage.evaluate(() => performance.now());
 await clickPoints(thinkPage, 'd4', 'd5');
-await thinkPage.waitForFunction(() => document.querySelectorAll('#moves li').length === 2, null, { timeout: 20000 });
+await thinkPage.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2, null, { timeout: 20000 });
 const tasks = await thinkPage.evaluate((from) => window.longTasks.filter(([t]) => t >= from), from);
 const longest = Math.max(0, ...tasks.map(([, d]) => d));
 console.log('main thread while the computer thinks (Marshal, one move)');

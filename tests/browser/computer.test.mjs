@@ -12,7 +12,7 @@ const shared = setUp(before, after);
 const open = (url = shared.server.url) => openGame(shared.browser, url);
 
 const text = (page, selector) => page.locator(selector).textContent();
-const moveCount = (page) => page.locator('#moves li').count();
+const moveCount = (page) => page.locator('#moves .mv').count();
 
 /** Starts a standard game with these players ('human' or a level 1–5). */
 async function newGame(page, attacker, defender, pause = '300') {
@@ -22,7 +22,7 @@ async function newGame(page, attacker, defender, pause = '300') {
   await page.selectOption('#ng-pause', pause);
   await page.click('#ng-start');
   await page.waitForFunction(() => !document.querySelector('#new-game').open);
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 0);
 }
 
 test('the computer answers a move and the person plays on', async () => {
@@ -30,7 +30,7 @@ test('the computer answers a move and the person plays on', async () => {
   await newGame(page, 'human', '2');
   assert.equal(await page.locator('#pause').isHidden(), false, 'Pause is offered');
   await clickPoints(page, 'd4', 'd5');
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 2, null, {
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2, null, {
     timeout: 15000,
   });
   assert.equal(await text(page, '#status'), 'Attackers to move.');
@@ -44,7 +44,7 @@ test('the computer answers a move and the person plays on', async () => {
 test('computer against computer can be watched, paused and resumed', async () => {
   const page = await open();
   await newGame(page, '1', '1', '300');
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length >= 4, null, {
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length >= 4, null, {
     timeout: 15000,
   });
   await page.click('#pause');
@@ -56,7 +56,7 @@ test('computer against computer can be watched, paused and resumed', async () =>
   const resumedFrom = await moveCount(page);
   await page.click('#pause');
   await page.waitForFunction(
-    (n) => document.querySelectorAll('#moves li').length > n,
+    (n) => document.querySelectorAll('#moves .mv').length > n,
     resumedFrom,
     { timeout: 15000 },
   );

@@ -23,7 +23,7 @@ async function openBoards(page, address, count) {
 
 const board = (page, id) => page.locator(`asalto-board#${id}`);
 const inBoard = (page, id, selector) => board(page, id).locator(selector);
-const movesOf = (page, id) => inBoard(page, id, '#moves li').allTextContents();
+const movesOf = (page, id) => inBoard(page, id, '#moves .mv').allTextContents();
 const statusOf = (page, id) => inBoard(page, id, '#status').textContent();
 
 test('the demo page shows three independent boards, of one size', async () => {

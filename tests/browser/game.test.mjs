@@ -22,7 +22,7 @@ async function start(page, rulesLine) {
     rulesLine.source,
   );
 }
-const moves = (page) => page.locator('#moves li').allTextContents();
+const moves = (page) => page.locator('#moves .mv').allTextContents();
 
 test('the page loads the standard game with the attackers to move', async () => {
   const page = await open();
@@ -71,8 +71,8 @@ test('undo, redo, the arrow keys and the move list step through the game', async
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
   assert.equal(await status(page), 'Defenders to move (move 1 of 3).');
-  await page.locator('#moves li', { hasText: 'c5-c6' }).click();
-  assert.equal(await page.locator('#moves li[aria-current]').textContent(), 'c5-c6');
+  await page.locator('#moves .mv', { hasText: 'c5-c6' }).click();
+  assert.equal(await page.locator('#moves .mv[aria-current]').textContent(), 'c5-c6');
   await page.click('#redo');
   assert.equal(await status(page), 'Defenders to move.');
   assert.deepEqual(page.errors, []);
@@ -155,19 +155,20 @@ test('on a phone-sized screen the board fits and plays by touch', async () => {
 test('a link opens its game, moves keep the link in step, a bad link says why', async () => {
   const page = await open();
   await page.goto(shared.server.url + '/#asalto+@c5+@e5+d4-d5');
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 3);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 3);
   assert.deepEqual(await moves(page), ['@c5', '@e5', 'd4-d5']);
   assert.match(await page.locator('#rules-line').textContent(), /^Asalto — /);
   const historyLength = await page.evaluate(() => history.length);
   await clickPoints(page, 'c5', 'c6');
   assert.equal(await page.evaluate(() => location.hash), '#asalto+@c5+@e5+d4-d5+c5-c6');
   await page.click('#undo');
-  assert.equal(await page.evaluate(() => location.hash), '#asalto+@c5+@e5+d4-d5');
+  // Looking back keeps the whole game in the link, and the move shown apart.
+  assert.equal(await page.evaluate(() => location.hash), '#asalto+@c5+@e5+d4-d5+c5-c6&at=3');
   assert.equal(await page.evaluate(() => history.length), historyLength, 'no entry per move');
   // A link with an illegal move: its legal part, a message, a usable board.
   await page.goto(shared.server.url + '/#assault+d4-d5+c5-c3');
   await page.reload();
-  await page.waitForFunction(() => document.querySelectorAll('#moves li').length === 1);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1);
   assert.match(await page.locator('#note').textContent(), /move 2: .*c5-c3/);
   assert.equal(await page.evaluate(() => location.hash), '#assault+d4-d5+c5-c3', 'kept as given');
   await clickPoints(page, 'c5', 'c6');
@@ -179,6 +180,43 @@ test('a link opens its game, moves keep the link in step, a bad link says why', 
   await page.reload();
   await page.waitForFunction(() => /rule set/.test(document.querySelector('#note').textContent));
   assert.equal(await status(page), 'Attackers to move.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('looking back never loses a move: reload, play another, enter, promote and delete variations', async () => {
+  const page = await open();
+  const game = '#assault+d4-d5+c5-d4+d5-d6+e5xc7+b4-c5+d4xb4xd6';
+  await page.goto(shared.server.url + '/' + game);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 6);
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const hash = () => page.evaluate(() => location.hash);
+  assert.equal(await hash(), game + '&at=2');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 6);
+  assert.equal(await page.locator('#moves .mv[aria-current]').textContent(), 'c5-d4');
+  // Another move here starts a variation; the old line stays.
+  await clickPoints(page, 'b4', 'c5');
+  assert.equal(await hash(), '#assault+d4-d5+c5-d4+d5-d6+(b4-c5)+e5xc7+b4-c5+d4xb4xd6&at=4');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-d4', 'd5-d6', 'b4-c5', 'e5xc7', 'b4-c5', 'd4xb4xd6']);
+  assert.equal(await page.locator('#moves .variation .mv[aria-current]').textContent(), 'b4-c5');
+  assert.equal(await page.locator('#moves > .turn').first().textContent(), '1.');
+  // Into the main line by the mouse, back into the variation.
+  await page.locator('#moves > .mv', { hasText: 'd4xb4xd6' }).click();
+  assert.equal(await status(page), 'Attackers to move.');
+  assert.equal(await hash(), '#assault+d4-d5+c5-d4+d5-d6+(b4-c5)+e5xc7+b4-c5+d4xb4xd6');
+  await page.locator('#moves .variation .mv').click();
+  assert.equal(await hash(), '#assault+d4-d5+c5-d4+d5-d6+(b4-c5)+e5xc7+b4-c5+d4xb4xd6&at=4');
+  // Promoted with the mouse: the main line; the old line its variation.
+  await page.click('#moves [data-promote]');
+  assert.equal(await hash(), '#assault+d4-d5+c5-d4+b4-c5+(d5-d6+e5xc7+b4-c5+d4xb4xd6)');
+  // Deleted with the keyboard: the variation is gone, the main line stays.
+  await page.focus('#moves [data-delete]');
+  await page.keyboard.press('Enter');
+  assert.equal(await hash(), '#assault+d4-d5+c5-d4+b4-c5');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-d4', 'b4-c5']);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -137,7 +137,7 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
   await page.waitForFunction(() => document.querySelector('asalto-board#standard')
     .shadowRoot.querySelector('#status').textContent !== 'Juegan los defensores.');
   assert.equal(await status.textContent(), 'Aux défenseurs de jouer.');
-  assert.deepEqual(await page.locator('asalto-board#standard #moves li').allTextContents(), ['d4-d5']);
+  assert.deepEqual(await page.locator('asalto-board#standard #moves .mv').allTextContents(), ['d4-d5']);
   // The choice is every embedded board's from then on.
   const chosen = await board('mode=replay&moves=d4-d5');
   assert.equal(await chosen.locator('#undo').textContent(), 'Reculer');

@@ -97,7 +97,7 @@ test('a worker that answers nonsense: the page says so and plays on', async () =
   assert.match(await page.locator('#thinking').textContent(), /^The computer stopped \(the computer player's answer did not parse: .+\); both sides are played at this screen\.$/);
   // The game goes on by hand.
   await clickPoints(page, 'c5', 'c6');
-  assert.equal(await page.locator('#moves li').count(), 2);
+  assert.equal(await page.locator('#moves .mv').count(), 2);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -137,7 +137,7 @@ test('an embedded board tells its page what it shows', async () => {
   await clickPointsIn(page, board, 'c5', 'c6');
   await page.waitForFunction(() => window.shown.length >= 2);
   const shown = await page.evaluate(() => window.shown);
-  assert.deepEqual(shown.at(0), { record: 'assault d4-d5', ply: 1, moves: 1, result: null });
-  assert.deepEqual(shown.at(-1), { record: 'assault d4-d5 c5-c6', ply: 2, moves: 2, result: null });
+  assert.deepEqual(shown.at(0), { record: 'assault d4-d5', ply: 1, at: 1, moves: 1, result: null });
+  assert.deepEqual(shown.at(-1), { record: 'assault d4-d5 c5-c6', ply: 2, at: 2, moves: 2, result: null });
   await page.close();
 });

@@ -18,7 +18,7 @@ test('an annotated link shows its glyphs, comments and shapes, and keeps them', 
   const context = await shared.browser.newContext({ serviceWorkers: 'block' });
   const link = '/#' + encodeURIComponent(RECORD).replaceAll('%20', '+');
   const page = await openIn(context, shared.server.url + link);
-  assert.deepEqual(await page.locator('#moves li').allTextContents(), ['d4-d5!', 'c5-d4?!']);
+  assert.deepEqual(await page.locator('#moves .mv').allTextContents(), ['d4-d5!', 'c5-d4?!']);
   const comment = page.locator('#comment');
   assert.equal(await comment.textContent(), '<script>window.hacked = 1</script></svg> loses a tempo');
   assert.equal(await page.evaluate(() => window.hacked), undefined);
@@ -50,7 +50,7 @@ test('an embedded board shows an annotated replay', async () => {
   await page.waitForFunction(() => document.querySelector('asalto-board').shadowRoot?.querySelector('#board')?.dataset.layout);
   const board = page.locator('asalto-board');
   assert.equal(await board.locator('#comment').textContent(), 'The usual first move');
-  assert.deepEqual(await board.locator('#moves li').allTextContents(), ['d4-d5!', 'c5-d4?!']);
+  assert.deepEqual(await board.locator('#moves .mv').allTextContents(), ['d4-d5!', 'c5-d4?!']);
   await page.close();
 });
 
@@ -100,7 +100,7 @@ test('Diagram downloads the position as SVG and PNG; Embed copies the code that 
   await embed.waitForFunction(() => document.querySelector('asalto-board')?.shadowRoot?.querySelector('#board')?.dataset.layout);
   const board = embed.locator('asalto-board');
   assert.equal(await board.locator('#comment').textContent(), 'The usual first move');
-  assert.deepEqual(await board.locator('#moves li').allTextContents(), ['d4-d5!', 'c5-d4?!']);
+  assert.deepEqual(await board.locator('#moves .mv').allTextContents(), ['d4-d5!', 'c5-d4?!']);
   await context.close();
 });
 

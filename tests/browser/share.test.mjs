@@ -8,7 +8,7 @@ import { DIST, clickPoints, launch, openIn, recordRequests, setUp } from './harn
 
 const shared = setUp(before, after);
 
-const moves = (page) => page.locator('#moves li').allTextContents();
+const moves = (page) => page.locator('#moves .mv').allTextContents();
 const text = (page, id) => page.locator(`#${id}`).textContent();
 
 test('the game survives a reload, and a link opens its own game over it', async () => {
@@ -44,22 +44,34 @@ test('a saved game that cannot be read says so and the board plays on', async ()
   await context.close();
 });
 
-test('play by link: the friend is told to answer, and Share copies the reply', async () => {
+test('play by link: only a link sent for a reply invites, and Send copies the reply', async () => {
   const context = await shared.browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: shared.server.url,
   });
-  const page = await openIn(context, shared.server.url + '/#assault+d4-d5');
+  // A link that only shows a game invites nobody; Share copies it as it is.
+  let page = await openIn(context, shared.server.url + '/#assault+d4-d5');
+  assert.equal(await text(page, 'invite'), '');
+  await page.click('#share');
+  await page.waitForFunction(() => /Link copied/.test(document.querySelector('#invite').textContent));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${shared.server.url}/#assault+d4-d5`);
+  // Send copies it for a friend's reply.
+  await page.click('#send');
+  await page.waitForFunction(() => /your friend/.test(document.querySelector('#invite').textContent));
+  const sent = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(sent, `${shared.server.url}/#assault+d4-d5&reply`);
+  await page.close();
+  page = await openIn(context, sent);
   assert.equal(
     await text(page, 'invite'),
     'Your move as the defenders: send the link back when you have played.',
   );
   await clickPoints(page, 'c5', 'c6');
-  assert.match(await text(page, 'invite'), /press Share and send it back/);
-  await page.click('#share');
-  await page.waitForFunction(() => /Link copied/.test(document.querySelector('#invite').textContent));
+  assert.match(await text(page, 'invite'), /press Send and send it back/);
+  await page.click('#send');
+  await page.waitForFunction(() => /your friend/.test(document.querySelector('#invite').textContent));
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.equal(copied, `${shared.server.url}/#assault+d4-d5+c5-c6`);
+  assert.equal(copied, `${shared.server.url}/#assault+d4-d5+c5-c6&reply`);
   assert.deepEqual(page.errors, []);
   await context.close();
 });

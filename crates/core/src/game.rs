@@ -10,8 +10,8 @@ use crate::moves::Move;
 use crate::notation::{IllegalMove, MoveText};
 use crate::position::{Outcome, Position};
 use crate::record::{Record, VariationError};
-use crate::tree::Tree;
 use crate::rules::{Rules, RulesError};
+use crate::tree::Tree;
 
 /// A game from its start position, with undo and redo.
 ///

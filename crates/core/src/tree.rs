@@ -425,7 +425,10 @@ mod tests {
             t.game(b4c5).record().to_string(),
             "assault d4-d5 c5-d6 b4-c5"
         );
-        assert_eq!(t.record_to(b4c5).to_string(), "assault {start} d4-d5! c5-d6 {other} b4-c5");
+        assert_eq!(
+            t.record_to(b4c5).to_string(),
+            "assault {start} d4-d5! c5-d6 {other} b4-c5"
+        );
     }
 
     #[test]
@@ -457,7 +460,10 @@ mod tests {
         // Promoted, it is the main line; the old line is its variation.
         assert!(t.promote(v));
         assert!(!t.promote(v));
-        assert_eq!(t.record().to_string(), format!("assault d4-d5 {text} (c5-d4 b4-c5)"));
+        assert_eq!(
+            t.record().to_string(),
+            format!("assault d4-d5 {text} (c5-d4 b4-c5)")
+        );
         assert_eq!(t.delete(main[1]), Some(main[0]));
         assert_eq!(t.record().to_string(), format!("assault d4-d5 {text}"));
         assert_eq!(t.delete(NodeId::START), None);
@@ -467,6 +473,9 @@ mod tests {
     fn an_illegal_variation_move_is_left_out_and_named() {
         let (t, problem) = tree("assault d4-d5 c5-d4 (c5-d6 c4-c4 c4-c5) (e5-d4) b4-c5");
         assert_eq!(problem.map(|e| e.0.to_string()), Some("c4-c4".to_owned()));
-        assert_eq!(t.record().to_string(), "assault d4-d5 c5-d4 (c5-d6) (e5-d4) b4-c5");
+        assert_eq!(
+            t.record().to_string(),
+            "assault d4-d5 c5-d4 (c5-d6) (e5-d4) b4-c5"
+        );
     }
 }

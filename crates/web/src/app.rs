@@ -4,15 +4,17 @@
 //! events in `dom` become [`Msg`]s, [`App::update`] changes the state, and
 //! `render` draws whatever the state is.
 
-use asalto_core::{Game, Move, Outcome, Point, PointSet, Position, Rules, Shape, Side};
+use asalto_core::{
+    Game, Move, MoveText, NodeId, Outcome, Point, PointSet, Position, Rules, Shape, Side, Tree,
+};
 
 use crate::computer::{Answer, Computer, Player};
 use crate::editor::Editor;
 use crate::embed::Mode;
 use crate::lang::Lang;
 use crate::layout::Layout;
-use crate::link::{self, Opened};
-use crate::notes::Annotations;
+use crate::link::{self, Copied, Opened};
+use crate::notes;
 use crate::pick::{Pick, Picked};
 use crate::teach;
 
@@ -39,12 +41,25 @@ pub enum Msg {
     StopChain,
     /// Forget the current selection.
     Deselect,
-    /// Take back a move.
+    /// Step back a move (against the computer, to your last move).
     Undo,
-    /// Play again an undone move.
+    /// Step forward along the line shown.
     Redo,
-    /// Show the position after this many moves.
+    /// Step back one move, whoever played it.
+    Back,
+    /// Show the position after this many moves of the line shown.
     GoTo(usize),
+    /// Show the move a record writes as its `n`th (0: the start), in
+    /// whatever line it is.
+    Enter(usize),
+    /// Make the variation of the `n`th move written its parent's main
+    /// continuation.
+    Promote(usize),
+    /// Delete the `n`th move written and every move after it.
+    Delete(usize),
+    /// The same rules again from the start; against the computer, with
+    /// the sides swapped.
+    Rematch,
     /// The last known position.
     GoToEnd,
     /// Start a new game, with these players of the attackers and defenders.
@@ -62,8 +77,8 @@ pub enum Msg {
     /// Show the game of a link: the page address's fragment (RULES.md §8
     /// record, tokens joined by `+`).
     OpenLink(String),
-    /// The game's link was copied (`true`) or could not be (`false`).
-    Shared(bool),
+    /// The game's link was copied, or could not be.
+    Shared(Copied),
     /// Say this in the note line until the next move or game (a language
     /// whose words could not be loaded, say).
     Notice(String),
@@ -131,8 +146,13 @@ pub struct Press {
 /// Everything the page shows.
 #[derive(Debug)]
 pub struct App {
-    /// The game, with its history.
+    /// The line shown: the moves from the start through the move shown
+    /// and on along its main continuation, at the move shown.
     pub game: Game,
+    /// Every line played: the game with its variations and notes.
+    pub tree: Tree,
+    /// The nodes of `game`'s moves, in order.
+    pub line: Vec<NodeId>,
     /// The legal moves of the shown position (empty when the game is over).
     pub legal: Vec<Move>,
     /// The move being entered.
@@ -155,17 +175,16 @@ pub struct App {
     /// What the reader may do: only [`Mode::Play`] makes moves, and only
     /// [`Mode::View`] forbids stepping through the game.
     pub mode: Mode,
-    /// The number of moves of the link the game was opened from, while
-    /// the game is played by link (two people, one move at a time).
+    /// The number of moves of the link the game was opened from, when it
+    /// was sent for a reply (`&reply`): the game is played by link, two
+    /// people, one move at a time.
     pub link_moves: Option<usize>,
-    /// Whether the last Share copied the link, until the next move.
-    pub shared: Option<bool>,
+    /// What the last Share or Send did, until the next move.
+    pub shared: Option<Copied>,
     /// Why the last point chosen was refused, until the next choice.
     pub refusal: Option<String>,
     /// The language of the words on the page.
     pub lang: Lang,
-    /// What the record's author wrote about the game.
-    pub notes: Annotations,
     /// The position being set up, while the set-up editor is open.
     pub editor: Option<Editor>,
     /// Where an author's arrow starts, while the secondary button is down.
@@ -178,8 +197,11 @@ impl App {
     /// A new game under `rules` on a canvas of `width` × `height` CSS pixels.
     pub fn new(game: Game, width: f64, height: f64) -> App {
         let layout = Layout::fit(game.rules().board(), width, height, false);
+        let tree = Tree::new(&game);
         let mut app = App {
             legal: Vec::new(),
+            line: tree.main_line(),
+            tree,
             game,
             pick: Pick::default(),
             press: None,
@@ -194,7 +216,6 @@ impl App {
             shared: None,
             refusal: None,
             lang: Lang::default(),
-            notes: Annotations::default(),
             editor: None,
             drawing: None,
             annotating: false,
@@ -256,9 +277,23 @@ impl App {
         }
         let navigation = matches!(
             msg,
-            Msg::Undo | Msg::Redo | Msg::GoTo(_) | Msg::GoToEnd | Msg::OpenLink(_)
+            Msg::Undo
+                | Msg::Redo
+                | Msg::Back
+                | Msg::GoTo(_)
+                | Msg::GoToEnd
+                | Msg::OpenLink(_)
+                | Msg::Enter(_)
         );
-        let play = matches!(msg, Msg::NewGame(..) | Msg::Hint | Msg::MoveNow);
+        let play = matches!(
+            msg,
+            Msg::NewGame(..)
+                | Msg::Rematch
+                | Msg::Hint
+                | Msg::MoveNow
+                | Msg::Promote(_)
+                | Msg::Delete(_)
+        );
         if (self.mode == Mode::View && navigation) || (self.mode != Mode::Play && play) {
             return false;
         }
@@ -307,22 +342,24 @@ impl App {
             Msg::Redo => self.navigate(|g| {
                 g.redo();
             }),
+            Msg::Back => self.navigate(|g| {
+                g.undo();
+            }),
             Msg::GoTo(ply) => self.navigate(|g| g.go_to(ply)),
             Msg::GoToEnd => self.navigate(|g| g.go_to(usize::MAX)),
-            Msg::NewGame(rules, players) => match Game::new(&rules) {
-                Ok(game) => {
-                    self.layout.flipped = false;
-                    self.open(Opened {
-                        game,
-                        notes: Annotations::default(),
-                        problem: None,
-                    });
-                    self.link_moves = None;
-                    self.computer.set_players(players);
-                    true
-                }
-                Err(_) => false,
-            },
+            Msg::Enter(n) => self.tree.numbered(n).is_some_and(|node| self.enter(node)),
+            Msg::Promote(n) => self.promote(n),
+            Msg::Delete(n) => self.delete(n),
+            Msg::NewGame(rules, players) => self.new_game(rules, players),
+            Msg::Rematch => {
+                let [a, d] = self.computer.players;
+                let players = if self.computer.plays() {
+                    [d, a]
+                } else {
+                    [a, d]
+                };
+                self.new_game(*self.game.rules(), players)
+            }
             Msg::Resize(w, h) => {
                 self.relayout(w, h, self.layout.flipped);
                 true
@@ -358,10 +395,11 @@ impl App {
             },
             Msg::OpenLink(fragment) => match link::open(self.lang, &fragment) {
                 Some(opened) => {
+                    let reply = opened.reply;
                     self.open(opened);
                     let moves = self.game.moves().len();
                     let people = !self.computer.plays();
-                    self.link_moves = (moves > 0 && people).then_some(moves);
+                    self.link_moves = (reply && moves > 0 && people).then_some(moves);
                     true
                 }
                 None => false,
@@ -387,7 +425,9 @@ impl App {
                         } else {
                             Shape::Arrow(from, to)
                         };
-                        self.notes.toggle_shape(self.game.ply(), shape);
+                        let node = self.shown();
+                        let comment = notes::with_shape_toggled(self.tree.comment(node), shape);
+                        self.tree.set_comment(node, comment);
                         true
                     }
                     _ => false,
@@ -398,7 +438,9 @@ impl App {
                 true
             }
             Msg::Comment(words) => {
-                self.notes.set_comment(self.game.ply(), &words);
+                let node = self.shown();
+                let comment = notes::with_words(self.tree.comment(node), &words);
+                self.tree.set_comment(node, comment);
                 true
             }
             // Outside the editor: only `Edit` opens it (in `apply`).
@@ -416,8 +458,9 @@ impl App {
     /// Shows an opened game (a link's, a saved one, an embedded board's),
     /// with what was wrong with its record.
     pub fn open(&mut self, opened: Opened) {
-        self.game = opened.game;
-        self.notes = opened.notes;
+        self.game = opened.tree.game(opened.shown);
+        self.line = opened.tree.line(opened.shown);
+        self.tree = opened.tree;
         self.notice = opened.problem;
         self.animation = None;
         self.computer.thinking = None;
@@ -514,15 +557,18 @@ impl App {
         }
     }
 
-    /// Plays `m`, entered as `route`.
+    /// Plays `m`, entered as `route`: on along the line shown if it is
+    /// its next move, else into the variation it starts or is.
     fn play(&mut self, m: Move, route: Vec<Point>, animate: bool) {
         let side = self.game.position().turn();
-        let (ply, kept) = (
-            self.game.ply(),
-            self.game.moves().get(self.game.ply()) == Some(&m),
-        );
+        let (parent, text) = (self.shown(), MoveText::from_move(self.position(), &m));
+        let next = self.game.moves().get(self.game.ply()) == Some(&m);
         if self.game.play(&m).is_ok() {
-            self.notes.played(ply, kept);
+            let node = self.tree.add(parent, m, text);
+            if !next {
+                self.game = self.tree.game(node);
+                self.line = self.tree.line(node);
+            }
             self.notice = None;
             self.shared = None;
             self.animation = (self.animate && animate && route.len() > 1).then_some(Animation {
@@ -574,5 +620,6 @@ impl App {
 }
 
 mod edit;
+mod lines;
 #[cfg(test)]
 mod tests;

@@ -9,7 +9,7 @@
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
-use asalto_core::{Game, Rules};
+use asalto_core::{Game, NodeId, Rules};
 use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -343,7 +343,7 @@ impl Board {
     pub(crate) fn address_changed(&self) -> (String, bool) {
         let mut view = self.view.borrow_mut();
         let hash = view.window.location().hash().unwrap_or_default();
-        let fragment = link::fragment(&view.app.game, &view.app.notes);
+        let fragment = link::fragment(&view.app.tree, view.app.shown());
         let same = hash.strip_prefix('#') == Some(fragment.as_str());
         view.address.clone_from(&hash);
         (hash, same)
@@ -497,7 +497,7 @@ impl View {
         }
         let game = &self.app.game;
         let now = self.window.location().hash().unwrap_or_default();
-        let wanted = format!("#{}", link::fragment(game, &self.app.notes));
+        let wanted = format!("#{}", link::fragment(&self.app.tree, self.app.shown()));
         let bare = now.is_empty() && game.ply() == 0 && *game.rules() == Rules::default();
         if now != self.address || now == wanted || bare {
             return;
@@ -518,7 +518,9 @@ impl View {
         let init = CustomEventInit::new();
         // `result: null` while the game goes on, as a page would test it.
         let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-        if let Ok(detail) = Shown::of(&self.app.game).serialize(&serializer) {
+        if let Ok(detail) =
+            Shown::of(&self.app.game, &self.app.tree, self.app.shown()).serialize(&serializer)
+        {
             init.set_detail(&detail);
         }
         if let Ok(event) = CustomEvent::new_with_event_init_dict("gamechange", &init) {
@@ -530,11 +532,16 @@ impl View {
     /// (boards that only replay or show have no key).
     fn save(&self) {
         if let Some(key) = &self.setting.save_key {
-            let saved = Saved::new(
-                self.setting.origin.clone(),
-                self.app.notes.record(&self.app.game).to_string(),
-                self.app.computer.players,
-            );
+            let (tree, shown) = (&self.app.tree, self.app.shown());
+            let last = tree.main_line().last().copied().unwrap_or(NodeId::START);
+            let saved = Saved {
+                at: (shown != last).then(|| tree.number(shown)),
+                ..Saved::new(
+                    self.setting.origin.clone(),
+                    tree.record().to_string(),
+                    self.app.computer.players,
+                )
+            };
             storage::save(&self.window, key, &saved);
         }
     }

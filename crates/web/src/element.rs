@@ -112,6 +112,9 @@ fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
                 app.game.go_to(ply);
                 app.refresh();
             }
+            if let Some(node) = embed.at.and_then(|n| app.tree.numbered(n)) {
+                app.enter(node);
+            }
         }
     }
     problems.extend(app.notice.take());

@@ -7,7 +7,7 @@
 //! page what it shows as [`Shown`], both carried by `serde_wasm_bindgen`.
 //! Pure Rust, tested natively; `element` mounts the board.
 
-use asalto_core::{Game, Record, Side};
+use asalto_core::{Game, NodeId, Side, Tree};
 use asalto_search::Level;
 use serde::{Deserialize, Serialize};
 
@@ -56,8 +56,8 @@ impl Problem {
 }
 
 /// Every attribute a board reads.
-pub const ATTRIBUTES: [&str; 8] = [
-    "rules", "moves", "mode", "controls", "computer", "level", "ply", "lang",
+pub const ATTRIBUTES: [&str; 9] = [
+    "rules", "moves", "mode", "controls", "computer", "level", "ply", "at", "lang",
 ];
 
 /// What the reader may do with a board.
@@ -147,6 +147,9 @@ pub struct Embed {
     /// The move shown first (0 = the start); `None` for the mode's own
     /// (the start in a replay, the end otherwise).
     pub ply: Option<usize>,
+    /// The move shown first, in whatever line it is: the `at`th move the
+    /// record writes (as a link's `&at=`); it outranks `ply`.
+    pub at: Option<usize>,
     /// The language asked for (`lang`), if the interface speaks it; else
     /// the page's or the browser's is used.
     pub lang: Option<Lang>,
@@ -249,16 +252,17 @@ impl Embed {
                 DEFAULT_LEVEL
             }),
         };
-        let ply = match get("ply") {
+        let mut number = |name: &'static str| match get(name) {
             None => None,
             Some(v) => match v.parse() {
                 Ok(n) => Some(n),
                 Err(_) => {
-                    bad("ply", &v, "0, 1, 2, …".to_owned());
+                    bad(name, &v, "0, 1, 2, …".to_owned());
                     None
                 }
             },
         };
+        let (ply, at) = (number("ply"), number("at"));
         if computer.is_some() && mode != Mode::Play {
             problems.push(Problem::ComputerNotInPlay);
         }
@@ -270,6 +274,7 @@ impl Embed {
             computer: computer.filter(|_| mode == Mode::Play),
             level,
             ply,
+            at,
             lang: get("lang").as_deref().and_then(Lang::from_tag),
             problems,
         }
@@ -367,6 +372,8 @@ pub struct Attributes {
     pub level: Option<String>,
     /// `ply`.
     pub ply: Option<String>,
+    /// `at`.
+    pub at: Option<String>,
     /// `lang`.
     pub lang: Option<String>,
     /// `embed.html`'s fragment, in place of the others.
@@ -392,6 +399,7 @@ impl Attributes {
             "computer" => &self.computer,
             "level" => &self.level,
             "ply" => &self.ply,
+            "at" => &self.at,
             "lang" => &self.lang,
             _ => &None,
         };
@@ -399,18 +407,23 @@ impl Attributes {
     }
 }
 
-/// The code that shows `record` (a whole game) in an article, at move
-/// `ply`: an `<asalto-board>` element replaying it, and the address of
-/// `embed.html` (at `embed`, the page's own copy) for an iframe.
-pub fn embed_code(record: &Record, ply: usize, embed: &str) -> String {
+/// The code that shows `tree`'s game in an article, at move `shown`: an
+/// `<asalto-board>` element replaying it, and the address of `embed.html`
+/// (at `embed`, the page's own copy) for an iframe. A move of the main
+/// line is given by its `ply`, one of a variation by its number (`at`).
+pub fn embed_code(tree: &Tree, shown: NodeId, embed: &str) -> String {
+    let record = tree.record().to_string();
     let escaped = record
-        .to_string()
         .replace('&', "&amp;")
         .replace('"', "&quot;")
         .replace('<', "&lt;");
+    let (name, n) = match tree.variation_of(shown) {
+        None => ("ply", tree.depth(shown)),
+        Some(_) => ("at", tree.number(shown)),
+    };
     format!(
-        "<asalto-board moves=\"{escaped}\" mode=\"replay\" ply=\"{ply}\"></asalto-board>\n{embed}#moves={}&mode=replay&ply={ply}",
-        link::encode(&record.to_string())
+        "<asalto-board moves=\"{escaped}\" mode=\"replay\" {name}=\"{n}\"></asalto-board>\n{embed}#moves={}&mode=replay&{name}={n}",
+        link::encode(&record)
     )
 }
 
@@ -422,6 +435,9 @@ pub struct Shown {
     pub record: String,
     /// The moves of the position shown.
     pub ply: usize,
+    /// The move shown, by its number among the moves the record writes
+    /// (0: the start), as `at` takes it.
+    pub at: usize,
     /// The moves of the game.
     pub moves: usize,
     /// How the game ended, as the referee says it: `attacker`, `defender`
@@ -430,18 +446,17 @@ pub struct Shown {
 }
 
 impl Shown {
-    /// What `game` shows.
-    pub fn of(game: &Game) -> Shown {
+    /// What `game`, the line through move `shown` of `tree`, shows.
+    pub fn of(game: &Game, tree: &Tree, shown: NodeId) -> Shown {
         let result = game.outcome().map(|o| match o.winner() {
             Some(Side::Attacker) => "attacker",
             Some(Side::Defender) => "defender",
             None => "draw",
         });
-        let mut whole = game.clone();
-        whole.go_to(game.moves().len());
         Shown {
-            record: whole.record().to_string(),
+            record: tree.record().to_string(),
             ply: game.ply(),
+            at: tree.number(shown),
             moves: game.moves().len(),
             result,
         }

@@ -57,6 +57,7 @@ pub mod explain;
 pub mod lang;
 pub mod layout;
 pub mod link;
+pub mod move_list;
 pub mod notes;
 pub mod pick;
 pub mod reason;

@@ -166,15 +166,24 @@ fn read_comfort(root: &Root) -> Result<Comfort, JsValue> {
 /// The buttons, the move list, Rules, Hint and Share.
 fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     on(board, &root.find("moves")?, "click", true, |b, e: Event| {
-        let ply = e
+        let Some(button) = e
             .target()
             .and_then(|t| t.dyn_into::<Element>().ok())
-            .and_then(|el| el.closest("[data-ply]").ok().flatten())
-            .and_then(|el| el.get_attribute("data-ply"))
-            .and_then(|ply| ply.parse().ok());
-        if let Some(ply) = ply {
-            b.dispatch(Msg::GoTo(ply));
-        }
+            .and_then(|el| el.closest("button").ok().flatten())
+        else {
+            return;
+        };
+        let number = |name: &str| button.get_attribute(name)?.parse().ok();
+        let msg = if let Some(n) = number("data-n") {
+            Msg::Enter(n)
+        } else if let Some(n) = number("data-promote") {
+            Msg::Promote(n)
+        } else if let Some(n) = number("data-delete") {
+            Msg::Delete(n)
+        } else {
+            return;
+        };
+        b.dispatch(msg);
     })?;
     for (id, msg) in [
         ("undo", Msg::Undo),
@@ -208,7 +217,10 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     })?;
     // Embedded boards have no Share, Diagram or Embed.
     if let Ok(share) = root.find::<EventTarget>("share") {
-        on(board, &share, "click", true, |b, _: Event| b.share())?;
+        on(board, &share, "click", true, |b, _: Event| b.share(false))?;
+    }
+    if let Ok(send) = root.find::<EventTarget>("send") {
+        on(board, &send, "click", true, |b, _: Event| b.share(true))?;
     }
     if let Ok(diagram) = root.find::<EventTarget>("diagram") {
         on(board, &diagram, "click", true, |b, _: Event| {
@@ -311,7 +323,7 @@ fn key(board: &Rc<Board>, e: &KeyboardEvent) {
         return;
     }
     let msg = match e.key().as_str() {
-        "ArrowLeft" => Msg::Undo,
+        "ArrowLeft" => Msg::Back,
         "ArrowRight" => Msg::Redo,
         "Home" => Msg::GoTo(0),
         "End" => Msg::GoToEnd,

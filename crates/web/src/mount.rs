@@ -32,6 +32,9 @@ pub(crate) fn restore(app: &mut App, saved: &Saved) {
     if let Some(opened) = link::read(app.lang, &saved.record, Source::Saved) {
         app.open(opened);
         app.computer.set_players(saved.players);
+        if let Some(node) = saved.at.and_then(|n| app.tree.numbered(n)) {
+            app.enter(node);
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 //! coordinates over the canvas. [`Panel::sync`] writes them from the state,
 //! each only when it changed.
 
-use asalto_core::{Game, Rules, Shape, Side};
+use asalto_core::{Rules, Side};
 use wasm_bindgen::prelude::*;
 use web_sys::{
     Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement,
@@ -17,23 +17,16 @@ use crate::coordinates::Coordinates;
 use crate::embed::Mode;
 use crate::lang::{Lang, Say, capitalise};
 use crate::layout::Layout;
-use crate::notes::Annotations;
+use crate::move_list;
+use crate::notes;
 use crate::points::Points;
 use crate::root::{Root, missing};
 use crate::text;
 use crate::words::page as words;
 
-/// What the move list was last written for: (moves, ply, rules, position,
-/// players, language, notes), to skip rewrites.
-type Shown = (
-    usize,
-    usize,
-    Rules,
-    PositionKey,
-    [Player; 2],
-    Lang,
-    Annotations,
-);
+/// What the move list was last written for: (the whole record, the move
+/// shown, rules, position, players, language, mode), to skip rewrites.
+type Shown = (String, usize, Rules, PositionKey, [Player; 2], Lang, Mode);
 
 /// The panel's elements, and what they were last written for.
 pub(crate) struct Panel {
@@ -53,6 +46,8 @@ pub(crate) struct Panel {
     pause: HtmlButtonElement,
     thinking: Element,
     invite: Element,
+    /// Send, for a friend's reply (the game page's only).
+    send: Option<HtmlElement>,
     /// The last move, for screen readers (in the status live region).
     said: Element,
     /// The set-up editor's button, its panel, its side-to-move select and
@@ -95,6 +90,7 @@ impl Panel {
             pause: root.find("pause")?,
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
+            send: root.find("send").ok(),
             said: root.find("said")?,
             annotate: root
                 .find("annotate")
@@ -131,18 +127,13 @@ impl Panel {
             (None, None) => text::last_move_note(lang, game),
         };
         self.note.set_text_content(Some(&note));
-        let comment = app.notes.spoken(game.ply());
+        let comment = notes::spoken(app.comment());
         self.comment.set_hidden(comment.is_none());
         self.comment.set_text_content(comment.as_deref());
         // The shapes drawn, for tests and tools (as `[%draw]` writes them).
-        let shapes: Vec<String> = app
-            .notes
-            .shapes(game.ply())
+        let shapes: Vec<String> = notes::drawn(app.comment())
             .iter()
-            .map(|s| match s {
-                Shape::Arrow(a, b) => format!("{a}-{b}"),
-                Shape::Ring(p) => p.to_string(),
-            })
+            .map(notes::shape_text)
             .collect();
         let shapes = shapes.join(" ");
         if self.canvas.get_attribute("data-shapes").as_deref() != Some(shapes.as_str()) {
@@ -184,35 +175,47 @@ impl Panel {
         {
             web_sys::console::error_1(&e);
         }
+        if let Some(send) = &self.send {
+            send.set_hidden(!app.can_send());
+        }
         self.invite
             .set_text_content(Some(&text::invite(lang, game, app.link_moves, app.shared)));
         let shown = (
-            game.moves().len(),
-            game.ply(),
+            app.tree.record().to_string(),
+            app.tree.number(app.shown()),
             rules,
             game.position().key(),
             computer.players,
             lang,
-            app.notes.clone(),
+            app.mode,
         );
         if self.shown.as_ref() == Some(&shown) {
             return false;
         }
         self.shown = Some(shown);
-        self.moves.set_inner_html(&move_list(game, &app.notes));
+        let tools = app.mode == Mode::Play;
+        let list = move_list::html(&app.tree, app.shown(), lang, tools);
+        self.moves.set_inner_html(&list);
         // The live region speaks when its text changes: once a move; it
         // reads the author's comment too.
         let said = text::said(lang, game);
-        let said = match app.notes.spoken(game.ply()) {
+        let said = match notes::spoken(app.comment()) {
             Some(comment) => format!("{said} {comment}"),
             None => said,
         };
         self.said.set_text_content(Some(&said));
-        // The last move in view (an empty list has nothing to show, and
+        // The move shown in view (an empty list has nothing to show, and
         // reading its height would lay the page out at startup).
-        if !game.moves().is_empty() {
-            let ol: &Element = self.moves.as_ref();
-            ol.set_scroll_top(ol.scroll_height());
+        if !game.moves().is_empty()
+            && let Ok(Some(current)) = self.moves.query_selector("[aria-current]")
+        {
+            let list: &Element = self.moves.as_ref();
+            let current: HtmlElement = current.unchecked_into();
+            let (top, height) = (current.offset_top(), current.offset_height());
+            let view = list.client_height();
+            if top < list.scroll_top() || top + height > list.scroll_top() + view {
+                list.set_scroll_top(top - view / 2);
+            }
         }
         true
     }
@@ -248,12 +251,12 @@ impl Panel {
         let pressed = if app.annotating { "true" } else { "false" };
         let _ = button.set_attribute("aria-pressed", pressed);
         input.set_hidden(!app.annotating);
-        let ply = app.game.ply();
+        let node = app.tree.number(app.shown());
         if !app.annotating {
             self.annotating_for = None;
-        } else if self.annotating_for != Some(ply) {
-            self.annotating_for = Some(ply);
-            input.set_value(&app.notes.spoken(ply).unwrap_or_default());
+        } else if self.annotating_for != Some(node) {
+            self.annotating_for = Some(node);
+            input.set_value(&notes::spoken(app.comment()).unwrap_or_default());
         }
     }
 
@@ -279,32 +282,4 @@ impl Panel {
         let text = String::from(numbers.join(" "));
         let _ = self.canvas.set_attribute("data-layout", &text);
     }
-}
-
-/// The move list's items: each the text of a move and its glyph (only
-/// point names, `-x@` and `!?`, so nothing needs escaping), the current one
-/// marked.
-fn move_list(game: &Game, notes: &Annotations) -> String {
-    let mut html = String::new();
-    for i in 0..game.moves().len() {
-        let Some(text) = game.move_text(i) else {
-            continue;
-        };
-        let ply = i + 1;
-        let class = if ply > game.ply() {
-            " class=\"undone\""
-        } else {
-            ""
-        };
-        let current = if ply == game.ply() {
-            " aria-current=\"step\""
-        } else {
-            ""
-        };
-        let glyph = notes.glyph(i).map_or("", |g| g.name());
-        html.push_str(&format!(
-            "<li data-ply=\"{ply}\"{class}{current}><button type=\"button\">{text}{glyph}</button></li>"
-        ));
-    }
-    html
 }

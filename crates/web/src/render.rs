@@ -367,7 +367,7 @@ fn stroke_route(ctx: &Ctx, l: &Layout, route: &[Point]) {
 
 /// The author's arrows and rings for the position shown.
 fn annotations(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
-    let shapes = app.notes.shapes(app.game.ply());
+    let shapes = crate::notes::drawn(app.comment());
     if shapes.is_empty() {
         return;
     }

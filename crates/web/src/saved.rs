@@ -21,8 +21,12 @@ pub struct Saved {
     /// What the board was given when the game began (an embedded board's
     /// record; empty for the game page).
     pub origin: String,
-    /// The game record (RULES.md §8).
+    /// The game record (RULES.md §8), variations and notes too.
     pub record: String,
+    /// The move shown, if not the main line's last: its number among the
+    /// moves the record writes (as a link's `&at=`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<usize>,
     /// Who plays each side (attackers first): 0 for a person, else the
     /// computer's level (1–5).
     pub players: [Player; 2],
@@ -69,6 +73,7 @@ impl Saved {
             version: VERSION,
             origin,
             record,
+            at: None,
             players,
         }
     }
@@ -117,7 +122,14 @@ mod tests {
             r#"{"version":2,"origin":"royal-garrison d6-d7","record":"royal-garrison d6-d7 c7-c6","players":[0,4]}"#
         );
         let back: Saved = serde_json::from_str(&json).expect("read back");
-        assert_eq!(back.clone().usable(), Some(saved));
+        assert_eq!(back.clone().usable(), Some(saved.clone()));
+        let at = Saved {
+            at: Some(1),
+            ..saved.clone()
+        };
+        let json = serde_json::to_string(&at).expect("JSON");
+        assert!(json.contains(r#""at":1"#), "{json}");
+        assert_eq!(serde_json::from_str::<Saved>(&json).ok(), Some(at));
         let other = Saved { version: 3, ..back };
         assert_eq!(other.usable(), None);
         for bad in [

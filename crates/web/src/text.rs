@@ -8,6 +8,7 @@ use asalto_search::Level;
 
 use crate::computer::{Computer, Player};
 use crate::lang::{Lang, Say};
+use crate::link::Copied;
 use crate::pick::Pick;
 use crate::words::{play, rules};
 
@@ -159,11 +160,17 @@ pub fn computer_line(lang: Lang, game: &Game, computer: &Computer) -> String {
 
 /// The line beside the Share button: what the last Share did, or, in a
 /// game played by link, what to do next. Empty when there is nothing to say.
-pub fn invite(lang: Lang, game: &Game, link_moves: Option<usize>, shared: Option<bool>) -> String {
+pub fn invite(
+    lang: Lang,
+    game: &Game,
+    link_moves: Option<usize>,
+    shared: Option<Copied>,
+) -> String {
     let say = Say::new(lang, game.rules().preset);
     match shared {
-        Some(true) => return say.t(&play::COPIED),
-        Some(false) => return say.t(&play::NOT_COPIED),
+        Some(Copied::Link) => return say.t(&play::COPIED),
+        Some(Copied::Reply) => return say.t(&play::COPIED_FOR_REPLY),
+        Some(Copied::Refused) => return say.t(&play::NOT_COPIED),
         None => {}
     }
     let Some(given) = link_moves else {
@@ -424,9 +431,10 @@ mod tests {
         );
         g.play_text(&"c5-c6".parse().expect("move text"))
             .expect("legal");
-        assert!(invite(En, &g, Some(3), None).contains("press Share"));
-        assert!(invite(En, &g, Some(3), Some(true)).starts_with("Link copied"));
-        assert!(invite(En, &g, None, Some(false)).contains("would not copy"));
+        assert!(invite(En, &g, Some(3), None).contains("press Send"));
+        assert!(invite(En, &g, Some(3), Some(Copied::Link)).starts_with("Link copied"));
+        assert!(invite(En, &g, None, Some(Copied::Reply)).contains("your friend"));
+        assert!(invite(En, &g, None, Some(Copied::Refused)).contains("would not copy"));
         g.undo();
         g.undo();
         assert_eq!(invite(En, &g, Some(3), None), "", "not while stepping back");

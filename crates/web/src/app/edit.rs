@@ -6,7 +6,6 @@ use asalto_core::Game;
 
 use super::{App, Msg};
 use crate::link::Opened;
-use crate::notes::Annotations;
 
 impl App {
     /// [`App::apply`] while the set-up editor is open.
@@ -40,11 +39,7 @@ impl App {
             Msg::EditPlay => match editor.rules().map(|r| Game::new(&r)) {
                 Some(Ok(game)) => {
                     self.editor = None;
-                    self.open(Opened {
-                        game,
-                        notes: Annotations::default(),
-                        problem: None,
-                    });
+                    self.open(Opened::game(&game, None));
                     self.link_moves = None;
                     true
                 }

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::computer::tests::moved;
+use crate::link::Copied;
 use asalto_core::Record;
 
 fn app(record: &str) -> App {
@@ -199,13 +200,15 @@ fn a_replay_steps_through_and_a_view_only_shows() {
 fn a_game_opened_by_link_is_played_by_link() {
     let mut a = app("assault");
     a.update(Msg::OpenLink("#assault+d4-d5".into()));
+    assert_eq!(a.link_moves, None, "a link that only shows a game");
+    a.update(Msg::OpenLink("#assault+d4-d5&reply".into()));
     assert_eq!(a.link_moves, Some(1));
     click(&mut a, "c5");
     click(&mut a, "c6");
     assert_eq!(a.game.ply(), 2);
     assert_eq!(a.link_moves, Some(1), "kept after the reply");
-    a.update(Msg::Shared(true));
-    assert_eq!(a.shared, Some(true));
+    a.update(Msg::Shared(Copied::Reply));
+    assert_eq!(a.shared, Some(Copied::Reply));
     a.update(Msg::NewGame(Rules::default(), [Player::Human; 2]));
     assert_eq!((a.link_moves, a.shared), (None, None));
     a.update(Msg::OpenLink("#assault".into()));
@@ -274,9 +277,112 @@ fn an_author_draws_arrows_and_writes_comments_into_the_record() {
     a.update(Msg::DrawTo(d6.0, d6.1));
     a.update(Msg::Comment("the rebel {marches} on".to_owned()));
     assert_eq!(
-        a.notes.record(&a.game).to_string(),
+        a.tree.record().to_string(),
         "assault d4-d5 {the rebel marches on [%draw d5-d6 d6]}"
     );
     // Off the board, nothing is drawn.
     assert!(!a.update(Msg::DrawTo(-50.0, -50.0)));
+}
+
+#[test]
+fn looking_back_keeps_every_move_and_a_new_move_starts_a_variation() {
+    let mut a = app("assault d4-d5 c5-d4 d5-d6 e5xc7 b4-c5 d4xb4xd6");
+    let whole = a.tree.record().to_string();
+    a.update(Msg::GoTo(0));
+    a.update(Msg::Redo);
+    a.update(Msg::Redo);
+    assert_eq!(
+        a.tree.record().to_string(),
+        whole,
+        "looking is only looking"
+    );
+    assert_eq!(
+        link::fragment(&a.tree, a.shown()),
+        format!("{}&at=2", link::encode(&whole))
+    );
+    click(&mut a, "b4");
+    click(&mut a, "c5");
+    assert_eq!(
+        a.tree.record().to_string(),
+        "assault d4-d5 c5-d4 d5-d6 (b4-c5) e5xc7 b4-c5 d4xb4xd6"
+    );
+    assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5");
+    // Back on the main line, then into the variation by its number.
+    assert!(a.update(Msg::Enter(6)));
+    assert_eq!(record(&a), "assault d4-d5 c5-d4 d5-d6 e5xc7 b4-c5");
+    assert!(a.update(Msg::Enter(4)));
+    assert_eq!(a.game.ply(), 3);
+    assert!(!a.update(Msg::Enter(40)), "no such move");
+    // Promoted, the variation is the main line, and stays shown.
+    assert!(a.update(Msg::Promote(4)));
+    assert_eq!(
+        a.tree.record().to_string(),
+        "assault d4-d5 c5-d4 b4-c5 (d5-d6 e5xc7 b4-c5 d4xb4xd6)"
+    );
+    assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5");
+    // Deleting the line shown shows the move before it.
+    assert!(a.update(Msg::Delete(3)));
+    assert_eq!(
+        a.tree.record().to_string(),
+        "assault d4-d5 c5-d4 d5-d6 e5xc7 b4-c5 d4xb4xd6"
+    );
+    assert_eq!(record(&a), "assault d4-d5 c5-d4");
+    assert_eq!(a.game.moves().len(), 6, "the rest of the line is ahead");
+}
+
+#[test]
+fn against_the_computer_a_move_from_an_earlier_position_is_answered_in_its_variation() {
+    let mut a = app("assault d4-d5 c5-d6 c4-c5 d6xd4");
+    a.computer.set_players([
+        Player::Human,
+        Player::Computer(asalto_search::Level::Recruit),
+    ]);
+    a.update(Msg::GoTo(2));
+    assert!(a.computer.thinking.is_none(), "looking back asks nothing");
+    click(&mut a, "c4");
+    click(&mut a, "c5");
+    assert_eq!(
+        a.game.moves().len(),
+        4,
+        "the main line's move: its answer is there"
+    );
+    assert!(a.computer.thinking.is_none());
+    a.update(Msg::GoTo(2));
+    click(&mut a, "b4");
+    click(&mut a, "c5");
+    // The computer answers in the new variation; the main line stays.
+    assert!(a.computer.thinking.is_some());
+    let id = a
+        .computer
+        .thinking
+        .as_ref()
+        .map(|t| t.request.id)
+        .expect("asked");
+    let answer = moved(id, "d6xb4xd4xd6");
+    a.update(Msg::Computer(answer));
+    assert_eq!(
+        a.tree.record().to_string(),
+        "assault d4-d5 c5-d6 c4-c5 (b4-c5 d6xb4xd4xd6) d6xd4"
+    );
+}
+
+#[test]
+fn rematch_swaps_sides_against_the_computer_and_keeps_the_rules() {
+    let mut a = app("murray c6-c7");
+    a.computer.set_players([
+        Player::Human,
+        Player::Computer(asalto_search::Level::Recruit),
+    ]);
+    assert!(a.update(Msg::Rematch));
+    assert_eq!(record(&a), "murray");
+    assert_eq!(
+        a.computer.players,
+        [
+            Player::Computer(asalto_search::Level::Recruit),
+            Player::Human
+        ]
+    );
+    a.computer.set_players([Player::Human; 2]);
+    a.update(Msg::Rematch);
+    assert_eq!(a.computer.players, [Player::Human; 2]);
 }

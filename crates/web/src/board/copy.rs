@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use asalto_core::Record;
+use asalto_core::{Game, NodeId, Tree};
 use wasm_bindgen::prelude::*;
 
 use super::{Board, View};
@@ -14,28 +14,34 @@ use crate::embed;
 use crate::export;
 use crate::lang::Say;
 use crate::link;
+use crate::link::Copied;
 use crate::root::{self, missing};
 use crate::words::page as words;
 use crate::words::play as play_words;
 
 impl Board {
     /// Copies the link of the game shown (the page's address with the
-    /// game's fragment) to the clipboard; how it went comes back as
-    /// [`Msg::Shared`].
-    pub(crate) fn share(self: &Rc<Self>) {
+    /// game's fragment) to the clipboard, marked `&reply` if it is sent
+    /// for a friend's reply; how it went comes back as [`Msg::Shared`].
+    pub(crate) fn share(self: &Rc<Self>, reply: bool) {
         let (url, clipboard) = {
             let view = self.view.borrow();
             let href = view.window.location().href().unwrap_or_default();
             let bare = href.split('#').next().unwrap_or_default();
-            let url = format!("{bare}#{}", link::fragment(&view.app.game, &view.app.notes));
-            (url, view.window.navigator().clipboard())
+            let fragment = link::fragment(&view.app.tree, view.app.shown());
+            let mark = if reply { "&reply" } else { "" };
+            (
+                format!("{bare}#{fragment}{mark}"),
+                view.window.navigator().clipboard(),
+            )
         };
         let sender = self.sender();
-        let settle = |ok: bool| {
+        let settle = |how: Copied| {
             let sender = sender.clone();
-            Closure::once(move |_: JsValue| sender.send(Msg::Shared(ok)))
+            Closure::once(move |_: JsValue| sender.send(Msg::Shared(how)))
         };
-        let (copied, refused) = (settle(true), settle(false));
+        let done = if reply { Copied::Reply } else { Copied::Link };
+        let (copied, refused) = (settle(done), settle(Copied::Refused));
         let _ = clipboard.write_text(&url).then2(&copied, &refused);
         // One of them runs once; both are small.
         copied.forget();
@@ -47,7 +53,7 @@ impl Board {
     /// contrast, coordinates as the reader chose.
     pub(crate) fn download_figure(&self) {
         let view = self.view.borrow();
-        let record = view.app.notes.record(&view.app.game);
+        let record = view.app.tree.record_to(view.app.shown());
         let theme = if self.comfort.get().contrast {
             asalto_diagram::Theme::Print
         } else if root::media(&view.window, "(prefers-color-scheme: dark)") {
@@ -77,10 +83,7 @@ impl Board {
     pub(crate) fn copy_embed_code(self: &Rc<Self>) {
         let (code, lang) = {
             let view = self.view.borrow();
-            let mut whole = view.app.game.clone();
-            whole.go_to(usize::MAX);
-            let record = view.app.notes.record(&whole);
-            let code = embed::embed_code(&record, view.app.game.ply(), &view.embed_address());
+            let code = embed::embed_code(&view.app.tree, view.app.shown(), &view.embed_address());
             (code, view.app.lang)
         };
         self.copy(&code, lang.of(&words::EMBED_COPIED).to_owned());
@@ -96,8 +99,9 @@ impl Board {
             };
             let lang = view.app.lang;
             if code {
-                let record = Record::plain(rules, Vec::new());
-                let code = embed::embed_code(&record, 0, &view.embed_address());
+                let Ok(game) = Game::new(&rules) else { return };
+                let code =
+                    embed::embed_code(&Tree::new(&game), NodeId::START, &view.embed_address());
                 (code, lang.of(&words::EMBED_COPIED).to_owned())
             } else {
                 let href = view.window.location().href().unwrap_or_default();

@@ -1,6 +1,7 @@
 //! The options' tests: attributes, fragments, problems, the embed code and what a board tells its page.
 
 use super::*;
+use asalto_core::Record;
 
 fn read(pairs: &[(&str, &str)]) -> Embed {
     Embed::read(&|name| {
@@ -153,14 +154,16 @@ fn attributes_read_as_the_element_names_them_and_a_fragment_wins() {
 
 #[test]
 fn a_board_says_what_it_shows() {
-    let record = "assault d4-d5 c5-d4".parse().expect("record");
-    let mut game = Game::from_record(&record).expect("legal");
-    game.undo();
+    let record: Record = "assault d4-d5 c5-d4 (c5-d6)".parse().expect("record");
+    let game = Game::from_record(&record).expect("legal");
+    let tree = Tree::annotated(&game, &record).0;
+    let c5d6 = tree.numbered(3).expect("a move");
     assert_eq!(
-        Shown::of(&game),
+        Shown::of(&tree.game(c5d6), &tree, c5d6),
         Shown {
-            record: "assault d4-d5 c5-d4".to_owned(),
-            ply: 1,
+            record: "assault d4-d5 c5-d4 (c5-d6)".to_owned(),
+            ply: 2,
+            at: 3,
             moves: 2,
             result: None,
         }
@@ -185,16 +188,27 @@ fn the_game_page_s_link_fragment_is_taken_as_it_is() {
 
 #[test]
 fn the_embed_code_shows_the_game_and_its_move() {
-    let record: Record = "assault;chain=single d4-d5 {a \"quoted\" <b> & more}"
+    let record: Record = "assault;chain=single d4-d5 {a \"quoted\" <b> & more} c5-d4 (c5-d6)"
         .parse()
         .expect("record");
-    let code = embed_code(&record, 1, "https://example.org/asalto/embed.html");
+    let tree = Tree::annotated(&Game::from_record(&record).expect("legal"), &record).0;
+    let address = "https://example.org/asalto/embed.html";
+    let variation = embed_code(&tree, tree.numbered(3).expect("a move"), address);
+    assert!(
+        variation.contains(" at=\"3\">") && variation.ends_with("&at=3"),
+        "{variation}"
+    );
+    assert_eq!(
+        Embed::from_fragment(variation.split_once('#').expect("#").1).at,
+        Some(3)
+    );
+    let code = embed_code(&tree, tree.numbered(1).expect("a move"), address);
     let [element, address] = code.lines().collect::<Vec<_>>()[..] else {
         panic!("{code}");
     };
     assert_eq!(
         element,
-        "<asalto-board moves=\"assault;chain=single d4-d5 {a &quot;quoted&quot; &lt;b> &amp; more}\" mode=\"replay\" ply=\"1\"></asalto-board>"
+        "<asalto-board moves=\"assault;chain=single d4-d5 {a &quot;quoted&quot; &lt;b> &amp; more} c5-d4 (c5-d6)\" mode=\"replay\" ply=\"1\"></asalto-board>"
     );
     // The address opens the same game at the same move.
     let fragment = address.split_once('#').expect("a fragment").1;

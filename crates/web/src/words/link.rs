@@ -29,5 +29,8 @@ pub const ILLEGAL: T = t!["{0} stops at {1}. It is shown up to the move before."
 /// `{0}`'s variations cannot be played (`{1}` why); its main line is shown.
 pub const VARIATIONS: T =
     t!["{0} has variations that cannot be played ({1}). Its main line is shown without them."];
+/// `{0}` (a record's name) asks to show move `{1}`, which it does not hold.
+pub const NO_SUCH_MOVE: T =
+    t!["{0} asks to show move {1}, which it does not hold; its last move is shown."];
 /// `{0}`'s rules cannot be played (`{1}` why).
 pub const UNPLAYABLE: T = t!["{0} has rules that cannot be played ({1}). A new game is shown."];

@@ -45,6 +45,12 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("flip", Slot::Title, t!["Turn the board round"]),
     ("share", Slot::Text, t!["Share"]),
     ("share", Slot::Title, t!["Copy a link to this game"]),
+    ("send", Slot::Text, t!["Send"]),
+    (
+        "send",
+        Slot::Title,
+        t!["Copy a link for a friend to play the next move"],
+    ),
     ("diagram", Slot::Text, t!["Diagram"]),
     (
         "diagram",
@@ -220,6 +226,7 @@ mod tests {
                     // the moves' box.
                     ![
                         "share",
+                        "send",
                         "diagram",
                         "embed",
                         "annotate",

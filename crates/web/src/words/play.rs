@@ -16,6 +16,11 @@ pub const CAN_MOVE: T = t![", can move"];
 /// A point's label: a defender may be placed there.
 pub const PLACE_HERE: T = t![", place {one_d} here"];
 
+/// The move list: the button that makes a variation the main line there.
+pub const PROMOTE: T = t!["Promote this variation"];
+/// The move list: the button that deletes a variation.
+pub const DELETE: T = t!["Delete this variation"];
+
 /// The status line while stepping back through the game.
 pub const MOVE_OF: T = t![" (move {0} of {1})"];
 /// The status line: one defender to place.
@@ -65,7 +70,10 @@ pub const NOT_COPIED: T = t!["The browser would not copy the link: copy the page
 /// Play by link: the reader plays side `{s}` now.
 pub const YOUR_MOVE: T = t!["Your move as {the_s}: send the link back when you have played."];
 /// Play by link: the reader has played.
-pub const YOUR_REPLY: T = t!["Your reply is in the link: press Share and send it back."];
+pub const YOUR_REPLY: T = t!["Your reply is in the link: press Send and send it back."];
+/// After Send: the link for a friend's reply is copied.
+pub const COPIED_FOR_REPLY: T =
+    t!["Link copied: send it to your friend, who plays the next move and sends it back."];
 
 /// The captured count, when any number of captures may be made.
 pub const CAPTURED_OF: T = t!["{A} captured: {0} of {1}."];

@@ -1,0 +1,91 @@
+//! The game's lines: which move is shown, entering another line, a
+//! variation promoted or deleted, a new game or a rematch.
+
+use asalto_core::{Game, NodeId, Rules};
+
+use super::App;
+use crate::computer::Player;
+use crate::link::Opened;
+
+impl App {
+    /// The move shown (the start before any move).
+    pub fn shown(&self) -> NodeId {
+        match self.game.ply() {
+            0 => NodeId::START,
+            ply => self.line[ply - 1],
+        }
+    }
+
+    /// What is written about the position shown.
+    pub fn comment(&self) -> Option<&str> {
+        self.tree.comment(self.shown())
+    }
+
+    /// Shows `node`, in the line through it; returns whether it changed.
+    pub fn enter(&mut self, node: NodeId) -> bool {
+        if node == self.shown() {
+            return false;
+        }
+        self.game = self.tree.game(node);
+        self.line = self.tree.line(node);
+        self.animation = None;
+        self.refresh();
+        true
+    }
+
+    /// Promotes the variation of the `n`th move written; the same move
+    /// stays shown.
+    pub(super) fn promote(&mut self, n: usize) -> bool {
+        let Some(node) = self.tree.numbered(n) else {
+            return false;
+        };
+        if !self.tree.promote(node) {
+            return false;
+        }
+        let shown = self.shown();
+        self.line = self.tree.line(shown);
+        self.game = self.tree.game(shown);
+        true
+    }
+
+    /// Deletes the `n`th move written and the moves after it; if the move
+    /// shown was among them, the move before it is shown.
+    pub(super) fn delete(&mut self, n: usize) -> bool {
+        let Some(node) = self.tree.numbered(n) else {
+            return false;
+        };
+        let shown = self.shown();
+        let gone = self.tree.path(shown).contains(&node);
+        let Some(parent) = self.tree.delete(node) else {
+            return false;
+        };
+        let show = if gone { parent } else { shown };
+        self.game = self.tree.game(show);
+        self.line = self.tree.line(show);
+        self.animation = None;
+        self.refresh();
+        true
+    }
+
+    /// Whether the game can be sent to a friend for a reply: two people
+    /// play it, it goes on, and the last move of its line is shown.
+    pub fn can_send(&self) -> bool {
+        self.mode == crate::embed::Mode::Play
+            && !self.computer.plays()
+            && self.game.outcome().is_none()
+            && !self.game.moves().is_empty()
+            && self.game.ply() == self.game.moves().len()
+    }
+
+    /// Starts a new game under `rules` with these players.
+    pub(super) fn new_game(&mut self, rules: Rules, players: [Player; 2]) -> bool {
+        let Ok(game) = Game::new(&rules) else {
+            return false;
+        };
+        self.layout.flipped = false;
+        self.open(Opened::game(&game, None));
+        self.link_moves = None;
+        self.computer.set_players(players);
+        true
+    }
+}
