@@ -29,6 +29,13 @@ const BOARD = `<div class="frame">
     <canvas id="board-base" aria-hidden="true"></canvas>
     <canvas id="board" data-t="board" tabindex="0" role="img" aria-label="The board; the status line and the move list describe the game"></canvas>
   <div id="points" data-t="points" class="points" role="group" aria-label="Points of the board"></div>
+  <div id="result" class="result" hidden>
+    <p id="result-text" class="result-text"></p>
+    <div class="buttons">
+      <button type="button" id="rematch" data-t="rematch" class="primary" title="Play again: the same rules, and against the computer the sides swapped">Rematch</button>
+      <button type="button" id="result-new" data-t="new">New game</button>
+    </div>
+  </div>
   </div>
   <div class="bar">
     <div class="status-line" role="status" aria-live="polite">
@@ -36,6 +43,7 @@ const BOARD = `<div class="frame">
       <p id="status" class="status"></p>
     </div>
     <p id="captured" class="captured"></p>
+    <p id="legend" class="legend" hidden></p>
     <p id="note" class="note" aria-live="polite"></p>
     <p id="comment" class="comment" hidden></p>
     <div class="controls">

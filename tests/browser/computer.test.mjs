@@ -28,7 +28,7 @@ async function newGame(page, attacker, defender, pause = '300') {
 test('the computer answers a move and the person plays on', async () => {
   const page = await open();
   await newGame(page, 'human', '2');
-  assert.equal(await page.locator('#pause').isHidden(), false, 'Pause is offered');
+  assert.equal(await page.locator('#pause').isHidden(), true, 'no Pause while the person is to move');
   await clickPoints(page, 'd4', 'd5');
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2, null, {
     timeout: 15000,
@@ -77,10 +77,13 @@ test('a hint shows a move for the side to move', async () => {
   });
   const hint = (await text(page, '#thinking')).match(/^Hint: (\S+)\.$/)[1];
   assert.ok(['c5-c6', 'c5-d4', 'c5-d6', 'e5-d4', 'e5-d6', 'e5-e6'].includes(hint), hint);
+  // On the board: the piece it moves and an arrow to its target.
+  assert.equal(await page.locator('#board').getAttribute('data-hint'), hint.replace('-', ' '));
   // The hint goes once a move is played.
   const [from, to] = hint.split('-');
   await clickPoints(page, from, to);
   assert.equal(await text(page, '#thinking'), '');
+  assert.equal(await page.locator('#board').getAttribute('data-hint'), '');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -221,6 +221,53 @@ test('looking back never loses a move: reload, play another, enter, promote and 
   await page.close();
 });
 
+test('a finished game shows its result over the board, with Rematch and New game', async () => {
+  const page = await open();
+  await page.goto(shared.server.url + '/#assault;defender-wins-below=24+d4-d5+c5-c6+c4-c5+c6xc4');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4);
+  const end = 'Defenders win: fewer than 24 attackers remain.';
+  assert.equal(await status(page), end);
+  assert.ok(await page.locator('#result').isVisible());
+  assert.equal(await page.locator('#result-text').textContent(), end);
+  assert.ok(await page.locator('#pause').isHidden(), 'nothing to pause');
+  // Looking back hides it; the end shows it again.
+  await page.keyboard.press('ArrowLeft');
+  assert.ok(await page.locator('#result').isHidden());
+  await page.keyboard.press('End');
+  assert.ok(await page.locator('#result').isVisible());
+  // The result's New game opens the dialog; Rematch starts again.
+  await page.click('#result-new');
+  await page.locator('#new-game[open]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.click('#rematch');
+  assert.deepEqual(await moves(page), []);
+  assert.equal(await status(page), 'Attackers to move.');
+  assert.ok(await page.locator('#result').isHidden());
+  assert.match(await page.evaluate(() => location.hash), /^#assault;defender-wins-below=24$|^$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the board marks the last route, the pieces that must capture, and dashed lines only where they count', async () => {
+  const page = await open();
+  const board = page.locator('#board');
+  await page.goto(shared.server.url + '/#assault+d4-d5+c5-d6+c4-c5');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 3);
+  assert.equal(await board.getAttribute('data-route'), 'c4 c5');
+  assert.equal(await board.getAttribute('data-forced'), 'd6', 'marked before any click');
+  await clickPoints(page, 'd6');
+  assert.equal(await board.getAttribute('data-forced'), '');
+  await page.goto(shared.server.url + '/#assault+d4-d5+c5-d4+b4-c5+d4xb4xd6xd4');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4);
+  assert.equal(await board.getAttribute('data-route'), 'd4 b4 d6 d4', 'every landing');
+  assert.ok(await page.locator('#legend').isHidden(), 'no rule uses the dashed lines');
+  await page.goto(shared.server.url + '/#german-tactics');
+  await page.waitForFunction(() => /German Tactics/.test(document.querySelector('#rules-line').textContent));
+  assert.equal(await page.locator('#legend').textContent(), 'Dashed lines: rebels may not step along them.');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the Rules dialog tells the game in words, with its source and the sources\' readings', async () => {
   const page = await open();
   const text = page.locator('#rules-text');

@@ -59,6 +59,7 @@ pub mod layout;
 pub mod link;
 pub mod move_list;
 pub mod notes;
+pub mod overlay;
 pub mod pick;
 pub mod reason;
 pub mod saved;

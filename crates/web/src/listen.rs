@@ -11,8 +11,8 @@ use asalto_core::Side;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
-    Element, Event, EventTarget, HtmlInputElement, HtmlSelectElement, KeyboardEvent, PointerEvent,
-    TouchEvent,
+    Element, Event, EventTarget, HtmlElement, HtmlInputElement, HtmlSelectElement, KeyboardEvent,
+    PointerEvent, TouchEvent,
 };
 
 use crate::app::Msg;
@@ -193,6 +193,7 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("move-now", Msg::MoveNow),
         ("pause", Msg::Pause),
         ("hint", Msg::Hint),
+        ("rematch", Msg::Rematch),
         ("edit", Msg::Edit),
         ("annotate", Msg::Annotate),
         ("ed-clear", Msg::EditClear),
@@ -218,6 +219,13 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     // Embedded boards have no Share, Diagram or Embed.
     if let Ok(share) = root.find::<EventTarget>("share") {
         on(board, &share, "click", true, |b, _: Event| b.share(false))?;
+    }
+    // The result's New game is the panel's.
+    if let (Ok(again), Ok(new)) = (
+        root.find::<EventTarget>("result-new"),
+        root.find::<HtmlElement>("new"),
+    ) {
+        on(board, &again, "click", true, move |_, _: Event| new.click())?;
     }
     if let Ok(send) = root.find::<EventTarget>("send") {
         on(board, &send, "click", true, |b, _: Event| b.share(true))?;

@@ -49,6 +49,8 @@ impl List<'_> {
     fn line(&mut self, first: NodeId, head: bool, mut position: Position, mut turn: usize) {
         let main = !head && self.tree.variation_of(first).is_none();
         let opener = self.tree.game(NodeId::START).position().turn();
+        // Whether the row has its first move and waits for the second.
+        let mut pending = false;
         let mut fresh = true;
         let mut at = Some(first);
         let mut head = head;
@@ -58,10 +60,14 @@ impl List<'_> {
             };
             let side = position.turn();
             if side == opener {
+                if main && pending {
+                    // The same side again (placing, say): an empty cell.
+                    self.html.push_str("<span class=\"skip\"></span>");
+                }
                 turn += 1;
                 self.html
                     .push_str(&format!("<span class=\"turn\">{turn}.</span>"));
-            } else if fresh {
+            } else if fresh || !pending {
                 let skip = if main {
                     "<span class=\"skip\">…</span>"
                 } else {
@@ -71,6 +77,7 @@ impl List<'_> {
                 self.html
                     .push_str(&format!("<span class=\"turn\">{n}…</span>{skip}"));
             }
+            pending = side == opener;
             self.button(node);
             fresh = false;
             let before = position;
@@ -185,6 +192,14 @@ mod tests {
         assert!(list.contains("<span class=\"turn\">2…</span><span class=\"skip\">…</span>"));
         // A replay's list has no tools.
         assert!(!html(&t, NodeId::START, Lang::En, false).contains("data-promote"));
+    }
+
+    #[test]
+    fn a_side_that_moves_twice_keeps_the_columns() {
+        let t = tree("asalto @c5 @e5 d4-d5 c5-d6");
+        let list = html(&t, NodeId::START, Lang::En, true);
+        assert_eq!(text(&list), "1. @c5 2. @e5 d4-d5 3. c5-d6");
+        assert!(list.contains("@c5</button><span class=\"skip\"></span><span class=\"turn\">2."));
     }
 
     #[test]

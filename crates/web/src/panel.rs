@@ -19,10 +19,12 @@ use crate::lang::{Lang, Say, capitalise};
 use crate::layout::Layout;
 use crate::move_list;
 use crate::notes;
+use crate::overlay::{self, Overlay};
 use crate::points::Points;
 use crate::root::{Root, missing};
 use crate::text;
 use crate::words::page as words;
+use crate::words::play as play_words;
 
 /// What the move list was last written for: (the whole record, the move
 /// shown, rules, position, players, language, mode), to skip rewrites.
@@ -46,6 +48,11 @@ pub(crate) struct Panel {
     pause: HtmlButtonElement,
     thinking: Element,
     invite: Element,
+    /// The result over the board, and its words.
+    result: HtmlElement,
+    result_text: Element,
+    /// What the dashed lines mean, where the rules use them.
+    legend: HtmlElement,
     /// Send, for a friend's reply (the game page's only).
     send: Option<HtmlElement>,
     /// The last move, for screen readers (in the status live region).
@@ -90,6 +97,9 @@ impl Panel {
             pause: root.find("pause")?,
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
+            result: root.find("result")?,
+            result_text: root.find("result-text")?,
+            legend: root.find("legend")?,
             send: root.find("send").ok(),
             said: root.find("said")?,
             annotate: root
@@ -130,14 +140,23 @@ impl Panel {
         let comment = notes::spoken(app.comment());
         self.comment.set_hidden(comment.is_none());
         self.comment.set_text_content(comment.as_deref());
-        // The shapes drawn, for tests and tools (as `[%draw]` writes them).
+        // What the board marks, for tests and tools: the author's shapes
+        // (as `[%draw]` writes them), the hint, the last move's route and
+        // the pieces that must capture.
         let shapes: Vec<String> = notes::drawn(app.comment())
             .iter()
             .map(notes::shape_text)
             .collect();
-        let shapes = shapes.join(" ");
-        if self.canvas.get_attribute("data-shapes").as_deref() != Some(shapes.as_str()) {
-            let _ = self.canvas.set_attribute("data-shapes", &shapes);
+        let overlay = Overlay::of(app);
+        for (name, value) in [
+            ("data-shapes", shapes.join(" ")),
+            ("data-hint", overlay::names(overlay.hint)),
+            ("data-route", overlay::names(overlay.route)),
+            ("data-forced", overlay::names(overlay.forced)),
+        ] {
+            if self.canvas.get_attribute(name).as_deref() != Some(value.as_str()) {
+                let _ = self.canvas.set_attribute(name, &value);
+            }
         }
         let rules = *game.rules();
         let line = text::preset_line(lang, rules.preset);
@@ -155,8 +174,24 @@ impl Panel {
         self.hint.set_disabled(
             computer.thinking.is_some() || game.outcome().is_some() || !human_to_move,
         );
-        self.move_now.set_hidden(!computer.moving());
-        self.pause.set_hidden(!computer.plays());
+        // Move now and Pause keep their places while the computer plays:
+        // shown only while it is thinking or paused (or plays itself).
+        let over = game.outcome().is_some();
+        let watching = computer.players.iter().all(|p| *p != Player::Human);
+        let pausable = !over && (computer.moving() || computer.paused || watching);
+        slot(&self.move_now, computer.plays(), computer.moving());
+        slot(&self.pause, computer.plays() && !over, pausable);
+        let finished = over && app.mode == Mode::Play && game.ply() == game.moves().len();
+        self.result.set_hidden(!finished);
+        if finished {
+            self.result_text
+                .set_text_content(Some(&text::status(lang, game, &app.pick, computer)));
+        }
+        let legend = rules
+            .marked_lines
+            .then(|| Say::new(lang, rules.preset).t(&play_words::LEGEND));
+        self.legend.set_hidden(legend.is_none());
+        self.legend.set_text_content(legend.as_deref());
         let pause = if computer.paused {
             &words::RESUME
         } else {
@@ -282,4 +317,17 @@ impl Panel {
         let text = String::from(numbers.join(" "));
         let _ = self.canvas.set_attribute("data-layout", &text);
     }
+}
+
+/// Shows `button` if `shown`; else, while `kept` (its place is kept, the
+/// panel does not jump), it stays in the layout unseen, and otherwise is
+/// gone.
+fn slot(button: &HtmlButtonElement, kept: bool, shown: bool) {
+    button.set_hidden(!shown);
+    let class = button.class_list();
+    let _ = if kept && !shown {
+        class.add_1("kept")
+    } else {
+        class.remove_1("kept")
+    };
 }

@@ -3,12 +3,15 @@
 
 use std::f64::consts::TAU;
 
-use asalto_core::{Board, BoardId, Move, Point, PointSet, Shape, Side};
+use asalto_core::{Board, BoardId, Point, Side};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 use crate::app::App;
 use crate::layout::Layout;
+use crate::overlay::Overlay;
+
+mod marks;
 
 /// The colours of the board, read from the page's CSS custom properties
 /// (`--board`, `--ink`, …) so that themes live in CSS.
@@ -34,6 +37,8 @@ pub struct Theme {
     pub danger: String,
     /// An author's arrows and rings.
     pub annotation: String,
+    /// The hint's arrows: a colour no line of the board uses.
+    pub hint: String,
 }
 
 impl Default for Theme {
@@ -50,6 +55,7 @@ impl Default for Theme {
             target: s("rgba(40, 120, 60, 0.75)"),
             danger: s("#c0392b"),
             annotation: s("rgba(30, 90, 170, 0.8)"),
+            hint: s("rgba(135, 55, 175, 0.85)"),
         }
     }
 }
@@ -68,7 +74,7 @@ pub struct Layers {
 
 /// The round things drawn at points, each drawn once as a picture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Mark {
+pub(super) enum Mark {
     Attacker,
     Defender,
     /// The disc under the last move's start and end.
@@ -134,17 +140,17 @@ impl Mark {
 /// the board, layout, pixel ratio or colours change.
 #[derive(Debug, Default)]
 pub struct Sprites {
-    key: Option<(BoardId, Layout, u64, Theme)>,
+    key: Option<(BoardId, bool, Layout, u64, Theme)>,
     /// A picture of each [`Mark`], and its side in device pixels.
     pictures: Vec<(HtmlCanvasElement, f64)>,
     /// The device pixel ratio they were drawn for.
-    scale: f64,
+    pub(super) scale: f64,
 }
 
 impl Sprites {
     fn refresh(&mut self, layers: &Layers, app: &App, theme: &Theme, scale: f64) {
-        let id = app.game.rules().board;
-        let key = (id, app.layout, scale.to_bits(), theme.clone());
+        let (id, marked) = (app.game.rules().board, app.game.rules().marked_lines);
+        let key = (id, marked, app.layout, scale.to_bits(), theme.clone());
         if self.key.as_ref() == Some(&key) {
             return;
         }
@@ -155,7 +161,7 @@ impl Sprites {
         base.set_fill_style_str(&theme.board);
         let (x, y, w, h) = l.area();
         base.fill_rect(x, y, w, h);
-        board(base, id.board(), l, theme);
+        board(base, id.board(), marked, l, theme);
         // A whole number of device pixels, so pictures are copied unscaled.
         self.pictures = Mark::ALL
             .iter()
@@ -173,7 +179,14 @@ impl Sprites {
     /// Draws `mark` centred on `(x, y)` (CSS pixels) on a context drawing
     /// in device pixels, from its picture if it has one: copied at whole
     /// device pixels, never scaled.
-    fn mark(&self, ctx: &Ctx, l: &Layout, theme: &Theme, mark: Mark, (x, y): (f64, f64)) {
+    pub(super) fn mark(
+        &self,
+        ctx: &Ctx,
+        l: &Layout,
+        theme: &Theme,
+        mark: Mark,
+        (x, y): (f64, f64),
+    ) {
         let scale = self.scale;
         let Some((picture, size)) = self.pictures.get(mark as usize) else {
             return in_css_pixels(ctx, scale, || mark.paint(ctx, l, theme, (x, y)));
@@ -221,10 +234,11 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
         pieces(ctx, app, theme, sprites);
         return;
     }
-    last_move(ctx, app, theme, sprites);
-    hint(ctx, app, theme, sprites.scale);
+    let overlay = Overlay::of(app);
+    marks::last_move(ctx, app, &overlay, theme, sprites);
     pieces(ctx, app, theme, sprites);
-    annotations(ctx, app, theme, sprites.scale);
+    marks::annotations(ctx, app, theme, sprites.scale);
+    marks::hint_and_forced(ctx, app, &overlay, theme, sprites.scale);
     selection(ctx, app, theme, sprites);
     if let Some(a) = &app.animation {
         sprites.piece(ctx, l, theme, a.side, along(l, &a.path, a.progress));
@@ -238,13 +252,15 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
 
 /// Runs `draw` with `ctx` drawing in CSS pixels at `scale`, then returns
 /// it to device pixels.
-fn in_css_pixels(ctx: &Ctx, scale: f64, draw: impl FnOnce()) {
+pub(super) fn in_css_pixels(ctx: &Ctx, scale: f64, draw: impl FnOnce()) {
     let _ = ctx.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
     draw();
     let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
 }
 
-fn board(ctx: &Ctx, board: &Board, l: &Layout, theme: &Theme) {
+/// The empty board: fortress, lines (the marked ones dashed only where the
+/// rules forbid them, `marked_lines`), points.
+fn board(ctx: &Ctx, board: &Board, marked_lines: bool, l: &Layout, theme: &Theme) {
     let fortress = board.fortress();
     // The fortress: every grid square whose corners are all fortress points.
     ctx.set_fill_style_str(&theme.fortress);
@@ -273,7 +289,7 @@ fn board(ctx: &Ctx, board: &Board, l: &Layout, theme: &Theme) {
         ctx.begin_path();
         for line in board.lines() {
             let in_fortress = fortress.contains(line.a) && fortress.contains(line.b);
-            if line.marked == marked && in_fortress == inside {
+            if (line.marked && marked_lines) == marked && in_fortress == inside {
                 let ((x0, y0), (x1, y1)) = (l.pixel(line.a), l.pixel(line.b));
                 ctx.move_to(x0, y0);
                 ctx.line_to(x1, y1);
@@ -290,49 +306,6 @@ fn board(ctx: &Ctx, board: &Board, l: &Layout, theme: &Theme) {
         circle(ctx, l.pixel(p), l.spacing * 0.06);
     }
     ctx.fill();
-}
-
-fn last_move(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
-    let Some(m) = app.game.last_move() else {
-        return;
-    };
-    let l = &app.layout;
-    for p in m.from().into_iter().chain([m.to()]) {
-        sprites.mark(ctx, l, theme, Mark::LastMove, l.pixel(p));
-    }
-    // Captured rebels and huffed officers are shown where they stood.
-    if m.captured().is_empty() && m.huffed().is_empty() {
-        return;
-    }
-    in_css_pixels(ctx, sprites.scale, || {
-        ctx.set_stroke_style_str(&theme.danger);
-        ctx.set_line_width((l.spacing * 0.05).max(1.0));
-        for p in m.captured() {
-            cross(ctx, l.pixel(p), l.spacing * 0.14);
-        }
-        huffed(ctx, l, theme, m);
-    });
-}
-
-fn huffed(ctx: &Ctx, l: &Layout, theme: &Theme, m: &Move) {
-    let huffed: PointSet = m.huffed();
-    if huffed.is_empty() {
-        return;
-    }
-    let dash = js_sys::Array::of2(
-        &JsValue::from(l.spacing * 0.06),
-        &JsValue::from(l.spacing * 0.05),
-    );
-    let _ = ctx.set_line_dash(&dash);
-    ctx.set_stroke_style_str(&theme.danger);
-    for p in huffed {
-        let (x, y) = l.pixel(p);
-        ctx.begin_path();
-        let _ = ctx.arc(x, y, l.defender_radius(), 0.0, TAU);
-        ctx.stroke();
-        cross(ctx, (x, y), l.spacing * 0.16);
-    }
-    let _ = ctx.set_line_dash(&js_sys::Array::new());
 }
 
 fn pieces(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
@@ -352,7 +325,7 @@ fn pieces(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
 }
 
 /// Strokes a path through the points of `route`.
-fn stroke_route(ctx: &Ctx, l: &Layout, route: &[Point]) {
+pub(super) fn stroke_route(ctx: &Ctx, l: &Layout, route: &[Point]) {
     ctx.begin_path();
     for (i, &p) in route.iter().enumerate() {
         let (x, y) = l.pixel(p);
@@ -363,75 +336,6 @@ fn stroke_route(ctx: &Ctx, l: &Layout, route: &[Point]) {
         }
     }
     ctx.stroke();
-}
-
-/// The author's arrows and rings for the position shown.
-fn annotations(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
-    let shapes = crate::notes::drawn(app.comment());
-    if shapes.is_empty() {
-        return;
-    }
-    let l = &app.layout;
-    in_css_pixels(ctx, scale, || {
-        ctx.set_stroke_style_str(&theme.annotation);
-        ctx.set_fill_style_str(&theme.annotation);
-        ctx.set_line_width(l.spacing * 0.11);
-        ctx.set_line_cap("round");
-        for shape in &shapes {
-            match *shape {
-                Shape::Ring(p) => {
-                    let (x, y) = l.pixel(p);
-                    ctx.begin_path();
-                    let _ = ctx.arc(x, y, l.spacing * 0.42, 0.0, TAU);
-                    ctx.stroke();
-                }
-                Shape::Arrow(a, b) => arrow(ctx, l.pixel(a), l.pixel(b), l.spacing),
-            }
-        }
-        ctx.set_line_cap("butt");
-    });
-}
-
-/// An arrow from `a`'s centre towards `b`'s (drawn over the pieces, as a
-/// board's arrows are), shaped as the figures' (`asalto-diagram`).
-fn arrow(ctx: &Ctx, a: (f64, f64), b: (f64, f64), spacing: f64) {
-    let Some([shaft, tip, left, right]) = asalto_diagram::arrow_geometry(a, b, spacing) else {
-        return;
-    };
-    ctx.begin_path();
-    ctx.move_to(a.0, a.1);
-    ctx.line_to(shaft.0, shaft.1);
-    ctx.stroke();
-    ctx.begin_path();
-    ctx.move_to(tip.0, tip.1);
-    ctx.line_to(left.0, left.1);
-    ctx.line_to(right.0, right.1);
-    ctx.close_path();
-    ctx.fill();
-}
-
-/// The computer's suggested move: a dashed path and a ring where it ends.
-fn hint(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
-    let Some((_, route)) = &app.computer.hint else {
-        return;
-    };
-    let l = &app.layout;
-    in_css_pixels(ctx, scale, || {
-        ctx.set_stroke_style_str(&theme.target);
-        ctx.set_line_width(l.spacing * 0.08);
-        let dash = js_sys::Array::of2(&(l.spacing * 0.16).into(), &(l.spacing * 0.12).into());
-        let _ = ctx.set_line_dash(&dash);
-        if route.len() > 1 {
-            stroke_route(ctx, l, route);
-        }
-        let _ = ctx.set_line_dash(&js_sys::Array::new());
-        if let Some(&end) = route.last() {
-            let (x, y) = l.pixel(end);
-            ctx.begin_path();
-            let _ = ctx.arc(x, y, l.spacing * 0.4, 0.0, TAU);
-            ctx.stroke();
-        }
-    });
 }
 
 fn selection(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
@@ -507,7 +411,7 @@ fn piece_batch(ctx: &Ctx, l: &Layout, theme: &Theme, side: Side, at: &[(f64, f64
 }
 
 /// Adds a circle to the current path as a closed subpath of its own.
-fn circle(ctx: &Ctx, (x, y): (f64, f64), r: f64) {
+pub(super) fn circle(ctx: &Ctx, (x, y): (f64, f64), r: f64) {
     ctx.move_to(x + r, y);
     let _ = ctx.arc(x, y, r, 0.0, TAU);
 }
@@ -518,7 +422,7 @@ fn disc(ctx: &Ctx, (x, y): (f64, f64), r: f64) {
     ctx.fill();
 }
 
-fn cross(ctx: &Ctx, (x, y): (f64, f64), r: f64) {
+pub(super) fn cross(ctx: &Ctx, (x, y): (f64, f64), r: f64) {
     ctx.begin_path();
     ctx.move_to(x - r, y - r);
     ctx.line_to(x + r, y + r);

@@ -184,7 +184,7 @@ pub(crate) fn read_theme(window: &Window, element: &Element) -> Theme {
     let Ok(Some(style)) = window.get_computed_style(element) else {
         return theme;
     };
-    let fields: [(&str, &mut String); 10] = [
+    let fields: [(&str, &mut String); 11] = [
         ("--board", &mut theme.board),
         ("--ink", &mut theme.ink),
         ("--fortress", &mut theme.fortress),
@@ -195,6 +195,7 @@ pub(crate) fn read_theme(window: &Window, element: &Element) -> Theme {
         ("--target", &mut theme.target),
         ("--danger", &mut theme.danger),
         ("--annotation", &mut theme.annotation),
+        ("--hint", &mut theme.hint),
     ];
     for (name, field) in fields {
         if let Ok(value) = style.get_property_value(name) {

@@ -45,6 +45,12 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("flip", Slot::Title, t!["Turn the board round"]),
     ("share", Slot::Text, t!["Share"]),
     ("share", Slot::Title, t!["Copy a link to this game"]),
+    ("rematch", Slot::Text, t!["Rematch"]),
+    (
+        "rematch",
+        Slot::Title,
+        t!["Play again: the same rules, and against the computer the sides swapped"],
+    ),
     ("send", Slot::Text, t!["Send"]),
     (
         "send",

@@ -16,6 +16,9 @@ pub const CAN_MOVE: T = t![", can move"];
 /// A point's label: a defender may be placed there.
 pub const PLACE_HERE: T = t![", place {one_d} here"];
 
+/// The legend of the board's dashed lines, where the rules forbid them.
+pub const LEGEND: T = t!["Dashed lines: {a} may not step along them."];
+
 /// The move list: the button that makes a variation the main line there.
 pub const PROMOTE: T = t!["Promote this variation"];
 /// The move list: the button that deletes a variation.

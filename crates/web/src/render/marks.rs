@@ -1,0 +1,141 @@
+//! The marks drawn over the board from [`Overlay`]: the last move's route
+//! with what it took, the hint's arrows and the piece it moves, the pieces
+//! that must capture, and the author's arrows and rings.
+
+use std::f64::consts::TAU;
+
+use asalto_core::{Move, PointSet, Shape};
+use wasm_bindgen::JsValue;
+use web_sys::CanvasRenderingContext2d as Ctx;
+
+use super::{Mark, Sprites, Theme, circle, cross, in_css_pixels, stroke_route};
+use crate::app::App;
+use crate::layout::Layout;
+use crate::overlay::Overlay;
+
+/// Under the pieces: the last move's route and where it stopped, and what
+/// it took.
+pub(super) fn last_move(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &Theme, sprites: &Sprites) {
+    let Some(m) = app.game.last_move() else {
+        return;
+    };
+    let l = &app.layout;
+    for &p in &overlay.route {
+        sprites.mark(ctx, l, theme, Mark::LastMove, l.pixel(p));
+    }
+    in_css_pixels(ctx, sprites.scale, || {
+        if overlay.route.len() > 2 {
+            ctx.set_stroke_style_str(&theme.highlight);
+            ctx.set_line_width(l.spacing * 0.16);
+            ctx.set_line_cap("round");
+            ctx.set_line_join("round");
+            stroke_route(ctx, l, &overlay.route);
+            ctx.set_line_cap("butt");
+        }
+        // Captured rebels and huffed officers are shown where they stood.
+        ctx.set_stroke_style_str(&theme.danger);
+        ctx.set_line_width((l.spacing * 0.05).max(1.0));
+        for p in m.captured() {
+            cross(ctx, l.pixel(p), l.spacing * 0.14);
+        }
+        huffed(ctx, l, theme, m);
+    });
+}
+
+fn huffed(ctx: &Ctx, l: &Layout, theme: &Theme, m: &Move) {
+    let huffed: PointSet = m.huffed();
+    if huffed.is_empty() {
+        return;
+    }
+    let dash = js_sys::Array::of2(
+        &JsValue::from(l.spacing * 0.06),
+        &JsValue::from(l.spacing * 0.05),
+    );
+    let _ = ctx.set_line_dash(&dash);
+    ctx.set_stroke_style_str(&theme.danger);
+    for p in huffed {
+        let (x, y) = l.pixel(p);
+        ctx.begin_path();
+        let _ = ctx.arc(x, y, l.defender_radius(), 0.0, TAU);
+        ctx.stroke();
+        cross(ctx, (x, y), l.spacing * 0.16);
+    }
+    let _ = ctx.set_line_dash(&js_sys::Array::new());
+}
+
+/// Over the pieces: the pieces that must capture, ringed; the hint's piece
+/// ringed and an arrow for each leg of its route.
+pub(super) fn hint_and_forced(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &Theme, scale: f64) {
+    let l = &app.layout;
+    in_css_pixels(ctx, scale, || {
+        if !overlay.forced.is_empty() {
+            ctx.set_stroke_style_str(&theme.danger);
+            ctx.set_line_width(l.spacing * 0.05);
+            ctx.begin_path();
+            for p in overlay.forced {
+                circle(ctx, l.pixel(p), l.spacing * 0.44);
+            }
+            ctx.stroke();
+        }
+        let Some(&piece) = overlay.hint.first() else {
+            return;
+        };
+        ctx.set_stroke_style_str(&theme.hint);
+        ctx.set_fill_style_str(&theme.hint);
+        ctx.set_line_width(l.spacing * 0.07);
+        ctx.begin_path();
+        circle(ctx, l.pixel(piece), l.spacing * 0.44);
+        ctx.stroke();
+        ctx.set_line_width(l.spacing * 0.11);
+        ctx.set_line_cap("round");
+        for leg in overlay.hint.windows(2) {
+            arrow(ctx, l.pixel(leg[0]), l.pixel(leg[1]), l.spacing);
+        }
+        ctx.set_line_cap("butt");
+    });
+}
+
+/// The author's arrows and rings for the position shown.
+pub(super) fn annotations(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
+    let shapes = crate::notes::drawn(app.comment());
+    if shapes.is_empty() {
+        return;
+    }
+    let l = &app.layout;
+    in_css_pixels(ctx, scale, || {
+        ctx.set_stroke_style_str(&theme.annotation);
+        ctx.set_fill_style_str(&theme.annotation);
+        ctx.set_line_width(l.spacing * 0.11);
+        ctx.set_line_cap("round");
+        for shape in &shapes {
+            match *shape {
+                Shape::Ring(p) => {
+                    let (x, y) = l.pixel(p);
+                    ctx.begin_path();
+                    let _ = ctx.arc(x, y, l.spacing * 0.42, 0.0, TAU);
+                    ctx.stroke();
+                }
+                Shape::Arrow(a, b) => arrow(ctx, l.pixel(a), l.pixel(b), l.spacing),
+            }
+        }
+        ctx.set_line_cap("butt");
+    });
+}
+
+/// An arrow from `a`'s centre towards `b`'s (drawn over the pieces, as a
+/// board's arrows are), shaped as the figures' (`asalto-diagram`).
+fn arrow(ctx: &Ctx, a: (f64, f64), b: (f64, f64), spacing: f64) {
+    let Some([shaft, tip, left, right]) = asalto_diagram::arrow_geometry(a, b, spacing) else {
+        return;
+    };
+    ctx.begin_path();
+    ctx.move_to(a.0, a.1);
+    ctx.line_to(shaft.0, shaft.1);
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(tip.0, tip.1);
+    ctx.line_to(left.0, left.1);
+    ctx.line_to(right.0, right.1);
+    ctx.close_path();
+    ctx.fill();
+}
