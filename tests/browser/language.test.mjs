@@ -143,3 +143,46 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
   assert.equal(await chosen.locator('#undo').textContent(), 'Reculer');
   await context.close();
 });
+
+test('on a 360 px screen nothing overflows, in every language, with every dialog open', async () => {
+  const context = await shared.browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await openIn(context, shared.server.url + '/');
+  const overflow = () =>
+    page.evaluate(() => {
+      // An element past the screen's edge, unless a box that scrolls holds it.
+      const held = (el) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return up.getBoundingClientRect().right <= innerWidth + 0.5;
+        }
+        return false;
+      };
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((el) => el.getClientRects().length && el.getBoundingClientRect().right > innerWidth + 0.5 && !held(el))
+        .map((el) => `${el.id || el.tagName} ${Math.round(el.getBoundingClientRect().right)}`);
+      return [document.documentElement.scrollWidth - innerWidth, wide.slice(0, 5)];
+    });
+  for (const lang of ['en', 'fr', 'de', 'es']) {
+    await page.selectOption('#opt-lang', lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    // The finished game's result, the editor, and each dialog in turn.
+    await page.goto(shared.server.url + '/#assault;attackers=a3,d4;defenders=d5;first=defender');
+    await page.waitForFunction(() => !document.querySelector('#result').hidden);
+    assert.deepEqual(await overflow(), [0, []], `${lang}: the page`);
+    await page.click('#edit');
+    assert.deepEqual(await overflow(), [0, []], `${lang}: the set-up editor`);
+    await page.click('#edit');
+    for (const [open, dialog] of [['#new', '#new-game'], ['#rules', '#rules-dialog']]) {
+      await page.click(open);
+      await page.waitForFunction((d) => document.querySelector(d).open, dialog);
+      assert.deepEqual(await overflow(), [0, []], `${lang}: ${dialog}`);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction((d) => !document.querySelector(d).open, dialog);
+    }
+  }
+  await context.close();
+});

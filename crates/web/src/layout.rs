@@ -9,8 +9,9 @@ use asalto_core::{Board, Point};
 /// coordinate letters.
 const MARGIN: f64 = 0.8;
 
-/// A touch or click this close to a point (in spacings) hits it.
-const HIT_RADIUS: f64 = 0.48;
+/// A touch or click this close to a point (in spacings) hits it: half the
+/// spacing, so a tap goes to the nearest point.
+const HIT_RADIUS: f64 = 0.5;
 
 /// A length as a style property takes it, in whole CSS pixels (whole:
 /// integers format with little code, floats with much).
@@ -147,9 +148,12 @@ mod tests {
                 for p in board.points() {
                     let (x, y) = layout.pixel(p);
                     assert_eq!(layout.point_at(board, x, y), Some(p));
-                    let off = layout.spacing * 0.4;
+                    // Up to half the spacing: a tap goes to the nearest point.
+                    let off = layout.spacing * 0.49;
                     assert_eq!(layout.point_at(board, x + off, y), Some(p));
                     assert_eq!(layout.point_at(board, x, y - off), Some(p));
+                    let diagonal = layout.spacing * 0.34;
+                    assert_eq!(layout.point_at(board, x - diagonal, y + diagonal), Some(p));
                 }
             }
         }

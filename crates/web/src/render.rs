@@ -106,7 +106,7 @@ impl Mark {
         match self {
             Mark::Attacker | Mark::Defender => l.defender_radius() + l.spacing * 0.05,
             Mark::LastMove => l.spacing * 0.45,
-            Mark::Target => l.spacing * 0.14,
+            Mark::Target => l.spacing * 0.19,
             Mark::Ring => l.spacing * 0.47,
         }
     }
@@ -122,7 +122,7 @@ impl Mark {
             }
             Mark::Target => {
                 ctx.set_fill_style_str(&theme.target);
-                disc(ctx, c, l.spacing * 0.13);
+                disc(ctx, c, l.spacing * 0.18);
             }
             Mark::Ring => {
                 ctx.set_stroke_style_str(&theme.target);
