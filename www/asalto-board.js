@@ -8,7 +8,8 @@
 // rules edit), computer (attacker|defender|none), level (1–5 or a level's
 // name), ply (the main line's), at (the nth move the record writes, in
 // any line), lang (en, fr, de or es; else the page's nearest lang, else
-// the browser's). A page that changes them later is shown the new game.
+// the browser's), sides (attackers, rebels or soldiers: the side names).
+// A page that changes them later is shown the new game.
 // The game (crates/web) is loaded once for all the boards of the page, from
 // beside this file, or from <meta name="asalto-wasm" content="…"> and
 // <meta name="asalto-worker" content="…"> for hosts that need other names
@@ -117,7 +118,7 @@ function load() {
 }
 
 class AsaltoBoard extends HTMLElement {
-  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang'];
+  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang', 'sides'];
 
   /** The options, as the game reads them: each attribute's value (or null),
    * and embed.html's fragment, which stands for them all. */

@@ -11,7 +11,7 @@ use asalto_core::{
 use crate::computer::{Answer, Computer, Player};
 use crate::editor::Editor;
 use crate::embed::Mode;
-use crate::lang::Lang;
+use crate::lang::{Lang, Naming, Say};
 use crate::layout::Layout;
 use crate::link::{self, Copied, Opened};
 use crate::notes;
@@ -185,6 +185,9 @@ pub struct App {
     pub refusal: Option<String>,
     /// The language of the words on the page.
     pub lang: Lang,
+    /// The side names asked for (an embedded board's `sides`); else the
+    /// preset's source's.
+    pub naming: Option<Naming>,
     /// The position being set up, while the set-up editor is open.
     pub editor: Option<Editor>,
     /// Where an author's arrow starts, while the secondary button is down.
@@ -216,6 +219,7 @@ impl App {
             shared: None,
             refusal: None,
             lang: Lang::default(),
+            naming: None,
             editor: None,
             drawing: None,
             annotating: false,
@@ -231,6 +235,11 @@ impl App {
             Some(e) => [e.attackers, e.defenders],
             None => [self.position().attackers(), self.position().defenders()],
         }
+    }
+
+    /// Words in the board's language, with its side names.
+    pub fn say(&self) -> Say {
+        Say::new(self.lang, self.game.rules().preset).named(self.naming)
     }
 
     /// The shown position.
@@ -546,7 +555,7 @@ impl App {
         match self.pick.pick(&pos, &self.legal, p) {
             Picked::Nothing => {
                 self.refusal =
-                    teach::why_not(self.lang, &self.game, &self.legal, self.pick.route(), p);
+                    teach::why_not(self.say(), &self.game, &self.legal, self.pick.route(), p);
                 false
             }
             Picked::More | Picked::Dropped => true,

@@ -96,6 +96,7 @@ fn setting(host: &HtmlElement, embed: &Embed) -> Result<Setting, JsValue> {
 /// mode and players, and names the options that could not be used.
 fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
     app.mode = embed.mode;
+    app.naming = embed.sides;
     let mut problems: Vec<String> = embed.problems.iter().map(|p| p.text(app.lang)).collect();
     match saved {
         Some(saved) => restore(app, &saved),

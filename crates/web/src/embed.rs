@@ -12,7 +12,7 @@ use asalto_search::Level;
 use serde::{Deserialize, Serialize};
 
 use crate::computer::Player;
-use crate::lang::{Lang, Say};
+use crate::lang::{Lang, Naming, Say};
 use crate::link;
 use crate::words::embed as words;
 
@@ -56,8 +56,8 @@ impl Problem {
 }
 
 /// Every attribute a board reads.
-pub const ATTRIBUTES: [&str; 9] = [
-    "rules", "moves", "mode", "controls", "computer", "level", "ply", "at", "lang",
+pub const ATTRIBUTES: [&str; 10] = [
+    "rules", "moves", "mode", "controls", "computer", "level", "ply", "at", "lang", "sides",
 ];
 
 /// What the reader may do with a board.
@@ -153,6 +153,10 @@ pub struct Embed {
     /// The language asked for (`lang`), if the interface speaks it; else
     /// the page's or the browser's is used.
     pub lang: Option<Lang>,
+    /// The side names asked for (`sides`: `attackers`, `rebels` or
+    /// `soldiers`), so a board agrees with its article's words; else the
+    /// preset's source's.
+    pub sides: Option<Naming>,
     /// Each option that could not be used.
     pub problems: Vec<Problem>,
 }
@@ -263,6 +267,14 @@ impl Embed {
             },
         };
         let (ply, at) = (number("ply"), number("at"));
+        let sides = get("sides").and_then(|v| {
+            let naming = Naming::from_name(&v);
+            if naming.is_none() {
+                let all: Vec<&str> = Naming::NAMES.iter().map(|(n, _)| *n).collect();
+                bad("sides", &v, all.join(", "));
+            }
+            naming
+        });
         if computer.is_some() && mode != Mode::Play {
             problems.push(Problem::ComputerNotInPlay);
         }
@@ -276,6 +288,7 @@ impl Embed {
             ply,
             at,
             lang: get("lang").as_deref().and_then(Lang::from_tag),
+            sides,
             problems,
         }
     }
@@ -376,6 +389,8 @@ pub struct Attributes {
     pub at: Option<String>,
     /// `lang`.
     pub lang: Option<String>,
+    /// `sides`.
+    pub sides: Option<String>,
     /// `embed.html`'s fragment, in place of the others.
     pub fragment: Option<String>,
 }
@@ -401,6 +416,7 @@ impl Attributes {
             "ply" => &self.ply,
             "at" => &self.at,
             "lang" => &self.lang,
+            "sides" => &self.sides,
             _ => &None,
         };
         value.clone()

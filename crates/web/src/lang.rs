@@ -105,6 +105,21 @@ pub enum Naming {
 }
 
 impl Naming {
+    /// Every naming, with the name an embedded board's `sides` gives it.
+    pub const NAMES: [(&str, Naming); 3] = [
+        ("attackers", Naming::AttackersDefenders),
+        ("rebels", Naming::RebelsOfficers),
+        ("soldiers", Naming::SoldiersOfficers),
+    ];
+
+    /// The naming `sides=name` asks for.
+    pub fn from_name(name: &str) -> Option<Naming> {
+        Naming::NAMES
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name.trim()))
+            .map(|&(_, naming)| naming)
+    }
+
     /// The names `preset`'s source uses.
     pub fn of(preset: Preset) -> Naming {
         match preset {
@@ -185,6 +200,14 @@ impl Say {
             lang,
             naming: Naming::of(preset),
             side: Side::Defender,
+        }
+    }
+
+    /// The same, with the side names `naming` if it is given.
+    pub fn named(self, naming: Option<Naming>) -> Say {
+        Say {
+            naming: naming.unwrap_or(self.naming),
+            ..self
         }
     }
 

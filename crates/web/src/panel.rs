@@ -15,7 +15,7 @@ use crate::app::{App, PositionKey};
 use crate::computer::Player;
 use crate::coordinates::Coordinates;
 use crate::embed::Mode;
-use crate::lang::{Lang, Say, capitalise};
+use crate::lang::{Lang, capitalise};
 use crate::layout::Layout;
 use crate::move_list;
 use crate::notes;
@@ -124,17 +124,18 @@ impl Panel {
     pub(crate) fn sync(&mut self, app: &App) -> bool {
         let game = &app.game;
         let lang = app.lang;
+        let say = app.say();
         let computer = &app.computer;
         self.status
-            .set_text_content(Some(&text::status(lang, game, &app.pick, computer)));
+            .set_text_content(Some(&text::status(say, game, &app.pick, computer)));
         self.captured
-            .set_text_content(Some(&text::captured(lang, game)));
+            .set_text_content(Some(&text::captured(say, game)));
         let note = match (&app.notice, &app.refusal) {
             (Some(notice), _) => notice.clone(),
             (None, Some(why)) => why.clone(),
             // A figure that only shows a position says nothing of its move.
             (None, None) if app.mode == Mode::View => String::new(),
-            (None, None) => text::last_move_note(lang, game),
+            (None, None) => text::last_move_note(say, game),
         };
         self.note.set_text_content(Some(&note));
         let comment = notes::spoken(app.comment());
@@ -185,11 +186,9 @@ impl Panel {
         self.result.set_hidden(!finished);
         if finished {
             self.result_text
-                .set_text_content(Some(&text::status(lang, game, &app.pick, computer)));
+                .set_text_content(Some(&text::status(say, game, &app.pick, computer)));
         }
-        let legend = rules
-            .marked_lines
-            .then(|| Say::new(lang, rules.preset).t(&play_words::LEGEND));
+        let legend = rules.marked_lines.then(|| say.t(&play_words::LEGEND));
         self.legend.set_hidden(legend.is_none());
         self.legend.set_text_content(legend.as_deref());
         let pause = if computer.paused {
@@ -199,7 +198,7 @@ impl Panel {
         };
         self.pause.set_text_content(Some(lang.of(pause)));
         self.thinking
-            .set_text_content(Some(&text::computer_line(lang, game, computer)));
+            .set_text_content(Some(&text::computer_line(say, game, computer)));
         self.publish_layout(app.layout);
         self.sync_editor(app);
         self.sync_annotate(app);
@@ -214,7 +213,7 @@ impl Panel {
             send.set_hidden(!app.can_send());
         }
         self.invite
-            .set_text_content(Some(&text::invite(lang, game, app.link_moves, app.shared)));
+            .set_text_content(Some(&text::invite(say, game, app.link_moves, app.shared)));
         let shown = (
             app.tree.record().to_string(),
             app.tree.number(app.shown()),
@@ -233,7 +232,7 @@ impl Panel {
         self.moves.set_inner_html(&list);
         // The live region speaks when its text changes: once a move; it
         // reads the author's comment too.
-        let said = text::said(lang, game);
+        let said = text::said(say, game);
         let said = match notes::spoken(app.comment()) {
             Some(comment) => format!("{said} {comment}"),
             None => said,
@@ -265,7 +264,7 @@ impl Panel {
         );
         self.editor.set_hidden(editing.is_none());
         let Some(editor) = editing else { return };
-        let say = Say::new(app.lang, app.game.rules().preset);
+        let say = app.say();
         let options = self.ed_turn.children();
         for (i, side) in [Side::Attacker, Side::Defender].into_iter().enumerate() {
             if let Some(option) = options.item(i as u32) {

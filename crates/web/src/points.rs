@@ -103,7 +103,7 @@ impl Points {
         let position = app.position();
         let targets = app.targets();
         let picked = app.pick.route();
-        let say = Say::new(app.lang, app.game.rules().preset);
+        let say = app.say();
         let [attackers, defenders] = app.pieces();
         let named = (
             position.key(),

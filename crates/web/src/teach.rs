@@ -7,7 +7,7 @@
 
 use asalto_core::{Capture, Game, March, Move, Point, PointSet, Side};
 
-use crate::lang::{Lang, Say};
+use crate::lang::Say;
 use crate::text::points;
 use crate::words::play;
 
@@ -33,13 +33,12 @@ fn compulsory(say: Say, game: &Game, legal: &[Move]) -> Option<String> {
 /// among the `legal` moves does nothing, in `lang`; `None` where a sentence
 /// would only be noise (an empty point clicked with nothing picked, say).
 pub fn why_not(
-    lang: Lang,
+    say: Say,
     game: &Game,
     legal: &[Move],
     picked: &[Point],
     p: Point,
 ) -> Option<String> {
-    let say = Say::new(lang, game.rules().preset);
     if game.outcome().is_some() {
         return Some(say.t(&play::GAME_OVER));
     }
@@ -114,7 +113,13 @@ mod tests {
         let g = game(record);
         let legal = g.legal_moves();
         let picked: Vec<Point> = picked.iter().map(|n| n.parse().expect("a point")).collect();
-        why_not(Lang::En, &g, &legal, &picked, p.parse().expect("a point"))
+        why_not(
+            Say::new(crate::lang::Lang::En, (&g).rules().preset),
+            &g,
+            &legal,
+            &picked,
+            p.parse().expect("a point"),
+        )
     }
 
     #[test]
@@ -180,7 +185,14 @@ mod tests {
                             if g.position().piece_at(to).is_some() || legal_step {
                                 continue;
                             }
-                            let why = why_not(Lang::En, &g, &legal, &[from], to).expect("a reason");
+                            let why = why_not(
+                                Say::new(crate::lang::Lang::En, (&g).rules().preset),
+                                &g,
+                                &legal,
+                                &[from],
+                                to,
+                            )
+                            .expect("a reason");
                             assert!(why.starts_with("In this game"), "{from}-{to}: {why}");
                             if board.line(from, to).is_some_and(|l| l.marked)
                                 && g.rules().marked_lines

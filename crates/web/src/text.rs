@@ -96,8 +96,7 @@ pub fn outcome(say: Say, outcome: Outcome, threshold: u8) -> String {
 }
 
 /// The status line: whose turn it is and what they may do, or who won.
-pub fn status(lang: Lang, game: &Game, pick: &Pick, computer: &Computer) -> String {
-    let say = Say::new(lang, game.rules().preset);
+pub fn status(say: Say, game: &Game, pick: &Pick, computer: &Computer) -> String {
     if let Some(o) = game.outcome() {
         return outcome(say, o, game.rules().threshold());
     }
@@ -121,7 +120,7 @@ pub fn status(lang: Lang, game: &Game, pick: &Pick, computer: &Computer) -> Stri
     } else {
         let who = match computer.player(side) {
             Player::Computer(level) if viewing.is_empty() => {
-                say.f(&play::BY_COMPUTER, &[level_name(lang, level)])
+                say.f(&play::BY_COMPUTER, &[level_name(say.lang, level)])
             }
             _ => String::new(),
         };
@@ -132,8 +131,7 @@ pub fn status(lang: Lang, game: &Game, pick: &Pick, computer: &Computer) -> Stri
 
 /// What the computer is doing: thinking (with its progress), paused, a
 /// hint it found, or why it stopped. Empty when there is nothing to say.
-pub fn computer_line(lang: Lang, game: &Game, computer: &Computer) -> String {
-    let say = Say::new(lang, game.rules().preset);
+pub fn computer_line(say: Say, game: &Game, computer: &Computer) -> String {
     if let Some(why) = &computer.failure {
         return say.f(&play::COMPUTER_STOPPED, &[why]);
     }
@@ -160,13 +158,7 @@ pub fn computer_line(lang: Lang, game: &Game, computer: &Computer) -> String {
 
 /// The line beside the Share button: what the last Share did, or, in a
 /// game played by link, what to do next. Empty when there is nothing to say.
-pub fn invite(
-    lang: Lang,
-    game: &Game,
-    link_moves: Option<usize>,
-    shared: Option<Copied>,
-) -> String {
-    let say = Say::new(lang, game.rules().preset);
+pub fn invite(say: Say, game: &Game, link_moves: Option<usize>, shared: Option<Copied>) -> String {
     match shared {
         Some(Copied::Link) => return say.t(&play::COPIED),
         Some(Copied::Reply) => return say.t(&play::COPIED_FOR_REPLY),
@@ -190,8 +182,7 @@ pub fn invite(
 
 /// How many attackers are gone, and, while the game goes on, how many more
 /// the defenders need.
-pub fn captured(lang: Lang, game: &Game) -> String {
-    let say = Say::new(lang, game.rules().preset);
+pub fn captured(say: Say, game: &Game) -> String {
     let start = game.rules().attacker_start().len();
     let left = game.position().attackers().len();
     let threshold = usize::from(game.rules().threshold());
@@ -217,7 +208,7 @@ pub fn points(lang: Lang, set: PointSet) -> String {
 /// The last move as a screen reader announces it: who played what, and
 /// what it took ("Officers: c6xc4. Captured 1 rebel (c5)."). Empty at
 /// the start.
-pub fn said(lang: Lang, game: &Game) -> String {
+pub fn said(say: Say, game: &Game) -> String {
     let Some(m) = game.last_move() else {
         return String::new();
     };
@@ -226,10 +217,8 @@ pub fn said(lang: Lang, game: &Game) -> String {
     };
     // The piece that moved stands where it went (a huffed officer is gone).
     let side = game.position().piece_at(m.to()).unwrap_or(Side::Defender);
-    let said = Say::new(lang, game.rules().preset)
-        .of(side)
-        .f(&play::SAID, &[&text.to_string()]);
-    match last_move_note(lang, game) {
+    let said = say.of(side).f(&play::SAID, &[&text.to_string()]);
+    match last_move_note(say, game) {
         note if note.is_empty() => said,
         note => format!("{said} {note}"),
     }
@@ -237,15 +226,14 @@ pub fn said(lang: Lang, game: &Game) -> String {
 
 /// A note on what the last move did beyond moving a piece: captures and
 /// huffs, with the reason for a huff. Empty when there is nothing to say.
-pub fn last_move_note(lang: Lang, game: &Game) -> String {
+pub fn last_move_note(say: Say, game: &Game) -> String {
     let Some(m) = game.last_move() else {
         return String::new();
     };
-    let say = Say::new(lang, game.rules().preset);
     let mut note = Vec::new();
     let captured = m.captured();
     if !captured.is_empty() {
-        let on = points(lang, captured);
+        let on = points(say.lang, captured);
         note.push(match captured.len() {
             1 => say.f(&play::TOOK_ONE, &[&on]),
             n => say.f(&play::TOOK_MANY, &[&n.to_string(), &on]),
@@ -260,7 +248,7 @@ pub fn last_move_note(lang: Lang, game: &Game) -> String {
             (true, true) => &play::HUFFED_ONE_FEWER,
             (false, true) => &play::HUFFED_MANY_FEWER,
         };
-        note.push(say.f(message, &[&points(lang, huffed)]));
+        note.push(say.f(message, &[&points(say.lang, huffed)]));
     }
     note.join(" ")
 }
@@ -289,21 +277,36 @@ mod tests {
         let pick = Pick::default();
         let c = Computer::default();
         assert_eq!(
-            status(En, &game("assault"), &pick, &c),
+            status(
+                Say::new(En, (&game("assault")).rules().preset),
+                &game("assault"),
+                &pick,
+                &c
+            ),
             "Attackers to move."
         );
         assert_eq!(
-            status(En, &game("assault d4-d5"), &pick, &c),
+            status(
+                Say::new(En, (&game("assault d4-d5")).rules().preset),
+                &game("assault d4-d5"),
+                &pick,
+                &c
+            ),
             "Defenders to move."
         );
         assert_eq!(
-            status(En, &game("asalto"), &pick, &c),
+            status(
+                Say::new(En, (&game("asalto")).rules().preset),
+                &game("asalto"),
+                &pick,
+                &c
+            ),
             "Officers: place 2 officers in the fortress."
         );
         let mut g = game("assault d4-d5 c5-d6");
         g.undo();
         assert_eq!(
-            status(En, &g, &pick, &c),
+            status(Say::new(En, (&g).rules().preset), &g, &pick, &c),
             "Defenders to move (move 1 of 2)."
         );
         let mut c = Computer::default();
@@ -312,7 +315,12 @@ mod tests {
             Player::Computer(asalto_search::Level::Captain),
         ]);
         assert_eq!(
-            status(En, &game("assault d4-d5"), &pick, &c),
+            status(
+                Say::new(En, (&game("assault d4-d5")).rules().preset),
+                &game("assault d4-d5"),
+                &pick,
+                &c
+            ),
             "Defenders (computer, Captain) to move."
         );
     }
@@ -329,7 +337,7 @@ mod tests {
             .expect("a step that huffs");
         let mut g2 = g.clone();
         g2.play(step).expect("legal");
-        let note = last_move_note(En, &g2);
+        let note = last_move_note(Say::new(En, (&g2).rules().preset), &g2);
         assert!(
             note.contains("removed (huffed) for failing to capture"),
             "{note}"
@@ -337,9 +345,12 @@ mod tests {
         let capture = legal.iter().find(|m| m.is_capture()).expect("a capture");
         let mut g3 = g;
         g3.play(capture).expect("legal");
-        assert!(last_move_note(En, &g3).starts_with("Captured 1 rebel (d5)."));
+        assert!(
+            last_move_note(Say::new(En, (&g3).rules().preset), &g3)
+                .starts_with("Captured 1 rebel (d5).")
+        );
         assert_eq!(
-            captured(En, &g3),
+            captured(Say::new(En, (&g3).rules().preset), &g3),
             "Rebels captured: 1 of 24; the officers win after 15 more."
         );
         // Once the game is over, no more are needed.
@@ -349,7 +360,7 @@ mod tests {
             over.play(&m).expect("legal");
         }
         assert_eq!(
-            captured(En, &over),
+            captured(Say::new(En, (&over).rules().preset), &over),
             format!(
                 "Rebels captured: {} of 24.",
                 24 - over.position().attackers().len()
@@ -412,32 +423,89 @@ mod tests {
 
     #[test]
     fn the_last_move_is_said_with_what_it_took() {
-        assert_eq!(said(En, &game("assault")), "");
-        assert_eq!(said(En, &game("assault d4-d5")), "Attackers: d4-d5.");
         assert_eq!(
-            said(En, &game("assault d4-d5 c5-d4 d5-d6 e5xc7")),
+            said(
+                Say::new(En, (&game("assault")).rules().preset),
+                &game("assault")
+            ),
+            ""
+        );
+        assert_eq!(
+            said(
+                Say::new(En, (&game("assault d4-d5")).rules().preset),
+                &game("assault d4-d5")
+            ),
+            "Attackers: d4-d5."
+        );
+        assert_eq!(
+            said(
+                Say::new(
+                    En,
+                    (&game("assault d4-d5 c5-d4 d5-d6 e5xc7")).rules().preset
+                ),
+                &game("assault d4-d5 c5-d4 d5-d6 e5xc7")
+            ),
             "Defenders: e5xc7. Captured 1 attacker (d6)."
         );
-        assert_eq!(said(En, &game("asalto @c5")), "Officers: @c5.");
+        assert_eq!(
+            said(
+                Say::new(En, (&game("asalto @c5")).rules().preset),
+                &game("asalto @c5")
+            ),
+            "Officers: @c5."
+        );
     }
 
     #[test]
     fn the_invite_line_guides_play_by_link() {
         let mut g = game("asalto @c5 @e5 d4-d5");
-        assert_eq!(invite(En, &g, None, None), "");
         assert_eq!(
-            invite(En, &g, Some(3), None),
+            invite(Say::new(En, (&g).rules().preset), &g, None, None),
+            ""
+        );
+        assert_eq!(
+            invite(Say::new(En, (&g).rules().preset), &g, Some(3), None),
             "Your move as the officers: send the link back when you have played."
         );
         g.play_text(&"c5-c6".parse().expect("move text"))
             .expect("legal");
-        assert!(invite(En, &g, Some(3), None).contains("press Send"));
-        assert!(invite(En, &g, Some(3), Some(Copied::Link)).starts_with("Link copied"));
-        assert!(invite(En, &g, None, Some(Copied::Reply)).contains("your friend"));
-        assert!(invite(En, &g, None, Some(Copied::Refused)).contains("would not copy"));
+        assert!(
+            invite(Say::new(En, (&g).rules().preset), &g, Some(3), None).contains("press Send")
+        );
+        assert!(
+            invite(
+                Say::new(En, (&g).rules().preset),
+                &g,
+                Some(3),
+                Some(Copied::Link)
+            )
+            .starts_with("Link copied")
+        );
+        assert!(
+            invite(
+                Say::new(En, (&g).rules().preset),
+                &g,
+                None,
+                Some(Copied::Reply)
+            )
+            .contains("your friend")
+        );
+        assert!(
+            invite(
+                Say::new(En, (&g).rules().preset),
+                &g,
+                None,
+                Some(Copied::Refused)
+            )
+            .contains("would not copy")
+        );
         g.undo();
         g.undo();
-        assert_eq!(invite(En, &g, Some(3), None), "", "not while stepping back");
+        assert_eq!(
+            invite(Say::new(En, (&g).rules().preset), &g, Some(3), None),
+            "",
+            "not while stepping back"
+        );
     }
 }
 
@@ -455,10 +523,13 @@ mod computer_tests {
         let g =
             Game::from_record(&"assault d4-d5".parse::<Record>().expect("record")).expect("legal");
         let mut c = Computer::default();
-        assert_eq!(computer_line(En, &g, &c), "");
+        assert_eq!(computer_line(Say::new(En, (&g).rules().preset), &g, &c), "");
         c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
         c.plan(&g);
-        assert_eq!(computer_line(En, &g, &c), "Thinking…");
+        assert_eq!(
+            computer_line(Say::new(En, (&g).rules().preset), &g, &c),
+            "Thinking…"
+        );
         let id = c.thinking.as_ref().expect("asked").request.id;
         c.answer(
             &g,
@@ -469,16 +540,22 @@ mod computer_tests {
             },
         );
         assert_eq!(
-            computer_line(En, &g, &c),
+            computer_line(Say::new(En, (&g).rules().preset), &g, &c),
             "Thinking… 7 plies deep, best so far c5-d4."
         );
         c.paused = true;
         c.thinking = None;
-        assert_eq!(computer_line(En, &g, &c), "The computer is paused.");
+        assert_eq!(
+            computer_line(Say::new(En, (&g).rules().preset), &g, &c),
+            "The computer is paused."
+        );
         let mut c = Computer::default();
         c.ask_hint(&g);
         let id = c.thinking.as_ref().expect("asked").request.id;
         c.answer(&g, moved(id, "e5-e6"));
-        assert_eq!(computer_line(En, &g, &c), "Hint: e5-e6.");
+        assert_eq!(
+            computer_line(Say::new(En, (&g).rules().preset), &g, &c),
+            "Hint: e5-e6."
+        );
     }
 }

@@ -217,3 +217,27 @@ fn the_embed_code_shows_the_game_and_its_move() {
     assert_eq!(embed.record(), record.to_string());
     assert_eq!((embed.mode, embed.ply), (Mode::Replay, Some(1)));
 }
+
+#[test]
+fn a_board_names_the_sides_as_its_article_does() {
+    let read = |value: &str| {
+        let attributes = Attributes {
+            sides: Some(value.to_owned()),
+            ..Attributes::default()
+        };
+        attributes.embed()
+    };
+    assert_eq!(read("rebels").sides, Some(Naming::RebelsOfficers));
+    assert_eq!(read(" Soldiers ").sides, Some(Naming::SoldiersOfficers));
+    let bad = read("knights");
+    assert_eq!(bad.sides, None);
+    assert_eq!(
+        bad.problems[0].text(Lang::En),
+        "The sides attribute \"knights\" is not one of attackers, rebels, soldiers; it is ignored."
+    );
+    let say = Say::new(Lang::En, asalto_core::Preset::Assault).named(Some(Naming::RebelsOfficers));
+    assert_eq!(
+        say.t(&crate::words::play::LEGEND),
+        "Dashed lines: rebels may not step along them."
+    );
+}

@@ -39,19 +39,19 @@ pub(crate) mod tests {
     /// Everything the panel says about `game` in `lang`, refusals included.
     fn sayings(lang: Lang, game: &Game) -> Vec<String> {
         let legal = game.legal_moves();
+        let say = Say::new(lang, game.rules().preset);
         let mut said = vec![
-            text::status(lang, game, &Pick::default(), &Computer::default()),
-            text::captured(lang, game),
-            text::said(lang, game),
-            text::invite(lang, game, Some(game.ply()), None),
+            text::status(say, game, &Pick::default(), &Computer::default()),
+            text::captured(say, game),
+            text::said(say, game),
+            text::invite(say, game, Some(game.ply()), None),
         ];
         let board = game.rules().board();
         for p in board.points().iter() {
-            said.extend(teach::why_not(lang, game, &legal, &[], p));
+            said.extend(teach::why_not(say, game, &legal, &[], p));
             for from in game.position().attackers().iter().take(3) {
-                said.extend(teach::why_not(lang, game, &legal, &[from], p));
+                said.extend(teach::why_not(say, game, &legal, &[from], p));
             }
-            let say = Say::new(lang, game.rules().preset);
             let targets = board.points();
             said.push(text::point_label(say, game.position(), p, &[], targets));
         }
