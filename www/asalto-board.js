@@ -64,6 +64,7 @@ const BOARD = `<div class="frame">
     <p id="thinking" class="thinking"></p>
     <div id="editor" data-t="editor" class="editor" role="group" aria-label="Set-up editor" hidden>
       <label><span id="ed-turn-label" data-t="ed-turn-label">To move</span> <select id="ed-turn"><option value="attacker"></option><option value="defender"></option></select></label>
+      <label><span id="ed-rules-label" data-t="ed-rules-label">Rules</span> <select id="ed-rules"></select></label>
       <p id="ed-state" class="ed-state" role="status"></p>
       <div class="controls">
         <button type="button" id="ed-clear" data-t="ed-clear">Empty the board</button>

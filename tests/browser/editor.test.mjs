@@ -29,6 +29,16 @@ test('a position set up from empty plays, and its link and code reproduce it', a
   assert.equal(await page.locator('#points [data-point="c3"]').getAttribute('aria-label'), 'c3, attacker');
   assert.equal(await page.locator('#points [data-point="d5"]').getAttribute('aria-label'), 'd5, defender');
   await page.selectOption('#ed-turn', 'defender');
+  // The rule set: any preset of this board.
+  const presets = await page.locator('#ed-rules option').evaluateAll((o) => o.map((x) => x.value));
+  assert.ok(presets.includes('german-tactics') && !presets.includes('royal-garrison'), presets.join());
+  assert.equal(await page.locator('#ed-rules').inputValue(), 'assault');
+  await page.selectOption('#ed-rules', 'german-tactics');
+  await page.click('#ed-link');
+  await page.waitForFunction(() => /Copied: a link to this position/.test(document.querySelector('#note').textContent));
+  const tactics = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(tactics, /#german-tactics;.*attackers=a3,c3,d4/);
+  await page.selectOption('#ed-rules', 'assault');
   // Three attackers are fewer than the fortress's nine.
   assert.match(await state.textContent(), /^Already decided: /);
   await page.click('#ed-link');

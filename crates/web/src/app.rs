@@ -5,7 +5,8 @@
 //! `render` draws whatever the state is.
 
 use asalto_core::{
-    Game, Move, MoveText, NodeId, Outcome, Point, PointSet, Position, Rules, Shape, Side, Tree,
+    Game, Move, MoveText, NodeId, Outcome, Point, PointSet, Position, Preset, Rules, Shape, Side,
+    Tree,
 };
 
 use crate::computer::{Answer, Computer, Player};
@@ -97,6 +98,8 @@ pub enum Msg {
     Edit,
     /// In the set-up editor: this side moves first.
     EditTurn(Side),
+    /// In the set-up editor: play the position under this preset's rules.
+    EditRules(Preset),
     /// In the set-up editor: empty the board.
     EditClear,
     /// In the set-up editor: play the position set up.
@@ -453,7 +456,9 @@ impl App {
                 true
             }
             // Outside the editor: only `Edit` opens it (in `apply`).
-            Msg::Edit | Msg::EditTurn(_) | Msg::EditClear | Msg::EditPlay => false,
+            Msg::Edit | Msg::EditTurn(_) | Msg::EditRules(_) | Msg::EditClear | Msg::EditPlay => {
+                false
+            }
             Msg::Pause => {
                 self.computer.paused = !self.computer.paused;
                 if self.computer.paused {

@@ -6,7 +6,7 @@
 //!
 //! Pure Rust, tested natively.
 
-use asalto_core::{AttackerStart, Defenders, Game, Point, PointSet, Position, Rules, Side};
+use asalto_core::{AttackerStart, Defenders, Game, Point, PointSet, Position, Preset, Rules, Side};
 
 use crate::lang::Say;
 use crate::reason;
@@ -51,6 +51,25 @@ impl Editor {
         } else {
             self.attackers.insert(p);
         }
+    }
+
+    /// The presets a position of this board may be played under.
+    pub fn presets(&self) -> Vec<Preset> {
+        let board = self.base.board;
+        Preset::ALL
+            .iter()
+            .copied()
+            .filter(|p| p.rules().board == board)
+            .collect()
+    }
+
+    /// Plays the position under `preset`'s rules, if it is of this board.
+    pub fn choose_rules(&mut self, preset: Preset) -> bool {
+        if !self.presets().contains(&preset) || self.base == preset.rules() {
+            return false;
+        }
+        self.base = preset.rules();
+        true
     }
 
     /// Empties the board.

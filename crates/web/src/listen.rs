@@ -258,6 +258,13 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         };
         b.dispatch(Msg::EditTurn(side));
     })?;
+    let rules: HtmlSelectElement = root.find("ed-rules")?;
+    let select = rules.clone();
+    on(board, rules.as_ref(), "change", true, move |b, _: Event| {
+        if let Ok(preset) = select.value().parse() {
+            b.dispatch(Msg::EditRules(preset));
+        }
+    })?;
     on(
         board,
         &root.find("ed-link")?,

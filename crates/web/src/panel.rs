@@ -62,6 +62,7 @@ pub(crate) struct Panel {
     edit: HtmlElement,
     editor: HtmlElement,
     ed_turn: HtmlSelectElement,
+    ed_rules: HtmlSelectElement,
     ed_state: Element,
     /// The Comment button and the box for the author's words (the game
     /// page's only), and the move whose words the box was filled with.
@@ -110,6 +111,7 @@ impl Panel {
             edit: root.find("edit")?,
             editor: root.find("editor")?,
             ed_turn: root.find("ed-turn")?,
+            ed_rules: root.find("ed-rules")?,
             ed_state: root.find("ed-state")?,
             coordinates: Coordinates::new(&document, &points)?,
             points: Points::new(points, document),
@@ -272,6 +274,21 @@ impl Panel {
             }
         }
         self.ed_turn.set_value(editor.turn.name());
+        // The presets of this board, named in the reader's language.
+        let options: String = editor
+            .presets()
+            .iter()
+            .map(|&p| {
+                let name = text::preset_name(app.lang, p)
+                    .replace('&', "&amp;")
+                    .replace('<', "&lt;");
+                format!("<option value=\"{}\">{name}</option>", p.name())
+            })
+            .collect();
+        if self.ed_rules.inner_html() != options {
+            self.ed_rules.set_inner_html(&options);
+        }
+        self.ed_rules.set_value(editor.base.preset.name());
         self.ed_state.set_text_content(Some(&editor.state(say)));
     }
 

@@ -32,6 +32,7 @@ impl App {
                 editor.turn = side;
                 true
             }
+            Msg::EditRules(preset) => editor.choose_rules(preset),
             Msg::EditClear => {
                 editor.clear();
                 true

@@ -246,6 +246,10 @@ fn the_set_up_editor_builds_a_position_and_plays_it() {
         a.update(Msg::Choose(name.parse().expect("point")));
     }
     a.update(Msg::EditTurn(Side::Defender));
+    // The rule set: any preset of this board, none of another.
+    assert!(!a.update(Msg::EditRules(Preset::RoyalGarrison)));
+    assert!(a.update(Msg::EditRules(Preset::GermanTactics)));
+    assert!(a.update(Msg::EditRules(Preset::Assault)));
     // Nothing else happens while setting up.
     assert!(!a.update(Msg::Undo));
     assert_eq!(a.pieces()[0].len(), 2);

@@ -70,6 +70,7 @@ pub const PAGE: &[(&str, Slot, T)] = &[
         t!["Set up a position: click a point to put an attacker, a defender or nothing there"],
     ),
     ("ed-turn-label", Slot::Text, t!["To move"]),
+    ("ed-rules-label", Slot::Text, t!["Rules"]),
     ("ed-clear", Slot::Text, t!["Empty the board"]),
     ("ed-play", Slot::Text, t!["Play it"]),
     ("ed-link", Slot::Text, t!["Copy its link"]),
