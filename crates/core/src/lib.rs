@@ -57,7 +57,8 @@ pub use perft::perft;
 pub use point::{ParsePointError, Point, PointSet, PointSetIter};
 pub use position::{Outcome, PlayError, Position, PositionError, Setup};
 pub use record::{
-    Glyph, Notes, ParseRecordError, Record, Shape, Variation, VariationError, shapes,
+    AnnotationError, DrawError, Glyph, Notes, ParseRecordError, Record, Shape, Variation,
+    VariationError, shapes,
 };
 pub use rules::{
     AttackerStart, Capture, Chain, Defenders, Expected, Inside, KEYS, March, ParseRulesError,

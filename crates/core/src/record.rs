@@ -13,7 +13,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::names::{UnknownName, named_enum};
+use crate::names::named_enum;
 use crate::notation::{MoveText, ParseMoveError};
 use crate::point::Point;
 use crate::rules::{ParseRulesError, Rules};
@@ -143,23 +143,102 @@ impl fmt::Display for VariationError {
 
 impl std::error::Error for VariationError {}
 
+/// A comment's `[%draw …]` that cannot be drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DrawError {
+    /// A `[%draw` has no closing `]`.
+    Unclosed,
+    /// A shape (`part`) names something that is not a point (`name`).
+    NotAPoint {
+        /// The shape as written.
+        part: String,
+        /// The name that is not a point.
+        name: String,
+    },
+    /// A shape names a point that is not on the record's board.
+    OffBoard(Point),
+}
+
+impl fmt::Display for DrawError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DrawError::Unclosed => f.write_str("a [%draw has no closing bracket"),
+            DrawError::NotAPoint { part, name } => {
+                write!(f, "[%draw {part}]: '{name}' is not a point")
+            }
+            DrawError::OffBoard(p) => write!(f, "[%draw]: {p} is not a point of this board"),
+        }
+    }
+}
+
+/// Braces or parentheses that are wrong, or an annotation where none may
+/// stand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnnotationError {
+    /// A `{` with no `}`.
+    UnclosedComment,
+    /// A `{` inside a comment.
+    BraceInComment,
+    /// A `}` that closes nothing.
+    StrayBrace,
+    /// A `(` with no `)`.
+    UnclosedVariation,
+    /// A `)` that closes nothing.
+    StrayParenthesis,
+    /// A variation starts with a comment.
+    CommentFirst,
+    /// A move has two comments, or a comment after its variation.
+    TwoComments,
+    /// A variation before the first move.
+    VariationFirst,
+    /// `()`.
+    EmptyVariation,
+    /// The record starts with something other than its rule set.
+    RulesFirst,
+    /// A move's glyph is not one of RULES.md §8 (`!!`, `??`, …).
+    UnknownGlyph(String),
+    /// A variation's move is not move text.
+    VariationMove(String),
+}
+
+impl fmt::Display for AnnotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use AnnotationError as E;
+        let text = match self {
+            E::UnclosedComment => "a comment never closes (no closing brace)",
+            E::BraceInComment => "a comment holds a brace: comments hold any text but braces",
+            E::StrayBrace => "a closing brace closes no comment",
+            E::UnclosedVariation => "a variation never closes (no closing parenthesis)",
+            E::StrayParenthesis => "a closing parenthesis closes no variation",
+            E::CommentFirst => "a variation starts with a comment: it must follow a move",
+            E::TwoComments => "a move has two comments, or a comment after its variation",
+            E::VariationFirst => "a variation stands before the first move",
+            E::EmptyVariation => "a variation is empty",
+            E::RulesFirst => "a record starts with its rule set",
+            E::UnknownGlyph(glyph) => return write!(f, "unknown glyph '{glyph}'"),
+            E::VariationMove(text) => return f.write_str(&not_legal(text)),
+        };
+        f.write_str(text)
+    }
+}
+
 /// The shapes of a comment's `[%draw …]` parts.
 ///
 /// # Errors
 ///
 /// The first shape that is not an arrow or a ring of point names.
-pub fn shapes(comment: &str) -> Result<Vec<Shape>, String> {
+pub fn shapes(comment: &str) -> Result<Vec<Shape>, DrawError> {
     let mut found = Vec::new();
     let mut rest = comment;
     while let Some(at) = rest.find("[%draw") {
         let after = &rest[at + "[%draw".len()..];
-        let end = after
-            .find(']')
-            .ok_or_else(|| "a [%draw has no closing bracket".to_owned())?;
+        let end = after.find(']').ok_or(DrawError::Unclosed)?;
         for part in after[..end].split_whitespace() {
             let point = |s: &str| {
-                s.parse::<Point>()
-                    .map_err(|_| format!("[%draw {part}]: '{s}' is not a point"))
+                s.parse::<Point>().map_err(|_| DrawError::NotAPoint {
+                    part: part.to_owned(),
+                    name: s.to_owned(),
+                })
             };
             found.push(match part.split_once('-') {
                 Some((a, b)) => Shape::Arrow(point(a)?, point(b)?),
@@ -186,10 +265,10 @@ pub enum ParseRecordError {
         error: ParseMoveError,
     },
     /// Braces or parentheses are wrong, or an annotation stands where none
-    /// may: what is wrong, in words.
-    Annotation(String),
+    /// may.
+    Annotation(AnnotationError),
     /// A `[%draw]` names a point not on the board, or is not a shape.
-    Draw(String),
+    Draw(DrawError),
 }
 
 impl fmt::Display for ParseRecordError {
@@ -198,16 +277,17 @@ impl fmt::Display for ParseRecordError {
             ParseRecordError::Empty => f.write_str("empty record: expected a rule set and moves"),
             ParseRecordError::Rules(e) => e.fmt(f),
             ParseRecordError::Move { number, error } => write!(f, "move {number}: {error}"),
-            ParseRecordError::Annotation(what) | ParseRecordError::Draw(what) => f.write_str(what),
+            ParseRecordError::Annotation(e) => e.fmt(f),
+            ParseRecordError::Draw(e) => e.fmt(f),
         }
     }
 }
 
 impl std::error::Error for ParseRecordError {}
 
-impl From<UnknownName> for ParseRecordError {
-    fn from(e: UnknownName) -> ParseRecordError {
-        ParseRecordError::Annotation(e.to_string())
+impl From<AnnotationError> for ParseRecordError {
+    fn from(e: AnnotationError) -> ParseRecordError {
+        ParseRecordError::Annotation(e)
     }
 }
 
@@ -221,7 +301,7 @@ enum Token<'a> {
 }
 
 fn tokens(text: &str) -> Result<Vec<Token<'_>>, ParseRecordError> {
-    let bad = |what: &str| Err(ParseRecordError::Annotation(what.to_owned()));
+    let bad = |e: AnnotationError| Err(ParseRecordError::Annotation(e));
     let mut out = Vec::new();
     let mut rest = text;
     loop {
@@ -233,15 +313,15 @@ fn tokens(text: &str) -> Result<Vec<Token<'_>>, ParseRecordError> {
             '{' => {
                 let body = &rest[1..];
                 let Some(end) = body.find(['{', '}']) else {
-                    return bad("a comment never closes (no closing brace)");
+                    return bad(AnnotationError::UnclosedComment);
                 };
                 if body[end..].starts_with('{') {
-                    return bad("a comment holds a brace: comments hold any text but braces");
+                    return bad(AnnotationError::BraceInComment);
                 }
                 out.push(Token::Comment(&body[..end]));
                 rest = &body[end + 1..];
             }
-            '}' => return bad("a closing brace closes no comment"),
+            '}' => return bad(AnnotationError::StrayBrace),
             '(' => {
                 out.push(Token::Open);
                 rest = &rest[1..];
@@ -278,20 +358,20 @@ struct Reader<'a> {
 impl Reader<'_> {
     /// A line up to a `)` (`nested`) or the end.
     fn line(&mut self, nested: bool) -> Result<Variation, ParseRecordError> {
-        let bad = |what: &str| Err(ParseRecordError::Annotation(what.to_owned()));
+        let bad = |e: AnnotationError| Err(ParseRecordError::Annotation(e));
         let mut line = Variation::default();
         loop {
             match self.tokens.next() {
-                None if nested => return bad("a variation never closes (no closing parenthesis)"),
+                None if nested => return bad(AnnotationError::UnclosedVariation),
                 None => return Ok(line),
                 Some(Token::Close) if nested => return Ok(line),
-                Some(Token::Close) => return bad("a closing parenthesis closes no variation"),
+                Some(Token::Close) => return bad(AnnotationError::StrayParenthesis),
                 Some(Token::Word(word)) => {
                     self.number += 1;
                     let (text, glyph) = split_glyph(word);
                     let m = text.parse().map_err(|error| match nested {
                         // As the referee says of a variation's illegal move.
-                        true => ParseRecordError::Annotation(not_legal(text)),
+                        true => AnnotationError::VariationMove(text.to_owned()).into(),
                         false => ParseRecordError::Move {
                             number: self.number,
                             error,
@@ -299,27 +379,32 @@ impl Reader<'_> {
                     })?;
                     line.moves.push(m);
                     line.notes.push(Notes {
-                        glyph: glyph.map(str::parse).transpose()?,
+                        glyph: glyph
+                            .map(|g| {
+                                g.parse()
+                                    .map_err(|_| AnnotationError::UnknownGlyph(g.to_owned()))
+                            })
+                            .transpose()?,
                         ..Notes::default()
                     });
                 }
                 Some(Token::Comment(text)) => {
                     let Some(notes) = line.notes.last_mut() else {
-                        return bad("a variation starts with a comment: it must follow a move");
+                        return bad(AnnotationError::CommentFirst);
                     };
                     if notes.comment.is_some() || !notes.variations.is_empty() {
-                        return bad("a move has two comments, or a comment after its variation");
+                        return bad(AnnotationError::TwoComments);
                     }
                     self.check_draw(text)?;
                     notes.comment = Some(text.to_owned());
                 }
                 Some(Token::Open) => {
                     if line.notes.is_empty() {
-                        return bad("a variation stands before the first move");
+                        return bad(AnnotationError::VariationFirst);
                     }
                     let variation = self.line(true)?;
                     if variation.moves.is_empty() {
-                        return bad("a variation is empty");
+                        return bad(AnnotationError::EmptyVariation);
                     }
                     if let Some(notes) = line.notes.last_mut() {
                         notes.variations.push(variation);
@@ -338,9 +423,7 @@ impl Reader<'_> {
                 Shape::Ring(p) => (p, p),
             };
             if let Some(off) = [a, b].into_iter().find(|&p| !board.contains(p)) {
-                return Err(ParseRecordError::Draw(format!(
-                    "[%draw]: {off} is not a point of this board"
-                )));
+                return Err(ParseRecordError::Draw(DrawError::OffBoard(off)));
             }
         }
         Ok(())
@@ -356,9 +439,7 @@ impl FromStr for Record {
             Some(Token::Word(rules)) => rules.parse().map_err(ParseRecordError::Rules)?,
             None => return Err(ParseRecordError::Empty),
             Some(_) => {
-                return Err(ParseRecordError::Annotation(
-                    "a record starts with its rule set".to_owned(),
-                ));
+                return Err(AnnotationError::RulesFirst.into());
             }
         };
         let comment = match tokens.next_if(|t| matches!(t, Token::Comment(_))) {

@@ -14,10 +14,11 @@ use crate::editor::Editor;
 use crate::embed::Mode;
 use crate::lang::{Lang, Naming, Say};
 use crate::layout::Layout;
-use crate::link::{self, Copied, Opened};
+use crate::link::{self, Opened};
 use crate::notes;
 use crate::pick::{Pick, Picked};
 use crate::teach;
+use crate::text::Copied;
 
 /// Length of a move's animation, in milliseconds.
 pub const ANIMATION_MS: f64 = 180.0;

@@ -17,17 +17,6 @@ use crate::reason;
 use crate::words::link as words;
 use crate::words::reasons;
 
-/// What a press of Share or Send did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Copied {
-    /// The game's link is in the clipboard.
-    Link,
-    /// The link sent for a friend's reply (`&reply`) is in the clipboard.
-    Reply,
-    /// The browser would not copy.
-    Refused,
-}
-
 /// Where a record came from, for the sentence that says what was wrong
 /// with it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -3,8 +3,8 @@
 //! `Display`, are English: the command line's.
 
 use asalto_core::{
-    Expected, KEYS, ParseMoveError, ParseRecordError, ParseRulesError, PlayTextError, RecordError,
-    RulesError,
+    AnnotationError, DrawError, Expected, KEYS, ParseMoveError, ParseRecordError, ParseRulesError,
+    PlayTextError, RecordError, RulesError,
 };
 
 use crate::lang::Say;
@@ -78,9 +78,38 @@ pub fn unreadable(say: Say, e: &ParseRecordError) -> String {
             &words::MOVE_N,
             &[&number.to_string(), &not_a_move(say, error)],
         ),
-        ParseRecordError::Annotation(why) | ParseRecordError::Draw(why) => {
-            say.f(&words::BAD_NOTES, &[why])
+        ParseRecordError::Annotation(e) => say.f(&words::BAD_NOTES, &[&annotation(say, e)]),
+        ParseRecordError::Draw(e) => say.f(&words::BAD_NOTES, &[&drawing(say, e)]),
+    }
+}
+
+/// What is wrong with a record's braces, parentheses or glyphs.
+pub fn annotation(say: Say, e: &AnnotationError) -> String {
+    use AnnotationError as E;
+    match e {
+        E::UnclosedComment => say.t(&words::UNCLOSED_COMMENT),
+        E::BraceInComment => say.t(&words::BRACE_IN_COMMENT),
+        E::StrayBrace => say.t(&words::STRAY_BRACE),
+        E::UnclosedVariation => say.t(&words::UNCLOSED_VARIATION),
+        E::StrayParenthesis => say.t(&words::STRAY_PARENTHESIS),
+        E::CommentFirst => say.t(&words::COMMENT_FIRST),
+        E::TwoComments => say.t(&words::TWO_COMMENTS),
+        E::VariationFirst => say.t(&words::VARIATION_FIRST),
+        E::EmptyVariation => say.t(&words::EMPTY_VARIATION),
+        E::RulesFirst => say.t(&words::RULES_FIRST),
+        E::UnknownGlyph(glyph) => say.f(&words::UNKNOWN_GLYPH, &[&quote(glyph)]),
+        E::VariationMove(text) => say.f(&words::VARIATION_MOVE, &[&quote(text)]),
+    }
+}
+
+/// What is wrong with a comment's `[%draw]`.
+pub fn drawing(say: Say, e: &DrawError) -> String {
+    match e {
+        DrawError::Unclosed => say.t(&words::DRAW_UNCLOSED),
+        DrawError::NotAPoint { part, name } => {
+            say.f(&words::DRAW_NOT_A_POINT, &[&quote(part), &quote(name)])
         }
+        DrawError::OffBoard(p) => say.f(&words::DRAW_OFF_BOARD, &[&p.to_string()]),
     }
 }
 
@@ -137,6 +166,28 @@ mod tests {
             say,
             &"assault d4-d5 {open".parse::<Record>().expect_err("open"),
         ));
+        // Every way a record's annotations can be wrong.
+        for record in [
+            "assault d4-d5 {a {b}",
+            "assault d4-d5 }",
+            "assault d4-d5 (c5-d4",
+            "assault d4-d5 )",
+            "assault d4-d5 ({x} c5-d4)",
+            "assault d4-d5 {a} {b}",
+            "assault (d4-d5)",
+            "assault d4-d5 ()",
+            "{x} assault",
+            "assault d4-d5!!!",
+            "assault d4-d5 (zz)",
+            "assault d4-d5 {[%draw d4}",
+            "assault d4-d5 {[%draw d4-zz]}",
+            "assault d4-d5 {[%draw a1]}",
+        ] {
+            said.push(unreadable(
+                say,
+                &record.parse::<Record>().expect_err(record),
+            ));
+        }
         for record in ["assault d4-d5 c5-c4", "assault d4-d5 d5-d4"] {
             let record: Record = record.parse().expect("record");
             said.push(unplayed(
@@ -150,7 +201,10 @@ mod tests {
     #[test]
     fn every_reason_is_told_in_every_language() {
         let english = every_reason(Say::plain(Lang::En));
-        assert_eq!(english.len(), 17);
+        assert_eq!(english.len(), 31);
+        // Each way annotations go wrong has its own words.
+        let notes: std::collections::BTreeSet<&String> = english[15..29].iter().collect();
+        assert_eq!(notes.len(), 14, "{notes:#?}");
         assert_eq!(
             english[0],
             format!(

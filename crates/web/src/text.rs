@@ -8,7 +8,6 @@ use asalto_search::Level;
 
 use crate::computer::{Computer, Player};
 use crate::lang::{Lang, Say};
-use crate::link::Copied;
 use crate::pick::Pick;
 use crate::words::{play, rules};
 
@@ -154,6 +153,17 @@ pub fn computer_line(say: Say, game: &Game, computer: &Computer) -> String {
         return say.t(&play::PAUSED);
     }
     String::new()
+}
+
+/// What a press of Share or Send did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Copied {
+    /// The game's link is in the clipboard.
+    Link,
+    /// The link sent for a friend's reply (`&reply`) is in the clipboard.
+    Reply,
+    /// The browser would not copy.
+    Refused,
 }
 
 /// The line beside the Share button: what the last Share did, or, in a

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::computer::tests::moved;
-use crate::link::Copied;
+use crate::text::Copied;
 use asalto_core::Record;
 
 fn app(record: &str) -> App {

@@ -14,8 +14,8 @@ use crate::embed;
 use crate::export;
 use crate::lang::Say;
 use crate::link;
-use crate::link::Copied;
 use crate::root::{self, missing};
+use crate::text::Copied;
 use crate::words::page as words;
 use crate::words::play as play_words;
 

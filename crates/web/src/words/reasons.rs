@@ -39,6 +39,36 @@ pub const MOVE_N: T = t!["move {0}: {1}"];
 /// A record's annotations (comments, glyphs, variations) cannot be read:
 /// the rules engine's words for why.
 pub const BAD_NOTES: T = t!["its notes cannot be read ({0})"];
+/// A record's comment has no closing brace.
+pub const UNCLOSED_COMMENT: T = t!["a comment never closes (no closing brace)"];
+/// A record's comment holds a brace.
+pub const BRACE_IN_COMMENT: T = t!["a comment holds a brace: comments hold any text but braces"];
+/// A closing brace closes nothing.
+pub const STRAY_BRACE: T = t!["a closing brace closes no comment"];
+/// A variation has no closing parenthesis.
+pub const UNCLOSED_VARIATION: T = t!["a variation never closes (no closing parenthesis)"];
+/// A closing parenthesis closes nothing.
+pub const STRAY_PARENTHESIS: T = t!["a closing parenthesis closes no variation"];
+/// A variation starts with a comment.
+pub const COMMENT_FIRST: T = t!["a variation starts with a comment: it must follow a move"];
+/// A move has two comments.
+pub const TWO_COMMENTS: T = t!["a move has two comments, or a comment after its variation"];
+/// A variation before the first move.
+pub const VARIATION_FIRST: T = t!["a variation stands before the first move"];
+/// `()`.
+pub const EMPTY_VARIATION: T = t!["a variation is empty"];
+/// A record that does not start with its rule set.
+pub const RULES_FIRST: T = t!["a record starts with its rule set"];
+/// A glyph `{0}` that is none of `!! ?? !? ?! ! ?`.
+pub const UNKNOWN_GLYPH: T = t!["'{0}' is not a glyph (!!, ??, !?, ?!, ! or ?)"];
+/// A variation's move `{0}` that is not move text.
+pub const VARIATION_MOVE: T = t!["the variation move {0} is not a move"];
+/// A `[%draw` without its `]`.
+pub const DRAW_UNCLOSED: T = t!["a [%draw] has no closing bracket"];
+/// A `[%draw]` shape `{0}` naming `{1}`, which is no point.
+pub const DRAW_NOT_A_POINT: T = t!["in [%draw {0}], '{1}' is not a point"];
+/// A `[%draw]` point `{0}` off the board.
+pub const DRAW_OFF_BOARD: T = t!["[%draw] names {0}, which is not on this board"];
 /// Move `{0}` is not legal there.
 pub const ILLEGAL_MOVE: T = t!["illegal move {0}"];
 /// A move after the end (`{0}` how it ended).
