@@ -114,7 +114,7 @@ mod tests {
         let legal = g.legal_moves();
         let picked: Vec<Point> = picked.iter().map(|n| n.parse().expect("a point")).collect();
         why_not(
-            Say::new(crate::lang::Lang::En, (&g).rules().preset),
+            Say::new(crate::lang::Lang::En, g.rules().preset),
             &g,
             &legal,
             &picked,
@@ -186,7 +186,7 @@ mod tests {
                                 continue;
                             }
                             let why = why_not(
-                                Say::new(crate::lang::Lang::En, (&g).rules().preset),
+                                Say::new(crate::lang::Lang::En, g.rules().preset),
                                 &g,
                                 &legal,
                                 &[from],

@@ -288,7 +288,7 @@ mod tests {
         let c = Computer::default();
         assert_eq!(
             status(
-                Say::new(En, (&game("assault")).rules().preset),
+                Say::new(En, game("assault").rules().preset),
                 &game("assault"),
                 &pick,
                 &c
@@ -297,7 +297,7 @@ mod tests {
         );
         assert_eq!(
             status(
-                Say::new(En, (&game("assault d4-d5")).rules().preset),
+                Say::new(En, game("assault d4-d5").rules().preset),
                 &game("assault d4-d5"),
                 &pick,
                 &c
@@ -306,7 +306,7 @@ mod tests {
         );
         assert_eq!(
             status(
-                Say::new(En, (&game("asalto")).rules().preset),
+                Say::new(En, game("asalto").rules().preset),
                 &game("asalto"),
                 &pick,
                 &c
@@ -316,7 +316,7 @@ mod tests {
         let mut g = game("assault d4-d5 c5-d6");
         g.undo();
         assert_eq!(
-            status(Say::new(En, (&g).rules().preset), &g, &pick, &c),
+            status(Say::new(En, g.rules().preset), &g, &pick, &c),
             "Defenders to move (move 1 of 2)."
         );
         let mut c = Computer::default();
@@ -326,7 +326,7 @@ mod tests {
         ]);
         assert_eq!(
             status(
-                Say::new(En, (&game("assault d4-d5")).rules().preset),
+                Say::new(En, game("assault d4-d5").rules().preset),
                 &game("assault d4-d5"),
                 &pick,
                 &c
@@ -347,7 +347,7 @@ mod tests {
             .expect("a step that huffs");
         let mut g2 = g.clone();
         g2.play(step).expect("legal");
-        let note = last_move_note(Say::new(En, (&g2).rules().preset), &g2);
+        let note = last_move_note(Say::new(En, g2.rules().preset), &g2);
         assert!(
             note.contains("removed (huffed) for failing to capture"),
             "{note}"
@@ -356,11 +356,11 @@ mod tests {
         let mut g3 = g;
         g3.play(capture).expect("legal");
         assert!(
-            last_move_note(Say::new(En, (&g3).rules().preset), &g3)
+            last_move_note(Say::new(En, g3.rules().preset), &g3)
                 .starts_with("Captured 1 rebel (d5).")
         );
         assert_eq!(
-            captured(Say::new(En, (&g3).rules().preset), &g3),
+            captured(Say::new(En, g3.rules().preset), &g3),
             "Rebels captured: 1 of 24; the officers win after 15 more."
         );
         // Once the game is over, no more are needed.
@@ -370,7 +370,7 @@ mod tests {
             over.play(&m).expect("legal");
         }
         assert_eq!(
-            captured(Say::new(En, (&over).rules().preset), &over),
+            captured(Say::new(En, over.rules().preset), &over),
             format!(
                 "Rebels captured: {} of 24.",
                 24 - over.position().attackers().len()
@@ -435,31 +435,28 @@ mod tests {
     fn the_last_move_is_said_with_what_it_took() {
         assert_eq!(
             said(
-                Say::new(En, (&game("assault")).rules().preset),
+                Say::new(En, game("assault").rules().preset),
                 &game("assault")
             ),
             ""
         );
         assert_eq!(
             said(
-                Say::new(En, (&game("assault d4-d5")).rules().preset),
+                Say::new(En, game("assault d4-d5").rules().preset),
                 &game("assault d4-d5")
             ),
             "Attackers: d4-d5."
         );
         assert_eq!(
             said(
-                Say::new(
-                    En,
-                    (&game("assault d4-d5 c5-d4 d5-d6 e5xc7")).rules().preset
-                ),
+                Say::new(En, game("assault d4-d5 c5-d4 d5-d6 e5xc7").rules().preset),
                 &game("assault d4-d5 c5-d4 d5-d6 e5xc7")
             ),
             "Defenders: e5xc7. Captured 1 attacker (d6)."
         );
         assert_eq!(
             said(
-                Say::new(En, (&game("asalto @c5")).rules().preset),
+                Say::new(En, game("asalto @c5").rules().preset),
                 &game("asalto @c5")
             ),
             "Officers: @c5."
@@ -469,22 +466,17 @@ mod tests {
     #[test]
     fn the_invite_line_guides_play_by_link() {
         let mut g = game("asalto @c5 @e5 d4-d5");
+        assert_eq!(invite(Say::new(En, g.rules().preset), &g, None, None), "");
         assert_eq!(
-            invite(Say::new(En, (&g).rules().preset), &g, None, None),
-            ""
-        );
-        assert_eq!(
-            invite(Say::new(En, (&g).rules().preset), &g, Some(3), None),
+            invite(Say::new(En, g.rules().preset), &g, Some(3), None),
             "Your move as the officers: send the link back when you have played."
         );
         g.play_text(&"c5-c6".parse().expect("move text"))
             .expect("legal");
-        assert!(
-            invite(Say::new(En, (&g).rules().preset), &g, Some(3), None).contains("press Send")
-        );
+        assert!(invite(Say::new(En, g.rules().preset), &g, Some(3), None).contains("press Send"));
         assert!(
             invite(
-                Say::new(En, (&g).rules().preset),
+                Say::new(En, g.rules().preset),
                 &g,
                 Some(3),
                 Some(Copied::Link)
@@ -493,7 +485,7 @@ mod tests {
         );
         assert!(
             invite(
-                Say::new(En, (&g).rules().preset),
+                Say::new(En, g.rules().preset),
                 &g,
                 None,
                 Some(Copied::Reply)
@@ -502,7 +494,7 @@ mod tests {
         );
         assert!(
             invite(
-                Say::new(En, (&g).rules().preset),
+                Say::new(En, g.rules().preset),
                 &g,
                 None,
                 Some(Copied::Refused)
@@ -512,7 +504,7 @@ mod tests {
         g.undo();
         g.undo();
         assert_eq!(
-            invite(Say::new(En, (&g).rules().preset), &g, Some(3), None),
+            invite(Say::new(En, g.rules().preset), &g, Some(3), None),
             "",
             "not while stepping back"
         );
@@ -533,11 +525,11 @@ mod computer_tests {
         let g =
             Game::from_record(&"assault d4-d5".parse::<Record>().expect("record")).expect("legal");
         let mut c = Computer::default();
-        assert_eq!(computer_line(Say::new(En, (&g).rules().preset), &g, &c), "");
+        assert_eq!(computer_line(Say::new(En, g.rules().preset), &g, &c), "");
         c.set_players([Player::Human, Player::Computer(Level::Marshal)]);
         c.plan(&g);
         assert_eq!(
-            computer_line(Say::new(En, (&g).rules().preset), &g, &c),
+            computer_line(Say::new(En, g.rules().preset), &g, &c),
             "Thinking…"
         );
         let id = c.thinking.as_ref().expect("asked").request.id;
@@ -550,13 +542,13 @@ mod computer_tests {
             },
         );
         assert_eq!(
-            computer_line(Say::new(En, (&g).rules().preset), &g, &c),
+            computer_line(Say::new(En, g.rules().preset), &g, &c),
             "Thinking… 7 plies deep, best so far c5-d4."
         );
         c.paused = true;
         c.thinking = None;
         assert_eq!(
-            computer_line(Say::new(En, (&g).rules().preset), &g, &c),
+            computer_line(Say::new(En, g.rules().preset), &g, &c),
             "The computer is paused."
         );
         let mut c = Computer::default();
@@ -564,7 +556,7 @@ mod computer_tests {
         let id = c.thinking.as_ref().expect("asked").request.id;
         c.answer(&g, moved(id, "e5-e6"));
         assert_eq!(
-            computer_line(Say::new(En, (&g).rules().preset), &g, &c),
+            computer_line(Say::new(En, g.rules().preset), &g, &c),
             "Hint: e5-e6."
         );
     }
