@@ -7,6 +7,7 @@
 //! asalto bench [--quick] [--search | --movegen]   speed figures
 //! asalto bestmove <record> [--movetime MS] [--level N]
 //! asalto analyse <record> [--movetime MS]
+//! asalto review <record> [--movetime MS]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
 //! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
 //! ```
@@ -15,6 +16,7 @@ mod bench;
 mod diagram;
 mod play;
 mod referee;
+mod review;
 mod show;
 mod worst;
 
@@ -32,6 +34,8 @@ const USAGE: &str = "usage:
                                  print the computer's move (levels 1 Recruit .. 5 Marshal, default 5)
   asalto analyse <record> [--movetime MS]
                                  print the search's iterations: depth, score, nodes, time, expected line
+  asalto review <record> [--movetime MS]
+                                 print the record with its mistakes marked, then each position's evaluation as CSV
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
   asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
@@ -51,6 +55,7 @@ fn main() -> ExitCode {
         Some("selfplay") => play::selfplay(&args[1..]),
         Some("diagram") => diagram::run(&args[1..]),
         Some("analyse" | "analyze") => play::analyse(&args[1..]),
+        Some("review") => review::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

@@ -19,13 +19,15 @@ pub fn clock() -> impl Fn() -> f64 {
 }
 
 /// Options shared by the commands: `--name value` pairs and the rest.
-struct Options {
-    rest: Vec<String>,
+pub(crate) struct Options {
+    /// The arguments that are not options.
+    pub(crate) rest: Vec<String>,
     pairs: Vec<(String, String)>,
 }
 
 impl Options {
-    fn parse(args: &[String], names: &[&str]) -> Result<Options, String> {
+    /// Reads `args`, whose options may be `--name value` for `names`.
+    pub(crate) fn parse(args: &[String], names: &[&str]) -> Result<Options, String> {
         let mut options = Options {
             rest: Vec::new(),
             pairs: Vec::new(),
@@ -57,7 +59,8 @@ impl Options {
             .map(|(_, v)| v.as_str())
     }
 
-    fn number(&self, name: &str) -> Result<Option<u64>, String> {
+    /// The whole number given for `--name`.
+    pub(crate) fn number(&self, name: &str) -> Result<Option<u64>, String> {
         self.value(name)
             .map(|v| {
                 v.parse::<u64>()

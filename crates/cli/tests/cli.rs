@@ -393,3 +393,37 @@ fn diagram_prints_an_svg_figure_and_refuses_bad_options() {
         );
     }
 }
+
+#[test]
+fn review_prints_the_annotated_record_then_each_position_as_csv() {
+    let game = "assault d4-d5 c5-d4 d5-d6 e5xc7 b4-c5 d4xb4xd6";
+    let o = asalto(&["review", game, "--movetime", "20"], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    // The record: the same moves, perhaps marked and commented.
+    let record: asalto_core::Record = lines[0].parse().expect("a record");
+    assert_eq!(record.without_notes().to_string(), game);
+    assert_eq!(
+        (lines[1], lines[2]),
+        ("", "ply,move,class,loss,best,attackers")
+    );
+    assert_eq!(lines.len(), 3 + 7, "the start and six moves");
+    for (ply, row) in lines[3..].iter().enumerate() {
+        let cells: Vec<&str> = row.split(',').collect();
+        assert_eq!(cells.len(), 6, "{row}");
+        assert_eq!(cells[0], ply.to_string());
+        let eval: f64 = cells[5].parse().expect("an evaluation");
+        assert!((-10.0..=10.0).contains(&eval), "{row}");
+        if ply > 0 {
+            assert!(
+                ["best", "good", "inaccuracy", "mistake", "blunder"].contains(&cells[2]),
+                "{row}"
+            );
+        }
+    }
+    // A record without moves: nothing to review, and it says so.
+    let o = asalto(&["review", "assault"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("nothing to review"));
+}

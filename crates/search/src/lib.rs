@@ -7,6 +7,7 @@
 //! * [`Eval`] — the evaluation of a siege.
 //! * [`Level`] — playing levels, from a beginner who misjudges like a
 //!   person to the strongest the time allows.
+//! * [`review`] — a game's review: every move classed by what it lost.
 //! * [`Bot`] — a level, or a baseline bot to measure the levels against
 //!   (`random`, `greedy`, the engine at a fixed depth).
 //!
@@ -16,6 +17,7 @@
 mod bots;
 mod eval;
 mod level;
+pub mod review;
 mod search;
 mod table;
 pub mod zobrist;

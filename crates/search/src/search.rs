@@ -62,6 +62,26 @@ pub struct Limits {
 pub struct Score(pub i32);
 
 impl Score {
+    /// The score of a finished game for the side to move: won, lost, or
+    /// (`None`) drawn.
+    pub fn ended(mover_wins: Option<bool>) -> Score {
+        match mover_wins {
+            Some(true) => Score(WIN),
+            Some(false) => Score(-WIN),
+            None => Score(0),
+        }
+    }
+
+    /// Whether the side to move has won, as far as the search has seen.
+    pub fn is_won(self) -> bool {
+        self.0 > WON
+    }
+
+    /// Whether the side to move has lost, as far as the search has seen.
+    pub fn is_lost(self) -> bool {
+        self.0 < -WON
+    }
+
     /// Plies to the end of a game the search has seen to its end: positive
     /// when the side to move wins, negative when it loses.
     pub fn plies_to_end(self) -> Option<i32> {

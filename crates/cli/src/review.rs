@@ -1,0 +1,71 @@
+//! `asalto review`: a game's review, as `asalto_search::review` makes it —
+//! the record with each inaccuracy, mistake and blunder marked and the
+//! better move written and drawn, then every position's evaluation as CSV
+//! (from the attackers' view, in attackers, ±10 for a won game), for
+//! authors who prepare articles offline.
+
+use std::io::Write;
+
+use asalto_core::{Game, MoveText, Record};
+use asalto_search::review::{self, Judged};
+use asalto_search::{Engine, Limits, TABLE_MIB};
+
+use crate::play::{Options, clock};
+
+/// The time given to each position when `--movetime` is not.
+const MOVETIME: u64 = 200;
+
+/// Runs `asalto review RECORD [--movetime MS]`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["movetime"])?;
+    let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
+    let mut game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    if game.moves().is_empty() {
+        return Err("the record has no moves: there is nothing to review".to_owned());
+    }
+    let limits = Limits {
+        millis: Some(options.number("movetime")?.unwrap_or(MOVETIME) as f64),
+        ..Limits::default()
+    };
+    let mut engine = Engine::new(TABLE_MIB);
+    let now = clock();
+    let judged: Vec<Judged> = (0..=game.moves().len())
+        .map(|ply| {
+            game.go_to(ply);
+            review::judge(&mut engine, &game, &limits, &now)
+        })
+        .collect();
+    let reviews: Vec<_> = game
+        .moves()
+        .iter()
+        .zip(judged.windows(2))
+        .map(|(m, pair)| review::review(&pair[0], m, &pair[1]))
+        .collect();
+    let annotated = review::annotate(&record, &game, &reviews, &review::english);
+    let mut out = std::io::stdout().lock();
+    let mut lines = vec![annotated.to_string(), String::new()];
+    lines.push("ply,move,class,loss,best,attackers".to_owned());
+    for (ply, j) in judged.iter().enumerate() {
+        let (text, class, loss, best) = match ply.checked_sub(1) {
+            Some(i) => {
+                let pos = game.position_at(i).ok_or("a position is missing")?;
+                let r = &reviews[i];
+                let best = r.best.map(|b| MoveText::from_move(pos, &b).to_string());
+                (
+                    MoveText::from_move(pos, &game.moves()[i]).to_string(),
+                    r.class.name(),
+                    r.loss.to_string(),
+                    best.unwrap_or_default(),
+                )
+            }
+            None => Default::default(),
+        };
+        lines.push(format!(
+            "{ply},{text},{class},{loss},{best},{:.2}",
+            j.for_attackers()
+        ));
+    }
+    // A closed pipe (`| head`) ends the output, not the program.
+    let _ = writeln!(out, "{}", lines.join("\n"));
+    Ok(())
+}
