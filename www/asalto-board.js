@@ -45,6 +45,7 @@ const BOARD = `<div class="frame">
     </div>
     <p id="captured" class="captured"></p>
     <p id="legend" class="legend" hidden></p>
+    <p id="threats" class="legend" aria-live="polite" hidden></p>
     <p id="note" class="note" aria-live="polite"></p>
     <p id="comment" class="comment" hidden></p>
     <div class="controls">
@@ -77,6 +78,7 @@ const BOARD = `<div class="frame">
       <label><input type="checkbox" id="opt-coordinates"> <span data-t="coordinates">Coordinates</span></label>
       <label><input type="checkbox" id="opt-contrast"> <span data-t="contrast">High contrast</span></label>
       <label><input type="checkbox" id="opt-sound"> <span data-t="sound">Sounds</span></label>
+      <label><input type="checkbox" id="opt-threats"> <span data-t="threats">Threats</span></label>
         <label><span data-t="language">Language</span> <select id="opt-lang"><option value="en" lang="en">English</option><option value="fr" lang="fr">Français</option><option value="de" lang="de">Deutsch</option><option value="es" lang="es">Español</option></select></label>
     </div>
   </div>

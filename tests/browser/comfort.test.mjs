@@ -73,3 +73,35 @@ test('moves sound on the game page; embedded boards are quiet until asked', asyn
   assert.equal(await page.evaluate(() => window.notes), 1, 'muted');
   await context.close();
 });
+
+test('Threats marks what a defender can take and where a step would be taken, says it, and is kept', async () => {
+  const context = await shared.browser.newContext();
+  let page = await openIn(context, shared.server.url + '/#assault+d4-d5+c5-d6');
+  const board = page.locator('#board');
+  assert.equal(await page.isChecked('#opt-threats'), false);
+  assert.ok(await page.locator('#threats').isHidden());
+  assert.equal(await board.getAttribute('data-threats'), '');
+  const top = () => board.evaluate((c) => c.toDataURL());
+  const before = await top();
+  await page.check('#opt-threats');
+  // From the rules engine: the defenders on d6 and e5 can take d5; a step
+  // to c5 or d4 would be taken.
+  assert.equal(await board.getAttribute('data-threats'), 'd5');
+  assert.equal(await board.getAttribute('data-unsafe').then((s) => s.split(' ').sort().join(' ')), 'c5 d4');
+  assert.equal(
+    await page.locator('#threats').textContent(),
+    'The defender on d6 can take d5. The defender on e5 can take d5. An attacker stepping to d4 and c5 would be taken.',
+  );
+  await page.waitForFunction((b) => document.querySelector('#board').toDataURL() !== b, before);
+  // After a move, the new position's threats.
+  await clickPoints(page, 'c4', 'c5');
+  assert.equal(await board.getAttribute('data-threats'), 'd5');
+  assert.equal(await board.getAttribute('data-unsafe'), '', 'the defenders to move');
+  assert.equal(await page.locator('#threats').textContent(), 'The defender on d6 can take d5.');
+  await page.close();
+  page = await openIn(context, shared.server.url + '/');
+  assert.equal(await page.isChecked('#opt-threats'), true, 'kept');
+  await page.uncheck('#opt-threats');
+  assert.ok(await page.locator('#threats').isHidden());
+  await context.close();
+});

@@ -19,6 +19,7 @@ use crate::notes;
 use crate::pick::{Pick, Picked};
 use crate::teach;
 use crate::text::Copied;
+use crate::threats::Threats;
 
 /// Length of a move's animation, in milliseconds.
 pub const ANIMATION_MS: f64 = 180.0;
@@ -109,6 +110,8 @@ pub enum Msg {
     Resize(f64, f64),
     /// Turn the board round.
     Flip,
+    /// Mark and say what is threatened, or stop.
+    ShowThreats(bool),
     /// Speak this language.
     Language(Lang),
     /// Animation clock, in milliseconds.
@@ -198,6 +201,10 @@ pub struct App {
     pub drawing: Option<Point>,
     /// Whether the box for the author's words is open.
     pub annotating: bool,
+    /// Whether threats are marked and said (a comfort).
+    pub show_threats: bool,
+    /// What is threatened in the position shown, while they are.
+    pub threats: Option<Threats>,
 }
 
 impl App {
@@ -227,6 +234,8 @@ impl App {
             editor: None,
             drawing: None,
             annotating: false,
+            show_threats: false,
+            threats: None,
         };
         app.refresh();
         app
@@ -381,6 +390,11 @@ impl App {
                 self.relayout(self.size.0, self.size.1, !self.layout.flipped);
                 true
             }
+            Msg::ShowThreats(on) => {
+                self.show_threats = on;
+                self.threats = on.then(|| Threats::of(self.game.position()));
+                true
+            }
             Msg::Language(lang) => {
                 // A refusal was said in the language it was made in.
                 self.refusal = None;
@@ -501,6 +515,7 @@ impl App {
         self.press = None;
         self.computer.hint = None;
         self.refusal = None;
+        self.threats = self.show_threats.then(|| Threats::of(self.game.position()));
     }
 
     fn navigate(&mut self, go: impl FnOnce(&mut Game)) -> bool {

@@ -133,6 +133,7 @@ impl Board {
         let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
         let mut app = App::new(game, rect.width(), rect.height());
         app.lang = lang;
+        app.show_threats = comfort.threats;
         app.animate = !root::media(&window, "(prefers-reduced-motion: reduce)");
         app.computer
             .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
@@ -375,6 +376,9 @@ impl Board {
             });
         }
         let before = self.comfort.replace(comfort);
+        if before.threats != comfort.threats {
+            self.dispatch(Msg::ShowThreats(comfort.threats));
+        }
         if (before.contrast, before.coordinates) != (comfort.contrast, comfort.coordinates) {
             root::show_comfort(root, comfort)?;
         }

@@ -1,5 +1,6 @@
 //! The reader's comforts: coordinates shown or not, a high-contrast board,
-//! sounds for moves, captures and the end of the game, the language. Kept
+//! sounds for moves, captures and the end of the game, threats marked,
+//! the language. Kept
 //! in the browser, once for the game page and once for all embedded boards
 //! (so a choice made on the game page never makes an article's boards
 //! sound).
@@ -19,6 +20,8 @@ pub struct Comfort {
     pub contrast: bool,
     /// Sounds on.
     pub sound: bool,
+    /// What is threatened marked on the board and said.
+    pub threats: bool,
     /// The language chosen, if the reader chose one (else the page's or
     /// the browser's).
     pub lang: Option<Lang>,
@@ -42,6 +45,7 @@ impl Comfort {
             coordinates: true,
             contrast: false,
             sound: !embedded,
+            threats: false,
             lang: None,
         }
     }
@@ -54,6 +58,7 @@ impl Comfort {
             (self.coordinates, "coordinates"),
             (self.contrast, "contrast"),
             (self.sound, "sound"),
+            (self.threats, "threats"),
         ];
         for (_, name) in on.iter().filter(|(on, _)| *on) {
             text.push(' ');
@@ -76,6 +81,7 @@ impl Comfort {
             coordinates: false,
             contrast: false,
             sound: false,
+            threats: false,
             lang: None,
         };
         for word in words {
@@ -83,6 +89,7 @@ impl Comfort {
                 "coordinates" => comfort.coordinates = true,
                 "contrast" => comfort.contrast = true,
                 "sound" => comfort.sound = true,
+                "threats" => comfort.threats = true,
                 _ => comfort.lang = Some(Lang::from_tag(word.strip_prefix("lang=")?)?),
             }
         }
@@ -202,6 +209,7 @@ mod tests {
                             coordinates,
                             contrast,
                             sound,
+                            threats: sound && contrast,
                             lang,
                         };
                         assert_eq!(Comfort::decode(&c.encode()), Some(c));

@@ -65,6 +65,7 @@ pub mod reason;
 pub mod saved;
 pub mod teach;
 pub mod text;
+pub mod threats;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

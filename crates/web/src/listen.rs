@@ -134,7 +134,13 @@ fn pointer(board: &Rc<Board>) -> Result<(), JsValue> {
 
 /// The reader's choices under the controls.
 fn comforts(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
-    for id in ["opt-coordinates", "opt-contrast", "opt-sound", "opt-lang"] {
+    for id in [
+        "opt-coordinates",
+        "opt-contrast",
+        "opt-sound",
+        "opt-threats",
+        "opt-lang",
+    ] {
         let root_again = root.clone();
         on(
             board,
@@ -159,6 +165,7 @@ fn read_comfort(root: &Root) -> Result<Comfort, JsValue> {
         coordinates: ticked("opt-coordinates")?,
         contrast: ticked("opt-contrast")?,
         sound: ticked("opt-sound")?,
+        threats: ticked("opt-threats")?,
         lang: Some(Lang::from_tag(&chosen).unwrap_or_default()),
     })
 }

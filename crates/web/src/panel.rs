@@ -4,7 +4,7 @@
 //! coordinates over the canvas. [`Panel::sync`] writes them from the state,
 //! each only when it changed.
 
-use asalto_core::{Rules, Side};
+use asalto_core::{PointSet, Rules, Side};
 use wasm_bindgen::prelude::*;
 use web_sys::{
     Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement,
@@ -23,6 +23,7 @@ use crate::overlay::{self, Overlay};
 use crate::points::Points;
 use crate::root::{Root, missing};
 use crate::text;
+use crate::threats::Threats;
 use crate::words::page as words;
 use crate::words::play as play_words;
 
@@ -53,6 +54,8 @@ pub(crate) struct Panel {
     result_text: Element,
     /// What the dashed lines mean, where the rules use them.
     legend: HtmlElement,
+    /// What is threatened, in words, while threats are shown.
+    threats: HtmlElement,
     /// Send, for a friend's reply (the game page's only).
     send: Option<HtmlElement>,
     /// The last move, for screen readers (in the status live region).
@@ -101,6 +104,7 @@ impl Panel {
             result: root.find("result")?,
             result_text: root.find("result-text")?,
             legend: root.find("legend")?,
+            threats: root.find("threats")?,
             send: root.find("send").ok(),
             said: root.find("said")?,
             annotate: root
@@ -156,6 +160,18 @@ impl Panel {
             ("data-hint", overlay::names(overlay.hint)),
             ("data-route", overlay::names(overlay.route)),
             ("data-forced", overlay::names(overlay.forced)),
+            (
+                "data-threats",
+                overlay::names(app.threats.as_ref().map_or(PointSet::EMPTY, Threats::taken)),
+            ),
+            (
+                "data-unsafe",
+                overlay::names(
+                    app.threats
+                        .as_ref()
+                        .map_or(PointSet::EMPTY, |t| t.unsafe_points),
+                ),
+            ),
         ] {
             if self.canvas.get_attribute(name).as_deref() != Some(value.as_str()) {
                 let _ = self.canvas.set_attribute(name, &value);
@@ -193,6 +209,11 @@ impl Panel {
         let legend = rules.marked_lines.then(|| say.t(&play_words::LEGEND));
         self.legend.set_hidden(legend.is_none());
         self.legend.set_text_content(legend.as_deref());
+        let threats = app.threats.as_ref().map(|t| t.said(say));
+        self.threats.set_hidden(threats.is_none());
+        if self.threats.text_content() != threats {
+            self.threats.set_text_content(threats.as_deref());
+        }
         let pause = if computer.paused {
             &words::RESUME
         } else {

@@ -236,6 +236,7 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     }
     let overlay = Overlay::of(app);
     marks::last_move(ctx, app, &overlay, theme, sprites);
+    marks::threats(ctx, app, theme, sprites.scale);
     pieces(ctx, app, theme, sprites);
     marks::annotations(ctx, app, theme, sprites.scale);
     marks::hint_and_forced(ctx, app, &overlay, theme, sprites.scale);

@@ -83,6 +83,7 @@ pub(crate) fn show_comfort(root: &Root, comfort: Comfort) -> Result<(), JsValue>
         ("opt-coordinates", comfort.coordinates),
         ("opt-contrast", comfort.contrast),
         ("opt-sound", comfort.sound),
+        ("opt-threats", comfort.threats),
     ] {
         root.find::<HtmlInputElement>(id)?.set_checked(on);
     }

@@ -51,9 +51,12 @@ impl App {
                 self.refresh();
                 true
             }
-            Msg::Resize(..) | Msg::Tick(_) | Msg::Language(_) | Msg::Notice(_) | Msg::Shared(_) => {
-                self.apply_always(msg)
-            }
+            Msg::Resize(..)
+            | Msg::Tick(_)
+            | Msg::Language(_)
+            | Msg::Notice(_)
+            | Msg::Shared(_)
+            | Msg::ShowThreats(_) => self.apply_always(msg),
             _ => false,
         }
     }

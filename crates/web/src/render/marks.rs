@@ -95,6 +95,36 @@ pub(super) fn hint_and_forced(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &T
     });
 }
 
+/// Under the pieces, while threats are shown: each capture a defender
+/// could make as a thin line along its route, the attackers it would take
+/// ringed, and a small ring on each point where a step would be taken.
+pub(super) fn threats(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
+    let Some(threats) = &app.threats else { return };
+    let l = &app.layout;
+    in_css_pixels(ctx, scale, || {
+        ctx.set_stroke_style_str(&theme.danger);
+        ctx.set_line_width((l.spacing * 0.04).max(1.0));
+        let dash = js_sys::Array::of2(
+            &JsValue::from(l.spacing * 0.08),
+            &JsValue::from(l.spacing * 0.06),
+        );
+        let _ = ctx.set_line_dash(&dash);
+        for (route, _) in &threats.captures {
+            stroke_route(ctx, l, route);
+        }
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
+        ctx.set_line_width(l.spacing * 0.06);
+        ctx.begin_path();
+        for p in threats.taken() {
+            circle(ctx, l.pixel(p), l.spacing * 0.4);
+        }
+        for p in threats.unsafe_points {
+            circle(ctx, l.pixel(p), l.spacing * 0.16);
+        }
+        ctx.stroke();
+    });
+}
+
 /// The author's arrows and rings for the position shown.
 pub(super) fn annotations(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
     let shapes = crate::notes::drawn(app.comment());

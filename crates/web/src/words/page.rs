@@ -116,6 +116,7 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("coordinates", Slot::Text, t!["Coordinates"]),
     ("contrast", Slot::Text, t!["High contrast"]),
     ("sound", Slot::Text, t!["Sounds"]),
+    ("threats", Slot::Text, t!["Threats"]),
     ("language", Slot::Text, t!["Language"]),
     ("moves-heading", Slot::Text, t!["Moves"]),
     ("moves", Slot::Label, t!["Moves"]),

@@ -19,6 +19,13 @@ pub const PLACE_HERE: T = t![", place {one_d} here"];
 /// The legend of the board's dashed lines, where the rules forbid them.
 pub const LEGEND: T = t!["Dashed lines: {a} may not step along them."];
 
+/// Threats: the defender on `{0}` can take the attackers `{1}`.
+pub const THREAT: T = t!["{The_d1} on {0} can take {1}."];
+/// Threats: an attacker stepping to one of `{0}` would be taken.
+pub const UNSAFE: T = t!["{One_a} stepping to {0} would be taken."];
+/// Threats: none.
+pub const NO_THREAT: T = t!["No {a1} can be taken now."];
+
 /// The move list: the button that makes a variation the main line there.
 pub const PROMOTE: T = t!["Promote this variation"];
 /// The move list: the button that deletes a variation.
