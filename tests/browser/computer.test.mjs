@@ -64,6 +64,21 @@ test('computer against computer can be watched, paused and resumed', async () =>
   await page.close();
 });
 
+test('a hint explains itself with a fact the engine can name', async () => {
+  const page = await open();
+  // The defenders must capture: the hint takes, and says how many.
+  await page.goto(shared.server.url + '/#assault+d4-d5+c5-d4+b4-c5');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 3);
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent), null, {
+    timeout: 15000,
+  });
+  assert.equal(await text(page, '#thinking'), 'Hint: d4xb4xd6xd4: it takes 3 attackers.');
+  assert.equal(await page.locator('#board').getAttribute('data-hint'), 'd4 b4 d6 d4');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a hint shows a move for the side to move', async () => {
   const page = await open();
   await clickPoints(page, 'd4', 'd5');
@@ -75,7 +90,7 @@ test('a hint shows a move for the side to move', async () => {
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent), null, {
     timeout: 15000,
   });
-  const hint = (await text(page, '#thinking')).match(/^Hint: (\S+)\.$/)[1];
+  const hint = (await text(page, '#thinking')).match(/^Hint: ([^\s:]+?)[:.]/)[1];
   assert.ok(['c5-c6', 'c5-d4', 'c5-d6', 'e5-d4', 'e5-d6', 'e5-e6'].includes(hint), hint);
   // On the board: the piece it moves and an arrow to its target.
   assert.equal(await page.locator('#board').getAttribute('data-hint'), hint.replace('-', ' '));

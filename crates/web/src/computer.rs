@@ -11,6 +11,8 @@
 use asalto_core::{Game, Move, MoveText, Point, PointSet, Side};
 use asalto_search::Level;
 
+use crate::coach::{self, Why};
+
 /// Time the strongest level is given for a hint, in milliseconds.
 pub const HINT_MILLIS: f64 = 1000.0;
 
@@ -53,8 +55,8 @@ pub struct Computer {
     pub paused: bool,
     /// The request under way.
     pub thinking: Option<Thinking>,
-    /// The suggested move's text and route, shown until the position changes.
-    pub hint: Option<(String, Vec<Point>)>,
+    /// The suggested move, shown until the position changes.
+    pub hint: Option<Hint>,
     /// Why the computer stopped playing, if it failed.
     pub failure: Option<String>,
     next_id: u32,
@@ -62,6 +64,18 @@ pub struct Computer {
     seed: u64,
     /// Whether the next request starts a new game.
     fresh: bool,
+}
+
+/// A move the computer suggests: its text, its route for drawing, and
+/// why it is good, if a fact says it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hint {
+    /// Its move text.
+    pub text: String,
+    /// Its start and landings (or the point it places on).
+    pub route: Vec<Point>,
+    /// The fact that makes it good.
+    pub why: Option<Why>,
 }
 
 impl Default for Computer {
@@ -192,7 +206,9 @@ impl Computer {
                 }
                 (None, true)
             }
-            Answer::Move { id, best, .. } if Some(id) == current => self.conclude(game, &best),
+            Answer::Move {
+                id, best, score, ..
+            } if Some(id) == current => self.conclude(game, &best, &score),
             Answer::Error { id, message } if id.is_none() || id == current => {
                 self.thinking = None;
                 if self.retried {
@@ -219,10 +235,15 @@ impl Computer {
             .as_ref()?
             .1
             .clone();
-        self.conclude(game, &best).0
+        self.conclude(game, &best, "").0
     }
 
-    fn conclude(&mut self, game: &Game, best: &Choice) -> (Option<(Move, Vec<Point>)>, bool) {
+    fn conclude(
+        &mut self,
+        game: &Game,
+        best: &Choice,
+        score: &str,
+    ) -> (Option<(Move, Vec<Point>)>, bool) {
         let Some(thinking) = self.thinking.take() else {
             return (None, false);
         };
@@ -240,7 +261,11 @@ impl Computer {
         let route = route(&text);
         self.retried = false;
         if thinking.hint {
-            self.hint = Some((text.to_string(), route));
+            self.hint = Some(Hint {
+                text: text.to_string(),
+                route,
+                why: coach::why(pos, &m, score),
+            });
             (None, true)
         } else {
             (Some((m, route)), true)
@@ -249,11 +274,7 @@ impl Computer {
 
     /// The points of the hint, for drawing.
     pub fn hint_points(&self) -> PointSet {
-        self.hint
-            .iter()
-            .flat_map(|(_, route)| route)
-            .copied()
-            .collect()
+        self.hint.iter().flat_map(|h| &h.route).copied().collect()
     }
 }
 

@@ -48,6 +48,7 @@ macro_rules! t {
 }
 
 pub mod app;
+pub mod coach;
 pub mod comfort;
 pub mod computer;
 pub mod cursor;

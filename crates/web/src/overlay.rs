@@ -50,7 +50,7 @@ impl Overlay {
                 .computer
                 .hint
                 .as_ref()
-                .map_or_else(Vec::new, |(_, r)| r.clone()),
+                .map_or_else(Vec::new, |h| h.route.clone()),
             route,
             forced,
         }

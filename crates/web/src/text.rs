@@ -145,8 +145,11 @@ pub fn computer_line(say: Say, game: &Game, computer: &Computer) -> String {
             None => format!("{what}…"),
         };
     }
-    if let Some((text, _)) = &computer.hint {
-        return say.f(&play::HINT, &[text]);
+    if let Some(hint) = &computer.hint {
+        return match hint.why {
+            Some(why) => say.f(&play::HINT_WHY, &[&hint.text, &why.said(say)]),
+            None => say.f(&play::HINT, &[&hint.text]),
+        };
     }
     let computer_to_move = matches!(computer.player(game.position().turn()), Player::Computer(_));
     if computer.paused && computer_to_move && game.outcome().is_none() {

@@ -26,6 +26,23 @@ pub const UNSAFE: T = t!["{One_a} stepping to {0} would be taken."];
 /// Threats: none.
 pub const NO_THREAT: T = t!["No {a1} can be taken now."];
 
+/// A hint and why it is good (`{1}`, one of the `WHY_` clauses).
+pub const HINT_WHY: T = t!["Hint: {0}: {1}."];
+/// Why: the search saw a forced win `{0}` moves away.
+pub const WHY_WINS: T = t!["it wins by force: the search sees the end in {0} moves"];
+/// Why: it takes one attacker.
+pub const WHY_TAKES_ONE: T = t!["it takes {one_a}"];
+/// Why: it takes `{0}` attackers.
+pub const WHY_TAKES: T = t!["it takes {0} {a}"];
+/// Why: it fills the fortress.
+pub const WHY_FILLS: T = t!["it fills the fortress"];
+/// Why: no attacker can be taken after it.
+pub const WHY_KEEPS: T = t!["it leaves {the_d} nothing to take"];
+/// Why: the defenders' moves fall from `{0}` to `{1}`.
+pub const WHY_BLOCKS: T = t!["it hems {the_d} in: their moves fall from {0} to {1}"];
+/// Why: an attacker enters the fortress.
+pub const WHY_ENTERS: T = t!["it enters the fortress"];
+
 /// The move list: the button that makes a variation the main line there.
 pub const PROMOTE: T = t!["Promote this variation"];
 /// The move list: the button that deletes a variation.
