@@ -59,10 +59,16 @@ const BOARD = `<div class="frame">
       <button type="button" id="edit" data-t="edit" title="Set up a position: click a point to put an attacker, a defender or nothing there" aria-pressed="false">Set up</button>
       <button type="button" id="stop" data-t="stop" hidden>Stop here</button>
       <button type="button" id="hint" data-t="hint" title="The computer suggests a move">Hint</button>
+      <button type="button" id="review" data-t="review" title="The computer judges every move of the game">Review</button>
       <button type="button" id="move-now" data-t="move-now" hidden>Move now</button>
       <button type="button" id="pause" hidden>Pause</button>
     </div>
     <p id="thinking" class="thinking"></p>
+    <div id="review-box" class="review-box" hidden>
+      <p class="review-head"><span id="review-status"></span> <progress id="review-progress" max="1" value="0"></progress> <button type="button" id="review-cancel" data-t="review-cancel">Cancel</button></p>
+      <div id="graph" class="graph" tabindex="0" role="img" data-t="graph" aria-label="The game as a graph: who is ahead after each move; click a move, or step with ← and →"></div>
+      <table id="review-table" class="review-table" data-t="review-table" aria-label="Mistakes and turning points"><tbody></tbody></table>
+    </div>
     <div id="editor" data-t="editor" class="editor" role="group" aria-label="Set-up editor" hidden>
       <label><span id="ed-turn-label" data-t="ed-turn-label">To move</span> <select id="ed-turn"><option value="attacker"></option><option value="defender"></option></select></label>
       <label><span id="ed-rules-label" data-t="ed-rules-label">Rules</span> <select id="ed-rules"></select></label>

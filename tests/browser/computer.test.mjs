@@ -123,3 +123,37 @@ test('when the worker cannot run, it is retried once and then people play on', a
     await broken.close();
   }
 });
+
+test('Review judges every position in the Worker, marks the moves in the game and draws the graph', async () => {
+  const page = await open();
+  await page.click('#review');
+  assert.match(await text(page, '#note'), /nothing to review/);
+  const game = 'assault+d4-d5+c5-d4+d5-d6+e5xc7+b4-c5+d4xb4xd6';
+  await page.goto(shared.server.url + '/#' + game);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 6);
+  await page.click('#review');
+  assert.ok(await page.locator('#review-box').isVisible());
+  assert.match(await text(page, '#review-status'), /^Reviewing: \d of 7 positions$/);
+  await page.waitForFunction(() => /^Reviewed: /.test(document.querySelector('#review-status').textContent), null, {
+    timeout: 20000,
+  });
+  // The moves stay; the marks the review wrote are in the move list, the
+  // table and the link.
+  const moves = await page.locator('#moves .mv').allTextContents();
+  assert.deepEqual(moves.map((m) => m.replace(/[!?]+$/, '')), ['d4-d5', 'c5-d4', 'd5-d6', 'e5xc7', 'b4-c5', 'd4xb4xd6']);
+  const marked = moves.filter((m) => /[?]$/.test(m)).length;
+  const rows = await page.locator('#review-table tr').allTextContents();
+  assert.equal(rows.filter((r) => /Inaccuracy|Mistake|Blunder/.test(r)).length, marked, rows.join(' | '));
+  const [counted] = (await text(page, '#review-status')).match(/\d+ inaccuracies, \d+ mistakes, \d+ blunders/);
+  assert.equal(counted.match(/\d+/g).map(Number).reduce((a, b) => a + b), marked);
+  const hash = await page.evaluate(() => decodeURIComponent(location.hash));
+  assert.equal((hash.match(/\[%draw\+/g) || []).length, marked, hash);
+  // The graph: seven points, and a click shows the move under it.
+  const points = await page.locator('#graph polyline').getAttribute('points');
+  assert.equal(points.split(' ').length, 7);
+  const box = await page.locator('#graph').boundingBox();
+  await page.mouse.click(box.x + 2, box.y + box.height / 2);
+  assert.equal(await text(page, '#status'), 'Attackers to move (move 0 of 6).');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -252,6 +252,21 @@ mod tests {
     }
 
     #[test]
+    fn scores_read_back_as_they_are_written() {
+        for score in [
+            Score(125),
+            Score(-7),
+            Score(0),
+            Score::ended(Some(true)),
+            Score(-999_990),
+        ] {
+            assert_eq!(score.to_string().parse::<Score>(), Ok(score));
+        }
+        assert!("win in x".parse::<Score>().is_err());
+        assert!("1e12".parse::<Score>().is_err());
+    }
+
+    #[test]
     fn a_review_is_written_into_the_record_and_leaves_the_moves() {
         let record: Record = "assault d4-d5 {usual} c5-d4 b4-c5".parse().expect("record");
         let game = Game::from_record(&record).expect("legal");

@@ -95,6 +95,26 @@ impl Score {
     }
 }
 
+impl std::str::FromStr for Score {
+    type Err = String;
+
+    /// Reads a score as [`Score`]'s `Display` writes it.
+    fn from_str(s: &str) -> Result<Score, String> {
+        let plies = |n: &str| n.parse::<i32>().ok().filter(|n| (0..1000).contains(n));
+        if let Some(n) = s.strip_prefix("win in ").and_then(plies) {
+            return Ok(Score(WIN - n));
+        }
+        if let Some(n) = s.strip_prefix("loss in ").and_then(plies) {
+            return Ok(Score(-(WIN - n)));
+        }
+        s.parse::<f64>()
+            .ok()
+            .filter(|v| v.abs() < f64::from(WON) / 100.0)
+            .map(|v| Score((v * 100.0).round() as i32))
+            .ok_or_else(|| format!("'{s}' is not a score"))
+    }
+}
+
 impl fmt::Display for Score {
     /// `+1.25` (attackers' worth), `win in 7` or `loss in 6` (plies).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -17,6 +17,7 @@ use crate::layout::Layout;
 use crate::link::{self, Opened};
 use crate::notes;
 use crate::pick::{Pick, Picked};
+use crate::review::Review;
 use crate::teach;
 use crate::text::Copied;
 use crate::threats::Threats;
@@ -112,6 +113,12 @@ pub enum Msg {
     Flip,
     /// Mark and say what is threatened, or stop.
     ShowThreats(bool),
+    /// Review the line shown: every position judged in the Worker.
+    Review,
+    /// Stop the review under way (what it classed stays).
+    CancelReview,
+    /// Show the ply at this fraction (0 to 1) of the review's graph.
+    GraphAt(f64),
     /// Speak this language.
     Language(Lang),
     /// Animation clock, in milliseconds.
@@ -205,6 +212,8 @@ pub struct App {
     pub show_threats: bool,
     /// What is threatened in the position shown, while they are.
     pub threats: Option<Threats>,
+    /// The review of the game, under way or done.
+    pub review: Option<Review>,
 }
 
 impl App {
@@ -236,6 +245,7 @@ impl App {
             annotating: false,
             show_threats: false,
             threats: None,
+            review: None,
         };
         app.refresh();
         app
@@ -267,7 +277,8 @@ impl App {
         if plan {
             let before = self.computer.thinking.clone();
             self.computer.plan(&self.game);
-            return changed || before != self.computer.thinking;
+            let reviewed = self.plan_review();
+            return changed || reviewed || before != self.computer.thinking;
         }
         changed
     }
@@ -301,12 +312,16 @@ impl App {
             msg,
             Msg::Undo
                 | Msg::Redo
+                | Msg::GraphAt(_)
                 | Msg::Back
                 | Msg::GoTo(_)
                 | Msg::GoToEnd
                 | Msg::OpenLink(_)
                 | Msg::Enter(_)
         );
+        if msg == Msg::Review && self.mode == Mode::View {
+            return false;
+        }
         let play = matches!(
             msg,
             Msg::NewGame(..)
@@ -390,6 +405,15 @@ impl App {
                 self.relayout(self.size.0, self.size.1, !self.layout.flipped);
                 true
             }
+            Msg::Review => self.start_review(),
+            Msg::CancelReview => self.cancel_review(),
+            Msg::GraphAt(fraction) => match &self.review {
+                Some(review) => {
+                    let ply = crate::graph::ply_at(fraction, review.plies());
+                    self.navigate(|g| g.go_to(ply))
+                }
+                None => false,
+            },
             Msg::ShowThreats(on) => {
                 self.show_threats = on;
                 self.threats = on.then(|| Threats::of(self.game.position()));
@@ -651,5 +675,6 @@ impl App {
 
 mod edit;
 mod lines;
+mod reviewing;
 #[cfg(test)]
 mod tests;

@@ -38,6 +38,9 @@ pub struct Thinking {
     pub side: Side,
     /// Whether it is a hint for a person rather than the computer's move.
     pub hint: bool,
+    /// The ply of the position it judges for a review of the game, if it
+    /// does.
+    pub review: Option<usize>,
     /// The deepest search finished so far and its best move.
     pub progress: Option<(u32, Choice)>,
     /// The position it answers: the ply and the moves known.
@@ -59,6 +62,9 @@ pub struct Computer {
     pub hint: Option<Hint>,
     /// Why the computer stopped playing, if it failed.
     pub failure: Option<String>,
+    /// A review's answer, until the review takes it: the ply of the
+    /// position judged, the best move and the score.
+    pub judged: Option<(usize, Choice, String)>,
     next_id: u32,
     retried: bool,
     seed: u64,
@@ -87,6 +93,7 @@ impl Default for Computer {
             thinking: None,
             hint: None,
             failure: None,
+            judged: None,
             next_id: 1,
             retried: false,
             seed: 0,
@@ -129,9 +136,12 @@ impl Computer {
         self.players.iter().all(|p| *p != Player::Human)
     }
 
-    /// Whether the current search is the computer's own move (not a hint).
+    /// Whether the current search is the computer's own move (not a hint
+    /// or a review).
     pub fn moving(&self) -> bool {
-        self.thinking.as_ref().is_some_and(|t| !t.hint)
+        self.thinking
+            .as_ref()
+            .is_some_and(|t| !t.hint && t.review.is_none())
     }
 
     /// New players for a new game: forgets any request and failure.
@@ -160,6 +170,7 @@ impl Computer {
             },
             side: game.position().turn(),
             hint,
+            review: None,
             progress: None,
             at: (game.ply(), game.moves().len()),
         });
@@ -170,18 +181,37 @@ impl Computer {
     /// of the game, unpaused.
     pub fn plan(&mut self, game: &Game) {
         let now = (game.ply(), game.moves().len());
-        if self.thinking.as_ref().is_some_and(|t| t.at != now) {
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| t.review.is_none() && t.at != now)
+        {
             self.thinking = None;
         }
-        if self.thinking.is_some() || self.paused || game.outcome().is_some() {
+        let reviewing = self.thinking.as_ref().is_some_and(|t| t.review.is_some());
+        if (self.thinking.is_some() && !reviewing) || self.paused || game.outcome().is_some() {
             return;
         }
         let at_end = game.ply() == game.moves().len();
         if let Player::Computer(level) = self.player(game.position().turn())
             && at_end
         {
+            // The game goes first; a review asks again after.
             self.ask(game, level, None, false);
         }
+    }
+
+    /// Asks the worker to judge the position `game` shows, ply `ply` of a
+    /// review, in `millis`; false while it is busy.
+    pub fn ask_review(&mut self, game: &Game, ply: usize, millis: f64) -> bool {
+        if self.thinking.is_some() || self.failure.is_some() {
+            return false;
+        }
+        self.ask(game, Level::Marshal, Some(millis), false);
+        if let Some(t) = &mut self.thinking {
+            t.review = Some(ply);
+        }
+        true
     }
 
     /// Asks for a hint for the side to move; false if one cannot be given
@@ -247,6 +277,11 @@ impl Computer {
         let Some(thinking) = self.thinking.take() else {
             return (None, false);
         };
+        if let Some(ply) = thinking.review {
+            self.retried = false;
+            self.judged = Some((ply, best.clone(), score.to_owned()));
+            return (None, true);
+        }
         let pos = game.position();
         let chosen = best.move_text().and_then(|text| text.to_move(pos).ok());
         let Some(m) = chosen else {

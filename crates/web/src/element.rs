@@ -35,6 +35,7 @@ fn element_ids(control: Control) -> &'static [&'static str] {
         Control::Options => &["options"],
         Control::Rules => &["rules"],
         Control::Edit => &["edit"],
+        Control::Review => &["review"],
     }
 }
 

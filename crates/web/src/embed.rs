@@ -99,11 +99,13 @@ pub enum Control {
     Rules,
     /// The set-up editor.
     Edit,
+    /// A review of the game, with its graph.
+    Review,
 }
 
 impl Control {
     /// Every control with its attribute name.
-    pub const ALL: [(Control, &'static str); 12] = [
+    pub const ALL: [(Control, &'static str); 13] = [
         (Control::Status, "status"),
         (Control::Moves, "moves"),
         (Control::Back, "back"),
@@ -116,6 +118,7 @@ impl Control {
         (Control::Options, "options"),
         (Control::Rules, "rules"),
         (Control::Edit, "edit"),
+        (Control::Review, "review"),
     ];
 
     /// The controls a mode shows when the `controls` attribute is absent.

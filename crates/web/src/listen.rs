@@ -201,6 +201,8 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("pause", Msg::Pause),
         ("hint", Msg::Hint),
         ("rematch", Msg::Rematch),
+        ("review", Msg::Review),
+        ("review-cancel", Msg::CancelReview),
         ("edit", Msg::Edit),
         ("annotate", Msg::Annotate),
         ("ed-clear", Msg::EditClear),
@@ -227,6 +229,19 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     if let Ok(share) = root.find::<EventTarget>("share") {
         on(board, &share, "click", true, |b, _: Event| b.share(false))?;
     }
+    // A click on the review's graph shows the move under it.
+    let graph: Element = root.find("graph")?;
+    let area = graph.clone();
+    on(
+        board,
+        graph.as_ref(),
+        "click",
+        true,
+        move |b, e: PointerEvent| {
+            let width = f64::from(area.client_width().max(1));
+            b.dispatch(Msg::GraphAt(f64::from(e.offset_x()) / width));
+        },
+    )?;
     // The result's New game is the panel's.
     if let (Ok(again), Ok(new)) = (
         root.find::<EventTarget>("result-new"),

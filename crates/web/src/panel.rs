@@ -15,6 +15,7 @@ use crate::app::{App, PositionKey};
 use crate::computer::Player;
 use crate::coordinates::Coordinates;
 use crate::embed::Mode;
+use crate::graph;
 use crate::lang::{Lang, capitalise};
 use crate::layout::Layout;
 use crate::move_list;
@@ -56,6 +57,9 @@ pub(crate) struct Panel {
     legend: HtmlElement,
     /// What is threatened, in words, while threats are shown.
     threats: HtmlElement,
+    /// The review: its box, status, progress, Cancel, graph and table,
+    /// and the graph and table as last written.
+    review: ReviewBox,
     /// Send, for a friend's reply (the game page's only).
     send: Option<HtmlElement>,
     /// The last move, for screen readers (in the status live region).
@@ -105,6 +109,7 @@ impl Panel {
             result_text: root.find("result-text")?,
             legend: root.find("legend")?,
             threats: root.find("threats")?,
+            review: ReviewBox::new(root)?,
             send: root.find("send").ok(),
             said: root.find("said")?,
             annotate: root
@@ -209,6 +214,7 @@ impl Panel {
         let legend = rules.marked_lines.then(|| say.t(&play_words::LEGEND));
         self.legend.set_hidden(legend.is_none());
         self.legend.set_text_content(legend.as_deref());
+        self.review.sync(app, say);
         let threats = app.threats.as_ref().map(|t| t.said(say));
         self.threats.set_hidden(threats.is_none());
         if self.threats.text_content() != threats {
@@ -367,4 +373,102 @@ fn slot(button: &HtmlButtonElement, kept: bool, shown: bool) {
     } else {
         class.remove_1("kept")
     };
+}
+
+/// The review's part of the panel.
+struct ReviewBox {
+    boxed: HtmlElement,
+    status: Element,
+    progress: Element,
+    cancel: HtmlElement,
+    button: HtmlButtonElement,
+    graph: Element,
+    table: Element,
+    /// The graph and the table as last written.
+    written: (String, String),
+}
+
+impl ReviewBox {
+    fn new(root: &Root) -> Result<ReviewBox, JsValue> {
+        let table: Element = root.find("review-table")?;
+        Ok(ReviewBox {
+            boxed: root.find("review-box")?,
+            status: root.find("review-status")?,
+            progress: root.find("review-progress")?,
+            cancel: root.find("review-cancel")?,
+            button: root.find("review")?,
+            graph: root.find("graph")?,
+            table: table.first_element_child().unwrap_or(table),
+            written: Default::default(),
+        })
+    }
+
+    /// Shows the review: its progress while it runs, then its counts; the
+    /// graph at the ply shown and the table of its mistakes.
+    fn sync(&mut self, app: &App, say: crate::lang::Say) {
+        let Some(review) = &app.review else {
+            self.boxed.set_hidden(true);
+            self.button.set_disabled(false);
+            return;
+        };
+        self.boxed.set_hidden(false);
+        let (done, all) = review.progress();
+        self.button.set_disabled(!review.done());
+        self.cancel.set_hidden(review.done());
+        let _ = self
+            .progress
+            .set_attribute("value", &(done as f64 / all as f64).to_string());
+        self.progress.set_hidden_attr(review.done());
+        let status = if review.done() {
+            let count = |c| {
+                review
+                    .moves
+                    .iter()
+                    .flatten()
+                    .filter(|r| r.class == c)
+                    .count()
+                    .to_string()
+            };
+            use asalto_search::review::Class;
+            say.f(
+                &play_words::REVIEWED,
+                &[
+                    &count(Class::Inaccuracy),
+                    &count(Class::Mistake),
+                    &count(Class::Blunder),
+                ],
+            )
+        } else {
+            say.f(
+                &play_words::REVIEWING,
+                &[&done.to_string(), &all.to_string()],
+            )
+        };
+        self.status.set_text_content(Some(&status));
+        let series = review.series();
+        let graph = graph::svg(&series, &review.moves, &review.captures(), app.game.ply());
+        let table = graph::table(
+            say,
+            &series,
+            &review.moves,
+            &review.texts(),
+            &review.better(),
+        );
+        if self.written != (graph.clone(), table.clone()) {
+            self.graph.set_inner_html(&graph);
+            self.table.set_inner_html(&table);
+            self.written = (graph, table);
+        }
+    }
+}
+
+/// `hidden` for elements that are not `HtmlElement` in web-sys's view.
+trait HiddenAttr {
+    fn set_hidden_attr(&self, hidden: bool);
+}
+
+impl HiddenAttr for Element {
+    fn set_hidden_attr(&self, hidden: bool) {
+        let _ = self.toggle_attribute_with_force("hidden", hidden);
+    }
 }

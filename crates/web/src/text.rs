@@ -134,7 +134,7 @@ pub fn computer_line(say: Say, game: &Game, computer: &Computer) -> String {
     if let Some(why) = &computer.failure {
         return say.f(&play::COMPUTER_STOPPED, &[why]);
     }
-    if let Some(t) = &computer.thinking {
+    if let Some(t) = computer.thinking.as_ref().filter(|t| t.review.is_none()) {
         let what = say.raw(if t.hint {
             &play::LOOKING
         } else {

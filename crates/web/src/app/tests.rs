@@ -390,3 +390,49 @@ fn rematch_swaps_sides_against_the_computer_and_keeps_the_rules() {
     a.update(Msg::Rematch);
     assert_eq!(a.computer.players, [Player::Human; 2]);
 }
+
+#[test]
+fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
+    let mut a = app("assault d4-d5 c5-d4 b4-c5");
+    let empty = &mut app("assault");
+    assert!(empty.update(Msg::Review));
+    assert!(
+        empty
+            .notice
+            .as_deref()
+            .is_some_and(|n| n.contains("nothing to review"))
+    );
+    assert!(empty.review.is_none());
+    a.update(Msg::Review);
+    let answers = ["d4-d5", "c5-d6", "b4-c5", "d4xb4xd6xd4"];
+    let scores = ["+0.20", "+0.30", "+2.90", "win in 5"];
+    for (ply, (best, score)) in answers.iter().zip(scores).enumerate() {
+        let t = a.computer.thinking.clone().expect("a review request");
+        assert_eq!(t.review, Some(ply));
+        assert!(!a.computer.moving(), "a review is not the computer's move");
+        let Answer::Move { id, best, .. } = moved(t.request.id, best) else {
+            unreachable!()
+        };
+        a.update(Msg::Computer(Answer::Move {
+            id,
+            best,
+            depth: 1,
+            score: score.to_owned(),
+            nodes: 1.0,
+            millis: 1.0,
+        }));
+    }
+    let review = a.review.as_ref().expect("a review");
+    assert!(review.done());
+    assert!(a.computer.thinking.is_none());
+    assert_eq!(
+        a.tree.record().to_string(),
+        "assault d4-d5 c5-d4?? {Blunder: c5-d6 was better. [%draw c5-d6]} b4-c5"
+    );
+    assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5", "the moves stay");
+    // Cancelled half-way, what was classed stays.
+    let mut b = app("assault d4-d5 c5-d4 b4-c5");
+    b.update(Msg::Review);
+    assert!(b.update(Msg::CancelReview));
+    assert!(b.review.is_none() && b.computer.thinking.is_none());
+}

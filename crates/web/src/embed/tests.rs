@@ -84,7 +84,7 @@ fn attributes_are_read() {
     assert_eq!(read(&[("controls", "none")]).controls, []);
     let e = read(&[("moves", "asalto @c5 @e5")]);
     assert_eq!(e.record(), "asalto @c5 @e5", "a whole record in moves");
-    assert_eq!(read(&[("controls", "all")]).controls.len(), 12);
+    assert_eq!(read(&[("controls", "all")]).controls.len(), 13);
 }
 
 #[test]

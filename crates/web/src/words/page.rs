@@ -104,6 +104,23 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("stop", Slot::Text, t!["Stop here"]),
     ("hint", Slot::Text, t!["Hint"]),
     ("hint", Slot::Title, t!["The computer suggests a move"]),
+    ("review", Slot::Text, t!["Review"]),
+    (
+        "review",
+        Slot::Title,
+        t!["The computer judges every move of the game"],
+    ),
+    ("review-cancel", Slot::Text, t!["Cancel"]),
+    (
+        "graph",
+        Slot::Label,
+        t!["The game as a graph: who is ahead after each move; click a move, or step with ← and →"],
+    ),
+    (
+        "review-table",
+        Slot::Label,
+        t!["Mistakes and turning points"],
+    ),
     ("move-now", Slot::Text, t!["Move now"]),
     (
         "board",

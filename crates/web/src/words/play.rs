@@ -43,6 +43,32 @@ pub const WHY_BLOCKS: T = t!["it hems {the_d} in: their moves fall from {0} to {
 /// Why: an attacker enters the fortress.
 pub const WHY_ENTERS: T = t!["it enters the fortress"];
 
+/// A review's comment: the class `{0}` of a move, and the better `{1}`.
+pub const REVIEW_BETTER: T = t!["{0}: {1} was better."];
+/// A review's class: the search's own move.
+pub const CLASS_BEST: T = t!["Best"];
+/// A review's class: lost little.
+pub const CLASS_GOOD: T = t!["Good"];
+/// A review's class: `?!`.
+pub const CLASS_INACCURACY: T = t!["Inaccuracy"];
+/// A review's class: `?`.
+pub const CLASS_MISTAKE: T = t!["Mistake"];
+/// A review's class: `??`.
+pub const CLASS_BLUNDER: T = t!["Blunder"];
+/// A review under way: `{0}` of `{1}` positions judged.
+pub const REVIEWING: T = t!["Reviewing: {0} of {1} positions"];
+/// A review that is done: its counts of inaccuracies, mistakes, blunders.
+pub const REVIEWED: T = t!["Reviewed: {0} inaccuracies, {1} mistakes, {2} blunders."];
+/// A review asked for a game without moves.
+pub const NOTHING_TO_REVIEW: T = t!["There is nothing to review: no move has been played."];
+/// A review stopped: the computer could not go on.
+pub const REVIEW_STOPPED: T = t!["The review stopped: the computer player could not go on."];
+
+/// The review's table: after this move the attackers lead.
+pub const TURN_ATTACKERS: T = t!["{The_a} are ahead"];
+/// The review's table: after this move the defenders lead.
+pub const TURN_DEFENDERS: T = t!["{The_d} are ahead"];
+
 /// The move list: the button that makes a variation the main line there.
 pub const PROMOTE: T = t!["Promote this variation"];
 /// The move list: the button that deletes a variation.
