@@ -1,9 +1,10 @@
 //! The state's tests: clicks, drags, undo, the computer's answers, links.
 
 use super::*;
+use crate::computer::Answer;
 use crate::computer::tests::moved;
 use crate::text::Copied;
-use asalto_core::Record;
+use asalto_core::{Preset, Record, Rules};
 
 fn app(record: &str) -> App {
     let record: Record = record.parse().expect("a record");

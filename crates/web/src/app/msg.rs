@@ -1,0 +1,104 @@
+//! The messages that change the state: what happened, in the game's terms.
+
+use asalto_core::{Point, Preset, Rules, Side};
+
+use crate::computer::{Answer, Player};
+use crate::lang::Lang;
+use crate::text::Copied;
+
+/// Something that happened, in the game's terms.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Msg {
+    /// A pointer went down at a canvas pixel.
+    Press(f64, f64),
+    /// The pointer moved to a canvas pixel (with or without a press).
+    Drag(f64, f64),
+    /// The pointer went up at a canvas pixel.
+    Release(f64, f64),
+    /// The pointer left or was cancelled.
+    CancelPointer,
+    /// A point was chosen (by click or by keyboard).
+    Choose(Point),
+    /// Stop a capture chain where it is.
+    StopChain,
+    /// Forget the current selection.
+    Deselect,
+    /// Step back a move (against the computer, to your last move).
+    Undo,
+    /// Step forward along the line shown.
+    Redo,
+    /// Step back one move, whoever played it.
+    Back,
+    /// Show the position after this many moves of the line shown.
+    GoTo(usize),
+    /// Show the move a record writes as its `n`th (0: the start), in
+    /// whatever line it is.
+    Enter(usize),
+    /// Make the variation of the `n`th move written its parent's main
+    /// continuation.
+    Promote(usize),
+    /// Delete the `n`th move written and every move after it.
+    Delete(usize),
+    /// The same rules again from the start; against the computer, with
+    /// the sides swapped.
+    Rematch,
+    /// The last known position.
+    GoToEnd,
+    /// Start a new game, with these players of the attackers and defenders.
+    NewGame(Rules, [Player; 2]),
+    /// The pause between moves when the computer plays itself (ms).
+    WatchPause(u32),
+    /// The computer's worker said something.
+    Computer(Answer),
+    /// Ask the computer for a move for the side to move, to show.
+    Hint,
+    /// Make the computer play the best move it has found so far.
+    MoveNow,
+    /// Stop the computer from moving, or let it go on.
+    Pause,
+    /// Show the game of a link: the page address's fragment (RULES.md §8
+    /// record, tokens joined by `+`).
+    OpenLink(String),
+    /// The game's link was copied, or could not be.
+    Shared(Copied),
+    /// Say this in the note line until the next move or game (a language
+    /// whose words could not be loaded, say).
+    Notice(String),
+    /// The secondary button went down at a canvas pixel: an author starts
+    /// an arrow or a ring.
+    DrawFrom(f64, f64),
+    /// The secondary button went up at a canvas pixel: the arrow from where
+    /// it went down (a ring if on the same point) is drawn, or taken away.
+    DrawTo(f64, f64),
+    /// The author's words about the position shown.
+    Comment(String),
+    /// Open the box for the author's words about the position shown, or
+    /// close it.
+    Annotate,
+    /// Open the set-up editor on the position shown, or close it.
+    Edit,
+    /// In the set-up editor: this side moves first.
+    EditTurn(Side),
+    /// In the set-up editor: play the position under this preset's rules.
+    EditRules(Preset),
+    /// In the set-up editor: empty the board.
+    EditClear,
+    /// In the set-up editor: play the position set up.
+    EditPlay,
+    /// The canvas was given a new size (CSS pixels).
+    Resize(f64, f64),
+    /// Turn the board round.
+    Flip,
+    /// Mark and say what is threatened, or stop.
+    ShowThreats(bool),
+    /// Review the line shown: every position judged in the Worker.
+    Review,
+    /// Stop the review under way (what it classed stays).
+    CancelReview,
+    /// Show the ply at this fraction (0 to 1) of the review's graph.
+    GraphAt(f64),
+    /// Speak this language.
+    Language(Lang),
+    /// Animation clock, in milliseconds.
+    Tick(f64),
+}
