@@ -1,7 +1,7 @@
 // The web benchmark (scripts/bench-web.sh): prints the first-load size, the
 // startup delay against a page that paints a canvas from an inline script
 // (both in the same run, alternating, with the game page's HTML and CSS
-// alone beside them), the time of a full redraw at
+// alone beside them), a game's review in the Worker, the time of a full redraw at
 // devicePixelRatio 2, the computer player's search in its Web Worker beside
 // the native figure, and the longest main-thread task while it thinks.
 // Expects a release build in dist/ and the native CLI in target/release/.
@@ -211,6 +211,31 @@ const tasks = await thinkPage.evaluate((from) => window.longTasks.filter(([t]) =
 const longest = Math.max(0, ...tasks.map(([, d]) => d));
 console.log('main thread while the computer thinks (Marshal, one move)');
 console.log(`  ${tasks.length} tasks over 50 ms; longest ${longest.toFixed(0)} ms (goal: none over 50 ms)`);
+
+// A review of a long game (Marshal against Marshal, 10 ms a move) in the
+// Worker: the time to the first move classed and to the end, and the
+// longest main-thread task meanwhile.
+const LONG_GAME = 'assault+d4-d5+e5-d4+d5-d6+c5xe7+c4-c5+d4-c4+c5-c6+c4-c5+c6-c7+e7-d6+e4-e5+d6-e6+e3-e4+e6-d6+e2-e3+d6-e6+c3-d4+c5-c4+d2-c3+e6-e7+d4-d5+c4-d4+b5-c5+d4xd6+a5-b5+e7-e6+c3-c4+e6-e7+c2-c3+e7-e6+e3-d4+e6-e7+c5-c6+e7-e6+c4-c5+d6-d5+c1-c2+e6-d6+c3-c4+d6-e6+e1-e2+d5-d6+e2-e3+e6-e7+a4-a5+e7-e6+d1-d2+e6-e7+c2-c3+d6-d5+c5-d6+e7xc5+e5-e6+d5-e5+e6-e7+c5-d5+d4-c5+d5-d6+d3-d4+d6-d5+d2-d3+d5-d6+a3-a4+d6-d5+c5-d6+d5xd7+d4-c5+d7-d6+e3-d4+e5xe3+f5-e5+e3-e4+e5-e6+e4-e5+f4-f5+e5-d5+d4-e5+d6xf4+c5-d6+d5xd7+d3-d4+d7-d6+b5-c5+f4-e5+a5-b5+d6-d5+b4-a5+d5xd3+c5-d6+d3-d2+c3-b4+d2-d3+b5-c5+d3-c3+d6-d7+c3xa3+g3-f4+e5xg3xe3+f5-e5+e3-d2+g5-f5+d2-e3+b4-b5+e3-d2+c5-d6+d2-c3+b5-c5+c3-b4+a5-b5+a3xa5+g4-g5+b4xd4';
+const reviewPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+await reviewPage.addInitScript(() => {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+});
+await reviewPage.goto(server.url + '/#' + LONG_GAME);
+await reviewPage.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+const plies = await reviewPage.locator('#moves .mv').count();
+const reviewFrom = await reviewPage.evaluate(() => performance.now());
+await reviewPage.click('#review');
+await reviewPage.waitForFunction(() => /^Reviewing: ([2-9]|\d\d+) of/.test(document.querySelector('#review-status').textContent), null, { timeout: 60000 });
+const firstClass = (await reviewPage.evaluate(() => performance.now())) - reviewFrom;
+await reviewPage.waitForFunction(() => /^Reviewed: /.test(document.querySelector('#review-status').textContent), null, { timeout: 120000 });
+const reviewed = (await reviewPage.evaluate(() => performance.now())) - reviewFrom;
+const reviewTasks = await reviewPage.evaluate((from) => window.longTasks.filter(([t]) => t >= from), reviewFrom);
+console.log(`review of a ${plies}-ply assault game in the Worker (150 ms a position)`);
+console.log(`  first move classed after ${(firstClass / 1000).toFixed(2)} s (goal ≤ 2 s); all after ${(reviewed / 1000).toFixed(1)} s (goal ≤ 20 s for 100 plies)`);
+console.log(`  ${reviewTasks.length} main-thread tasks over 50 ms meanwhile`);
 
 await browser.close();
 await server.close();

@@ -264,6 +264,11 @@ mod tests {
         }
         assert!("win in x".parse::<Score>().is_err());
         assert!("1e12".parse::<Score>().is_err());
+        assert_eq!("-0.05".parse::<Score>(), Ok(Score(-5)));
+        assert!(
+            "+1.5".parse::<Score>().is_err(),
+            "two decimals, as Display writes"
+        );
     }
 
     #[test]

@@ -107,11 +107,26 @@ impl std::str::FromStr for Score {
         if let Some(n) = s.strip_prefix("loss in ").and_then(plies) {
             return Ok(Score(-(WIN - n)));
         }
-        s.parse::<f64>()
-            .ok()
-            .filter(|v| v.abs() < f64::from(WON) / 100.0)
-            .map(|v| Score((v * 100.0).round() as i32))
-            .ok_or_else(|| format!("'{s}' is not a score"))
+        // `+1.25`: a sign, whole attackers and hundredths (no float
+        // parsing, which would weigh on the page's module).
+        let bad = || format!("'{s}' is not a score");
+        let (sign, digits) = match s.as_bytes().first() {
+            Some(b'-') => (-1, &s[1..]),
+            Some(b'+') => (1, &s[1..]),
+            _ => (1, s),
+        };
+        let (whole, hundredths) = digits.split_once('.').unwrap_or((digits, "00"));
+        let number = |t: &str| {
+            (!t.is_empty() && t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| t.parse::<i32>().ok())
+                .flatten()
+        };
+        let (Some(whole), Some(part), 2) = (number(whole), number(hundredths), hundredths.len())
+        else {
+            return Err(bad());
+        };
+        let value = whole * 100 + part;
+        (value < WON).then_some(Score(sign * value)).ok_or_else(bad)
     }
 }
 

@@ -260,10 +260,17 @@ impl Board {
     fn sync_worker(&self) {
         let (wanted, plays, pause) = {
             let computer = &self.view.borrow().app.computer;
-            let pause = if computer.watching() {
-                f64::from(computer.watch_pause)
+            // A review's answers are taken at once; a move waits.
+            let reviewing = computer
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.review.is_some());
+            let pause = if reviewing {
+                None
+            } else if computer.watching() {
+                Some(f64::from(computer.watch_pause))
             } else {
-                0.0
+                Some(0.0)
             };
             let wanted = computer.thinking.as_ref().map(|t| t.request.clone());
             (wanted, computer.plays(), pause)

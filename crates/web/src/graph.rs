@@ -16,16 +16,17 @@ use crate::words::play as words;
 pub const CLAMP: f64 = 5.0;
 
 /// The graph's width and height in its own units.
-pub const SIZE: (f64, f64) = (600.0, 120.0);
+pub const SIZE: (i32, i32) = (600, 120);
 
-/// The x of ply `ply` of `plies`.
-fn x(ply: usize, plies: usize) -> f64 {
-    SIZE.0 * ply as f64 / plies.max(1) as f64
+/// The x of ply `ply` of `plies`, in whole units (no float formatting,
+/// which would weigh on the page's module).
+fn x(ply: usize, plies: usize) -> i32 {
+    (f64::from(SIZE.0) * ply as f64 / plies.max(1) as f64).round() as i32
 }
 
-/// The y of an evaluation.
-fn y(value: f64) -> f64 {
-    SIZE.1 / 2.0 * (1.0 - value.clamp(-CLAMP, CLAMP) / CLAMP)
+/// The y of an evaluation, in whole units.
+fn y(value: f64) -> i32 {
+    (f64::from(SIZE.1) / 2.0 * (1.0 - value.clamp(-CLAMP, CLAMP) / CLAMP)).round() as i32
 }
 
 /// The ply nearest `fraction` (0 to 1) of the graph's width.
@@ -49,11 +50,11 @@ pub fn svg(
     );
     out.push_str(&format!(
         "<line class=\"axis\" x1=\"0\" y1=\"{0}\" x2=\"{w}\" y2=\"{0}\"/>",
-        h / 2.0
+        h / 2
     ));
     // The area between the curve and the axis, then the curve, over the
     // plies known (a gap where one is not).
-    let known: Vec<(f64, f64)> = series
+    let known: Vec<(i32, i32)> = series
         .iter()
         .enumerate()
         .filter_map(|(i, v)| v.map(|v| (x(i, plies), y(v))))
@@ -68,7 +69,7 @@ pub fn svg(
             first.0,
             points.join(" "),
             last.0,
-            mid = h / 2.0
+            mid = h / 2
         ));
         out.push_str(&format!(
             "<polyline class=\"curve\" points=\"{}\"/>",
@@ -78,9 +79,9 @@ pub fn svg(
     for &ply in captures {
         let cx = x(ply, plies);
         out.push_str(&format!(
-            "<line class=\"capture\" x1=\"{cx:.1}\" y1=\"{0}\" x2=\"{cx:.1}\" y2=\"{1}\"/>",
-            h / 2.0 - 4.0,
-            h / 2.0 + 4.0
+            "<line class=\"capture\" x1=\"{cx}\" y1=\"{0}\" x2=\"{cx}\" y2=\"{1}\"/>",
+            h / 2 - 4,
+            h / 2 + 4
         ));
     }
     for (i, r) in moves.iter().enumerate() {
@@ -89,7 +90,7 @@ pub fn svg(
         };
         if r.class >= Class::Inaccuracy {
             out.push_str(&format!(
-                "<circle class=\"{}\" cx=\"{:.1}\" cy=\"{:.1}\" r=\"4\"/>",
+                "<circle class=\"{}\" cx=\"{}\" cy=\"{}\" r=\"4\"/>",
                 r.class.name(),
                 x(i + 1, plies),
                 y(*v)
@@ -98,7 +99,7 @@ pub fn svg(
     }
     let sx = x(shown.min(plies), plies);
     out.push_str(&format!(
-        "<line class=\"shown\" x1=\"{sx:.1}\" y1=\"0\" x2=\"{sx:.1}\" y2=\"{h}\"/></svg>"
+        "<line class=\"shown\" x1=\"{sx}\" y1=\"0\" x2=\"{sx}\" y2=\"{h}\"/></svg>"
     ));
     out
 }
@@ -183,13 +184,10 @@ mod tests {
         let svg = svg(&series, &moves, &[3], 1);
         assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         // Three points known, the last clamped to the bottom.
-        assert!(
-            svg.contains("points=\"0.0,60.0 200.0,48.0 600.0,120.0\""),
-            "{svg}"
-        );
-        assert!(svg.contains("<circle class=\"blunder\" cx=\"600.0\" cy=\"120.0\""));
-        assert!(svg.contains("class=\"capture\" x1=\"600.0\""));
-        assert!(svg.contains("<line class=\"shown\" x1=\"200.0\""));
+        assert!(svg.contains("points=\"0,60 200,48 600,120\""), "{svg}");
+        assert!(svg.contains("<circle class=\"blunder\" cx=\"600\" cy=\"120\""));
+        assert!(svg.contains("class=\"capture\" x1=\"600\""));
+        assert!(svg.contains("<line class=\"shown\" x1=\"200\""));
         assert_eq!(
             (ply_at(0.49, 3), ply_at(2.0, 3), ply_at(-1.0, 3)),
             (1, 3, 0)

@@ -415,9 +415,8 @@ impl ReviewBox {
         let (done, all) = review.progress();
         self.button.set_disabled(!review.done());
         self.cancel.set_hidden(review.done());
-        let _ = self
-            .progress
-            .set_attribute("value", &(done as f64 / all as f64).to_string());
+        let _ = self.progress.set_attribute("max", &all.to_string());
+        let _ = self.progress.set_attribute("value", &done.to_string());
         self.progress.set_hidden_attr(review.done());
         let status = if review.done() {
             let count = |c| {

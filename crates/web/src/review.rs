@@ -20,8 +20,8 @@ use crate::notes;
 use crate::words::play as words;
 
 /// The time the search is given for each position, in milliseconds: a
-/// 100-ply game is reviewed in about 15 s.
-pub const MILLIS: f64 = 150.0;
+/// 100-ply game is reviewed in about 15 s with the Worker's overhead.
+pub const MILLIS: f64 = 120.0;
 
 /// A review under way, or done.
 #[derive(Debug, Clone)]

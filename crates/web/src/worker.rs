@@ -56,8 +56,9 @@ struct Running {
 struct State {
     running: Option<Running>,
     /// How long a move waits after its request (the pause the players
-    /// chose when the computer plays itself), in ms.
-    pause: f64,
+    /// chose when the computer plays itself), in ms; `None`: not at all
+    /// (a review's answers, which move nothing).
+    pause: Option<f64>,
 }
 
 /// One board's link to its worker.
@@ -89,7 +90,7 @@ impl WorkerLink {
     /// wants any more, sends the request `wanted`. A worker is started as
     /// soon as the computer `plays`, so that it has loaded and warmed up
     /// before its first move; its moves wait `pause` ms after the request.
-    pub(crate) fn sync(&self, wanted: Option<Request>, plays: bool, pause: f64) {
+    pub(crate) fn sync(&self, wanted: Option<Request>, plays: bool, pause: Option<f64>) {
         let mut state = self.state.borrow_mut();
         state.pause = pause;
         let sent = state
@@ -186,7 +187,7 @@ fn said(state: &Weak<RefCell<State>>, sender: &Sender, answer: Answer) {
             // plays itself, for the pause the players chose.
             Answer::Move { .. } => {
                 let sent = running.request.as_ref().map_or(0.0, |(_, t)| *t);
-                pause.max(ANIMATION_MS * 2.0) - (now() - sent)
+                pause.map_or(0.0, |p| p.max(ANIMATION_MS * 2.0) - (now() - sent))
             }
             _ => 0.0,
         }
