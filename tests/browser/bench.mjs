@@ -133,17 +133,21 @@ if (before) {
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await page.goto(server.url + '/');
 await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
-const redrawn = (frames) => page.evaluate(
-  async (n) => (await import('./asalto-web.js')).bench_redraw(n, 2),
-  frames,
+const redrawn = (frames, threats = false) => page.evaluate(
+  async ([n, t]) => (await import('./asalto-web.js')).bench_redraw(n, 2, t),
+  [frames, threats],
 );
 await redrawn(50); // warm up
 const redraw = [];
+const withThreats = [];
 for (let i = 0; i < 9; i++) {
   redraw.push(await redrawn(200));
+  withThreats.push(await redrawn(200, true));
 }
 console.log('full redraw, 600×600 CSS px at devicePixelRatio 2, median of 9 × 200');
 console.log(`  ${median(redraw).toFixed(3)} ms per redraw (goal ≤ 0.5 ms)`);
+const added = median(withThreats.map((t, i) => t - redraw[i]));
+console.log(`  with Threats ${median(withThreats).toFixed(3)} ms, ${added.toFixed(3)} ms more (goal ≤ 0.1 ms more)`);
 
 // Search: the same positions and budget as `asalto bench --search`, in the
 // page's own Web Worker (a fresh worker, so a fresh table, per run).
@@ -233,7 +237,7 @@ const firstClass = (await reviewPage.evaluate(() => performance.now())) - review
 await reviewPage.waitForFunction(() => /^Reviewed: /.test(document.querySelector('#review-status').textContent), null, { timeout: 120000 });
 const reviewed = (await reviewPage.evaluate(() => performance.now())) - reviewFrom;
 const reviewTasks = await reviewPage.evaluate((from) => window.longTasks.filter(([t]) => t >= from), reviewFrom);
-console.log(`review of a ${plies}-ply assault game in the Worker (150 ms a position)`);
+console.log(`review of a ${plies}-ply assault game in the Worker (120 ms a position)`);
 console.log(`  first move classed after ${(firstClass / 1000).toFixed(2)} s (goal ≤ 2 s); all after ${(reviewed / 1000).toFixed(1)} s (goal ≤ 20 s for 100 plies)`);
 console.log(`  ${reviewTasks.length} main-thread tasks over 50 ms meanwhile`);
 

@@ -13,9 +13,9 @@ use crate::render::{self, Layers, Sprites, Theme};
 /// averaged over `frames` redraws: the whole top layer (pieces, last move,
 /// selection, targets) as every frame draws it, over the base layer drawn
 /// once. Each redraw is flushed by reading a pixel back, so rasterising is
-/// counted too.
+/// counted too. With `threats`, the Threats layer is drawn as well.
 #[wasm_bindgen]
-pub fn bench_redraw(frames: u32, scale: f64) -> Result<f64, JsValue> {
+pub fn bench_redraw(frames: u32, scale: f64, threats: bool) -> Result<f64, JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let size = 600.0;
@@ -37,6 +37,7 @@ pub fn bench_redraw(frames: u32, scale: f64) -> Result<f64, JsValue> {
         .map_err(|e| JsValue::from_str(&format!("{e}")))?;
     let game = Game::from_record(&record).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let mut app = App::new(game, size, size);
+    app.update(crate::app::Msg::ShowThreats(threats));
     if let Some(p) = app.targets().iter().next() {
         app.update(crate::app::Msg::Choose(p));
     }

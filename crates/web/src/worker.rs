@@ -48,6 +48,9 @@ struct Running {
     ready: bool,
     /// The request sent or waiting for the worker to be ready, and when.
     request: Option<(Request, f64)>,
+    /// Whether the worker has answered it: it is free for the next, and
+    /// nothing needs ending.
+    answered: bool,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
@@ -97,8 +100,9 @@ impl WorkerLink {
             .running
             .as_ref()
             .and_then(|r| r.request.as_ref().map(|(r, _)| r.id));
+        let answered = state.running.as_ref().is_some_and(|r| r.answered);
         let wanted_id = wanted.as_ref().map(|r| r.id);
-        if sent.is_some() && sent != wanted_id {
+        if sent.is_some() && sent != wanted_id && !answered {
             // The only way to stop a search in a worker is to end it.
             if let Some(old) = state.running.take() {
                 old.worker.terminate();
@@ -124,6 +128,7 @@ impl WorkerLink {
                 post(&running.worker, &request);
             }
             running.request = Some((request, now()));
+            running.answered = false;
         }
     }
 
@@ -155,6 +160,7 @@ impl WorkerLink {
             worker,
             ready: false,
             request: None,
+            answered: false,
             _on_message: on_message,
             _on_error: on_error,
         })
@@ -184,8 +190,11 @@ fn said(state: &Weak<RefCell<State>>, sender: &Sender, answer: Answer) {
                 return;
             }
             // A move waits for the last animation, and when the computer
-            // plays itself, for the pause the players chose.
+            // plays itself, for the pause the players chose. Its request is
+            // done: the next one goes to the same worker, which keeps what
+            // it has learnt (a worker is ended only to stop a search).
             Answer::Move { .. } => {
+                running.answered = true;
                 let sent = running.request.as_ref().map_or(0.0, |(_, t)| *t);
                 pause.map_or(0.0, |p| p.max(ANIMATION_MS * 2.0) - (now() - sent))
             }
