@@ -1,7 +1,7 @@
 //! What the page gives away as files: the position shown as a figure, an
 //! SVG (`asalto-diagram`'s, the same as `asalto diagram` writes) and a PNG
 //! of it at the screen's pixel ratio, downloaded through a link the page
-//! clicks.
+//! clicks; and a review's graph, as an SVG beside it.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -25,6 +25,15 @@ fn offer(document: &Document, blob: &Blob, name: &str) -> Result<(), JsValue> {
             .set_timeout_with_callback_and_timeout_and_arguments_0(revoke.unchecked_ref(), 10_000);
     }
     Ok(())
+}
+
+/// Downloads `svg` as `name`.
+pub(crate) fn svg_file(document: &Document, svg: &str, name: &str) -> Result<(), JsValue> {
+    let options = BlobPropertyBag::new();
+    options.set_type("image/svg+xml");
+    let parts = js_sys::Array::of1(&JsValue::from_str(svg));
+    let blob = Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    offer(document, &blob, name)
 }
 
 /// Downloads `svg` as `asalto.svg`, and drawn at `scale` times its `size`

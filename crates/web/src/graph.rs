@@ -104,6 +104,16 @@ pub fn svg(
     out
 }
 
+/// The graph as a file of its own, for an article: the same drawing with
+/// its colours written in (the page's come from its CSS).
+pub fn standalone(svg: &str) -> String {
+    const STYLE: &str = "<style>.axis{stroke:#6d5f50;stroke-width:1}\
+        .area{fill:#e5cf9f}.curve{fill:none;stroke:#2b2118;stroke-width:1.5}\
+        .capture{stroke:#c0392b;stroke-width:1.5}.shown{stroke:#8c2a22;stroke-width:2}\
+        .inaccuracy{fill:#d9a400}.mistake{fill:#e0701a}.blunder{fill:#c0392b}</style>";
+    svg.replacen(" preserveAspectRatio=\"none\">", &format!(">{STYLE}"), 1)
+}
+
 /// The graph in words: one row per mistake (move, class, the better
 /// move) and per turning point, as HTML table rows. `texts` are the moves'
 /// texts, `best` the better moves' texts.
@@ -192,6 +202,12 @@ mod tests {
             (ply_at(0.49, 3), ply_at(2.0, 3), ply_at(-1.0, 3)),
             (1, 3, 0)
         );
+        let file = standalone(&svg);
+        assert!(
+            file.contains("viewBox=\"0 0 600 120\"><style>.axis{"),
+            "{file}"
+        );
+        assert!(file.ends_with("</svg>"));
     }
 
     #[test]

@@ -437,3 +437,26 @@ fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
     assert!(b.update(Msg::CancelReview));
     assert!(b.review.is_none() && b.computer.thinking.is_none());
 }
+
+#[test]
+fn a_review_whose_worker_dies_resumes_once_then_says_it_stopped() {
+    let mut a = app("assault d4-d5 c5-d4 b4-c5");
+    a.update(Msg::Review);
+    let error = |a: &App| {
+        let id = a.computer.thinking.as_ref().map(|t| t.request.id);
+        Msg::Computer(Answer::Error {
+            id,
+            message: "the computer player stopped: out of memory".to_owned(),
+        })
+    };
+    a.update(error(&a));
+    let again = a.computer.thinking.as_ref().expect("asked again");
+    assert_eq!(again.review, Some(0), "the review resumes where it was");
+    a.update(error(&a));
+    assert!(a.review.is_none());
+    assert_eq!(
+        a.notice.as_deref(),
+        Some("The review stopped: the computer player could not go on.")
+    );
+    assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5");
+}

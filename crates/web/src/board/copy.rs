@@ -12,6 +12,7 @@ use super::{Board, View};
 use crate::app::Msg;
 use crate::embed;
 use crate::export;
+use crate::graph;
 use crate::lang::Say;
 use crate::link;
 use crate::root::{self, missing};
@@ -70,7 +71,20 @@ impl Board {
             .map_err(|e| JsValue::from_str(&e))
             .and_then(|svg| {
                 let document = view.window.document().ok_or_else(|| missing("document"))?;
-                export::figure(&document, &svg, options.size, view.scale)
+                export::figure(&document, &svg, options.size, view.scale)?;
+                // A review's graph goes with the figure.
+                match &view.app.review {
+                    Some(review) => {
+                        let graph = graph::svg(
+                            &review.series(),
+                            &review.moves,
+                            &review.captures(),
+                            view.app.game.ply(),
+                        );
+                        export::svg_file(&document, &graph::standalone(&graph), "asalto-graph.svg")
+                    }
+                    None => Ok(()),
+                }
             });
         if let Err(e) = done {
             web_sys::console::error_1(&e);
