@@ -8,6 +8,7 @@
 //! asalto bestmove <record> [--movetime MS] [--level N]
 //! asalto analyse <record> [--movetime MS]
 //! asalto review <record> [--movetime MS]
+//! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
 //! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
 //! ```
@@ -18,6 +19,7 @@ mod play;
 mod referee;
 mod review;
 mod show;
+mod solve;
 mod worst;
 
 use std::process::ExitCode;
@@ -36,6 +38,8 @@ const USAGE: &str = "usage:
                                  print the search's iterations: depth, score, nodes, time, expected line
   asalto review <record> [--movetime MS]
                                  print the record with its mistakes marked, then each position's evaluation as CSV
+  asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB]
+                                 prove who wins the position: win, loss or unknown for the side to move, then figures
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
   asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
@@ -56,6 +60,7 @@ fn main() -> ExitCode {
         Some("diagram") => diagram::run(&args[1..]),
         Some("analyse" | "analyze") => play::analyse(&args[1..]),
         Some("review") => review::run(&args[1..]),
+        Some("solve") => solve::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

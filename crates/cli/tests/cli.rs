@@ -427,3 +427,28 @@ fn review_prints_the_annotated_record_then_each_position_as_csv() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("nothing to review"));
 }
+
+#[test]
+fn solve_proves_a_small_position_and_refuses_repeating_rules() {
+    // Ten attackers against a threshold of nine: the defenders need two.
+    let position = "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender";
+    let o = asalto(&["solve", position, "--budget", "60"], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(["win", "loss"].contains(&lines[0]), "{out}");
+    assert_eq!(lines[1], "for the defender to move");
+    assert!(lines[2].starts_with("nodes "), "{out}");
+    assert!(lines[3].starts_with("root proof number "), "{out}");
+    if lines[0] == "win" {
+        assert!(lines[4].starts_with("winning move "), "{out}");
+    }
+    // A budget too small: unknown, with the numbers so far.
+    let o = asalto(&["solve", "assault", "--nodes", "1000"], "");
+    assert!(stdout(&o).starts_with("unknown\n"), "{}", stdout(&o));
+    let o = asalto(&["solve", "asalto"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("positions can repeat under march=not-away")
+    );
+}

@@ -1,0 +1,52 @@
+//! `asalto solve`: proves who wins the position after a record, with
+//! `asalto_solve`'s proof-number search; prints `win`, `loss` or `unknown`
+//! (the budget ran out) for the side to move, then the figures.
+
+use asalto_core::{Game, MoveText, Record};
+use asalto_solve::{Solver, Value};
+
+use crate::play::{Options, clock};
+
+/// The table's size when `--table-mib` is not given.
+const TABLE_MIB: u64 = 1024;
+
+/// Runs `asalto solve RECORD [--budget SECONDS] [--nodes N] [--table-mib MIB]`.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["budget", "nodes", "table-mib"])?;
+    let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
+    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    let seconds = options.number("budget")?.unwrap_or(60);
+    let nodes = options.number("nodes")?.unwrap_or(u64::MAX);
+    let mib = options.number("table-mib")?.unwrap_or(TABLE_MIB);
+    let mut solver = Solver::new(usize::try_from(mib).map_err(|e| e.to_string())?);
+    let pos = *game.position();
+    let report = solver.solve(
+        &pos,
+        &record.rules,
+        nodes,
+        seconds as f64 * 1000.0,
+        &clock(),
+    )?;
+    let value = match report.value {
+        Some(Value::Win) => "win",
+        Some(Value::Loss) => "loss",
+        None => "unknown",
+    };
+    let side = pos.turn().name();
+    println!("{value}");
+    println!("for the {side} to move");
+    println!(
+        "nodes {}, {:.0} positions/s, {:.1} s",
+        report.nodes,
+        report.nodes as f64 / (report.millis / 1000.0).max(1e-3),
+        report.millis / 1000.0
+    );
+    println!(
+        "root proof number {}, disproof number {}",
+        report.proof.0, report.proof.1
+    );
+    if let Some(m) = report.best {
+        println!("winning move {}", MoveText::from_move(&pos, &m));
+    }
+    Ok(())
+}

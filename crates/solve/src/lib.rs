@@ -1,0 +1,258 @@
+//! Proves who wins a position of Asalto with perfect play.
+//!
+//! [`Solver`] is a depth-first proof-number search (df-pn, Nagai 2002) in
+//! its negamax form: every node's proof number is the work left to prove
+//! that the side to move wins, its disproof number the work left to prove
+//! that it loses; a node's proof number is the least disproof number of its
+//! children, its disproof number the sum of their proof numbers, and the
+//! search descends to the most proving child with thresholds, so that it
+//! needs memory only for its transposition table. The values it returns
+//! are proofs, never estimates: a position is won or lost only when every
+//! line below it has been followed to a finished game.
+//!
+//! Why df-pn: the game is a race to a finish with very uneven branching
+//! (a defender's capture chains against an attacker's many steps), which
+//! proof numbers follow where a fixed-depth αβ would not; and df-pn's table
+//! holds only numbers, so a bounded table is enough (entries that are
+//! proved are kept before the others when it fills).
+//!
+//! Repetitions: the solver only takes rule sets where no position can come
+//! twice ([`repeats`]): with `march=forward` and `inside=as-outside` every
+//! attacker move lowers the attackers' distance to the fortress (the
+//! sideways steps on the fortress's bottom row go inward only) or takes
+//! an attacker away (a capture), and attacker and defender moves alternate
+//! once the defenders are placed, so the game is a finite graph without
+//! cycles and every position is won or lost for the side to move. Nothing
+//! here handles a cycle, on purpose.
+
+use std::collections::HashMap;
+
+use asalto_core::{Inside, March, Move, PointSet, Position, Rules, Side};
+
+/// A proof or disproof number that stands for infinity.
+pub const INFINITY: u32 = u32::MAX / 4;
+
+/// What is proved of a position, for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move wins with perfect play.
+    Win,
+    /// The side to move loses with perfect play.
+    Loss,
+}
+
+/// What a solve found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// The value, if it was proved within the budget.
+    pub value: Option<Value>,
+    /// The root's proof and disproof numbers.
+    pub proof: (u32, u32),
+    /// The winning move, where the side to move wins.
+    pub best: Option<Move>,
+    /// Positions expanded.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub millis: f64,
+}
+
+/// Why the solver refuses a rule set: its positions can repeat, so the
+/// game may be drawn and proof numbers without cycle handling do not hold.
+pub fn repeats(rules: &Rules) -> Option<String> {
+    if rules.march != March::Forward {
+        return Some(format!(
+            "positions can repeat under march={} (the solver needs march=forward, where every game ends)",
+            rules.march.name()
+        ));
+    }
+    if rules.inside != Inside::AsOutside {
+        return Some(format!(
+            "positions can repeat under inside={} (the solver needs inside=as-outside, where every game ends)",
+            rules.inside.name()
+        ));
+    }
+    None
+}
+
+/// A position's identity in the table: exact, no hash collisions.
+type Key = (PointSet, PointSet, Side, u8);
+
+/// The proof-number search and its table.
+#[derive(Debug)]
+pub struct Solver {
+    table: HashMap<Key, (u32, u32)>,
+    /// Entries the table may hold before it is thinned.
+    capacity: usize,
+    nodes: u64,
+    /// Stop after this many nodes, or at this clock time (ms).
+    limit: (u64, f64),
+    stopped: bool,
+}
+
+/// Bytes a table entry takes, about (key, numbers and the map's own).
+const ENTRY_BYTES: usize = 96;
+
+impl Solver {
+    /// A solver whose table takes about `table_mib` MiB.
+    pub fn new(table_mib: usize) -> Solver {
+        Solver {
+            table: HashMap::new(),
+            capacity: (table_mib << 20) / ENTRY_BYTES,
+            nodes: 0,
+            limit: (u64::MAX, f64::INFINITY),
+            stopped: false,
+        }
+    }
+
+    /// Proves the value of `pos` for its side to move, within `nodes`
+    /// expanded positions and `millis` by the clock `now` (ms).
+    ///
+    /// # Errors
+    ///
+    /// When positions can repeat under its rules ([`repeats`]).
+    pub fn solve(
+        &mut self,
+        pos: &Position,
+        rules: &Rules,
+        nodes: u64,
+        millis: f64,
+        now: &dyn Fn() -> f64,
+    ) -> Result<Report, String> {
+        if let Some(why) = repeats(rules) {
+            return Err(why);
+        }
+        let start = now();
+        self.nodes = 0;
+        self.stopped = false;
+        self.limit = (nodes, start + millis);
+        let proof = self.mid(pos, INFINITY, INFINITY, now);
+        let value = match proof {
+            (0, _) => Some(Value::Win),
+            (_, 0) => Some(Value::Loss),
+            _ => None,
+        };
+        let best = (value == Some(Value::Win))
+            .then(|| self.winning_move(pos))
+            .flatten();
+        Ok(Report {
+            value,
+            proof,
+            best,
+            nodes: self.nodes,
+            millis: now() - start,
+        })
+    }
+
+    /// A move of `pos` to a position its side to move loses, from the table.
+    pub fn winning_move(&self, pos: &Position) -> Option<Move> {
+        pos.legal_moves().into_iter().find(|m| {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            terminal(&next) == Some((INFINITY, 0))
+                || self.table.get(&next.key()).is_some_and(|&(_, dn)| dn == 0)
+        })
+    }
+
+    /// The numbers of `pos` from the table, else those of a finished
+    /// game (kept in the table: they never change), else a new node's.
+    fn numbers(&mut self, pos: &Position) -> (u32, u32) {
+        if let Some(&numbers) = self.table.get(&pos.key()) {
+            return numbers;
+        }
+        match terminal(pos) {
+            Some(numbers) => {
+                self.store(pos, numbers);
+                numbers
+            }
+            None => (1, 1),
+        }
+    }
+
+    /// Keeps `numbers` for `pos`, thinning the table when it is full:
+    /// unproved entries go first, then all.
+    fn store(&mut self, pos: &Position, numbers: (u32, u32)) {
+        if self.table.len() >= self.capacity {
+            self.table.retain(|_, &mut (pn, dn)| pn == 0 || dn == 0);
+            if self.table.len() >= self.capacity / 2 {
+                self.table.clear();
+            }
+        }
+        self.table.insert(pos.key(), numbers);
+    }
+
+    /// Searches `pos` until its proof number reaches `th_pn` or its
+    /// disproof number `th_dn` (or the budget runs out); returns them.
+    fn mid(&mut self, pos: &Position, th_pn: u32, th_dn: u32, now: &dyn Fn() -> f64) -> (u32, u32) {
+        if let Some(numbers) = terminal(pos) {
+            return numbers;
+        }
+        self.nodes += 1;
+        if self.nodes >= self.limit.0 || (self.nodes % 1024 == 0 && now() >= self.limit.1) {
+            self.stopped = true;
+        }
+        let children: Vec<Position> = pos
+            .legal_moves()
+            .iter()
+            .map(|m| {
+                let mut next = *pos;
+                next.play_unchecked(m);
+                next
+            })
+            .collect();
+        loop {
+            let (mut pn, mut dn) = (INFINITY, 0u32);
+            // The most proving child (least disproof number) and the
+            // runner-up's disproof number.
+            let (mut best, mut best_dn, mut second_dn) = (0, INFINITY, INFINITY);
+            for (i, child) in children.iter().enumerate() {
+                let (cpn, cdn) = self.numbers(child);
+                pn = pn.min(cdn);
+                dn = dn.saturating_add(cpn).min(INFINITY);
+                if cdn < best_dn {
+                    second_dn = best_dn;
+                    best_dn = cdn;
+                    best = i;
+                } else if cdn < second_dn {
+                    second_dn = cdn;
+                }
+            }
+            if pn >= th_pn || dn >= th_dn || self.stopped {
+                self.store(pos, (pn, dn));
+                return (pn, dn);
+            }
+            let child = children[best];
+            let (cpn, _) = self.numbers(&child);
+            let child_th_pn = th_dn.saturating_sub(dn).saturating_add(cpn).min(INFINITY);
+            let child_th_dn = th_pn.min(second_dn.saturating_add(1));
+            let numbers = self.mid(&child, child_th_pn, child_th_dn, now);
+            self.store(&child, numbers);
+        }
+    }
+}
+
+/// The numbers of a finished position: its side to move has won (proof
+/// 0) or lost (disproof 0); `None` while it goes on.
+fn terminal(pos: &Position) -> Option<(u32, u32)> {
+    let winner = pos.outcome()?.winner()?;
+    Some(if winner == pos.turn() {
+        (0, INFINITY)
+    } else {
+        (INFINITY, 0)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repeating_rule_sets_are_refused_with_a_reason() {
+        let asalto: Rules = "asalto".parse().expect("rules");
+        assert!(repeats(&asalto).is_some_and(|r| r.contains("march=not-away")));
+        let assaut: Rules = "assaut".parse().expect("rules");
+        assert!(repeats(&assaut).is_some());
+        for name in ["assault", "simplified", "fuchs-und-henne", "zwei-contra-20"] {
+            assert_eq!(repeats(&name.parse().expect("rules")), None, "{name}");
+        }
+    }
+}
