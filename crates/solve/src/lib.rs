@@ -187,7 +187,8 @@ impl Solver {
             return numbers;
         }
         self.nodes += 1;
-        if self.nodes >= self.limit.0 || (self.nodes.is_multiple_of(1024) && now() >= self.limit.1) {
+        if self.nodes >= self.limit.0 || (self.nodes.is_multiple_of(1024) && now() >= self.limit.1)
+        {
             self.stopped = true;
         }
         let children: Vec<Position> = pos

@@ -61,7 +61,7 @@ pub(crate) struct Panel {
     /// and the graph and table as last written.
     review: ReviewBox,
     /// Send, for a friend's reply (the game page's only).
-    send: Option<HtmlElement>,
+    send: Option<HtmlButtonElement>,
     /// The last move, for screen readers (in the status live region).
     said: Element,
     /// The set-up editor's button, its panel, its side-to-move select and
@@ -193,7 +193,9 @@ impl Panel {
         self.rules_line.set_text_content(Some(&line));
         self.undo.set_disabled(game.ply() == 0);
         self.redo.set_disabled(game.ply() == game.moves().len());
-        self.stop.set_hidden(app.pick.can_stop().is_none());
+        // Stop here keeps its place where the rules let a chain stop.
+        let may_stop = rules.chain == asalto_core::Chain::MayStop;
+        slot(&self.stop, may_stop, app.pick.can_stop().is_some());
         let human_to_move = computer.player(game.position().turn()) == Player::Human;
         self.hint.set_disabled(
             computer.thinking.is_some() || game.outcome().is_some() || !human_to_move,
@@ -239,7 +241,9 @@ impl Panel {
             web_sys::console::error_1(&e);
         }
         if let Some(send) = &self.send {
-            send.set_hidden(!app.can_send());
+            // Send keeps its place while two people play.
+            let people = !computer.plays() && app.mode == Mode::Play;
+            slot(send, people, app.can_send());
         }
         self.invite
             .set_text_content(Some(&text::invite(say, game, app.link_moves, app.shared)));
