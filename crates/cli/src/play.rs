@@ -51,7 +51,7 @@ impl Options {
     }
 
     /// The last value given for `--name`.
-    fn value(&self, name: &str) -> Option<&str> {
+    pub(crate) fn value(&self, name: &str) -> Option<&str> {
         self.pairs
             .iter()
             .rev()

@@ -3,30 +3,46 @@
 //! (the budget ran out) for the side to move, then the figures.
 
 use asalto_core::{Game, MoveText, Record};
-use asalto_solve::{Solver, Value};
+use asalto_solve::{Solver, Value, frontier};
 
 use crate::play::{Options, clock};
 
 /// The table's size when `--table-mib` is not given.
 const TABLE_MIB: u64 = 1024;
 
-/// Runs `asalto solve RECORD [--budget SECONDS] [--nodes N] [--table-mib MIB]`.
+/// Runs `asalto solve RECORD [--budget SECONDS] [--nodes N] [--table-mib MIB]
+/// [--checkpoint FILE]`: the file's proofs (a proof frontier) are loaded
+/// first if it exists, and it is written again, extended, at the end.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["budget", "nodes", "table-mib"])?;
+    let options = Options::parse(args, &["budget", "nodes", "table-mib", "checkpoint"])?;
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
     let seconds = options.number("budget")?.unwrap_or(60);
     let nodes = options.number("nodes")?.unwrap_or(u64::MAX);
     let mib = options.number("table-mib")?.unwrap_or(TABLE_MIB);
     let mut solver = Solver::new(usize::try_from(mib).map_err(|e| e.to_string())?);
+    let checkpoint = options.value("checkpoint").map(std::path::PathBuf::from);
+    let mut loaded = 0;
+    if let Some(path) = checkpoint.as_ref().filter(|p| p.exists()) {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let entries =
+            frontier::read(&record.rules, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+        loaded = entries.len();
+        solver.load(&entries);
+    }
     let pos = *game.position();
-    let report = solver.solve(
-        &pos,
-        &record.rules,
-        nodes,
-        seconds as f64 * 1000.0,
-        &clock(),
-    )?;
+    let millis = seconds as f64 * 1000.0;
+    let report = solver.solve(&pos, &record.rules, nodes, millis, &clock())?;
+    if let Some(path) = &checkpoint {
+        let kept = solver.frontier();
+        std::fs::write(path, frontier::write(&record.rules, &kept))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        eprintln!(
+            "frontier: {loaded} positions loaded, {} kept in {}",
+            kept.len(),
+            path.display()
+        );
+    }
     let value = match report.value {
         Some(Value::Win) => "win",
         Some(Value::Loss) => "loss",

@@ -452,3 +452,29 @@ fn solve_proves_a_small_position_and_refuses_repeating_rules() {
         String::from_utf8_lossy(&o.stderr).contains("positions can repeat under march=not-away")
     );
 }
+
+#[test]
+fn solve_keeps_its_proofs_in_a_frontier_file_the_next_run_loads() {
+    let dir = std::env::temp_dir().join(format!("asalto-frontier-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let file = dir.join("frontier.txt");
+    let path = file.to_str().expect("a path");
+    let position = "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender";
+    let first = asalto(&["solve", position, "--checkpoint", path], "");
+    assert!(first.status.success());
+    let kept = std::fs::read_to_string(&file).expect("a frontier file");
+    assert!(kept.starts_with("asalto-solve frontier 1\n"), "{kept}");
+    // The next run starts from it: the root is known at once.
+    let again = asalto(&["solve", position, "--checkpoint", path], "");
+    assert_eq!(stdout(&again).lines().next(), stdout(&first).lines().next());
+    assert!(stdout(&again).contains("nodes 1,"), "{}", stdout(&again));
+    // A changed file is refused, and named.
+    let mut lines: Vec<String> = kept.lines().map(str::to_owned).collect();
+    assert!(lines.len() > 4, "some proofs kept: {kept}");
+    lines[3].push('7');
+    std::fs::write(&file, lines.join("\n") + "\n").expect("written");
+    let bad = asalto(&["solve", position, "--checkpoint", path], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("checksum"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -27,7 +27,11 @@
 
 use std::collections::HashMap;
 
-use asalto_core::{Inside, March, Move, PointSet, Position, Rules, Side};
+use asalto_core::{Inside, March, Move, Position, Rules};
+
+pub mod frontier;
+
+use frontier::{Entry, FRONTIER_WORK, Key};
 
 /// A proof or disproof number that stands for infinity.
 pub const INFINITY: u32 = u32::MAX / 4;
@@ -74,13 +78,15 @@ pub fn repeats(rules: &Rules) -> Option<String> {
     None
 }
 
-/// A position's identity in the table: exact, no hash collisions.
-type Key = (PointSet, PointSet, Side, u8);
-
 /// The proof-number search and its table.
 #[derive(Debug)]
 pub struct Solver {
-    table: HashMap<Key, (u32, u32)>,
+    /// Each position's proof and disproof numbers, and the positions
+    /// expanded below it so far, over all its visits.
+    table: HashMap<Key, (u32, u32, u64)>,
+    /// The positions proved at a real cost, and the work each took: never
+    /// thinned, and what a frontier file keeps.
+    proved: HashMap<Key, (Value, u64)>,
     /// Entries the table may hold before it is thinned.
     capacity: usize,
     nodes: u64,
@@ -97,6 +103,7 @@ impl Solver {
     pub fn new(table_mib: usize) -> Solver {
         Solver {
             table: HashMap::new(),
+            proved: HashMap::new(),
             capacity: (table_mib << 20) / ENTRY_BYTES,
             nodes: 0,
             limit: (u64::MAX, f64::INFINITY),
@@ -143,41 +150,66 @@ impl Solver {
         })
     }
 
+    /// Takes in proofs of an earlier run (a frontier file's entries).
+    pub fn load(&mut self, entries: &[Entry]) {
+        for &(key, value, work) in entries {
+            self.proved.insert(key, (value, work));
+        }
+    }
+
+    /// The positions proved at a real cost so far (loaded ones too).
+    pub fn frontier(&self) -> Vec<Entry> {
+        self.proved
+            .iter()
+            .map(|(&key, &(value, work))| (key, value, work))
+            .collect()
+    }
+
     /// A move of `pos` to a position its side to move loses, from the table.
     pub fn winning_move(&self, pos: &Position) -> Option<Move> {
         pos.legal_moves().into_iter().find(|m| {
             let mut next = *pos;
             next.play_unchecked(m);
-            terminal(&next) == Some((INFINITY, 0))
-                || self.table.get(&next.key()).is_some_and(|&(_, dn)| dn == 0)
+            terminal(&next) == Some((INFINITY, 0)) || self.known(&next) == Some((INFINITY, 0))
         })
     }
 
     /// The numbers of `pos` from the table, else those of a finished
     /// game (kept in the table: they never change), else a new node's.
     fn numbers(&mut self, pos: &Position) -> (u32, u32) {
-        if let Some(&numbers) = self.table.get(&pos.key()) {
+        if let Some(numbers) = self.known(pos) {
             return numbers;
         }
         match terminal(pos) {
             Some(numbers) => {
-                self.store(pos, numbers);
+                self.store(pos, numbers, 0);
                 numbers
             }
             None => (1, 1),
         }
     }
 
+    /// The numbers of `pos` the search knows: proved at a cost, or in the
+    /// table.
+    fn known(&self, pos: &Position) -> Option<(u32, u32)> {
+        let key = pos.key();
+        match self.proved.get(&key) {
+            Some((Value::Win, _)) => Some((0, INFINITY)),
+            Some((Value::Loss, _)) => Some((INFINITY, 0)),
+            None => self.table.get(&key).map(|&(pn, dn, _)| (pn, dn)),
+        }
+    }
+
     /// Keeps `numbers` for `pos`, thinning the table when it is full:
     /// unproved entries go first, then all.
-    fn store(&mut self, pos: &Position, numbers: (u32, u32)) {
+    fn store(&mut self, pos: &Position, (pn, dn): (u32, u32), work: u64) {
         if self.table.len() >= self.capacity {
-            self.table.retain(|_, &mut (pn, dn)| pn == 0 || dn == 0);
+            self.table.retain(|_, &mut (pn, dn, _)| pn == 0 || dn == 0);
             if self.table.len() >= self.capacity / 2 {
                 self.table.clear();
             }
         }
-        self.table.insert(pos.key(), numbers);
+        self.table.insert(pos.key(), (pn, dn, work));
     }
 
     /// Searches `pos` until its proof number reaches `th_pn` or its
@@ -186,6 +218,8 @@ impl Solver {
         if let Some(numbers) = terminal(pos) {
             return numbers;
         }
+        // The work below this position: its earlier visits' and this one's.
+        let before = self.nodes - self.table.get(&pos.key()).map_or(0, |&(_, _, w)| w);
         self.nodes += 1;
         if self.nodes >= self.limit.0 || (self.nodes.is_multiple_of(1024) && now() >= self.limit.1)
         {
@@ -218,15 +252,25 @@ impl Solver {
                 }
             }
             if pn >= th_pn || dn >= th_dn || self.stopped {
-                self.store(pos, (pn, dn));
+                let work = self.nodes - before;
+                let value = match (pn, dn) {
+                    (0, _) => Some(Value::Win),
+                    (_, 0) => Some(Value::Loss),
+                    _ => None,
+                };
+                match value {
+                    Some(value) if work >= FRONTIER_WORK => {
+                        self.proved.insert(pos.key(), (value, work));
+                    }
+                    _ => self.store(pos, (pn, dn), work),
+                }
                 return (pn, dn);
             }
             let child = children[best];
             let (cpn, _) = self.numbers(&child);
             let child_th_pn = th_dn.saturating_sub(dn).saturating_add(cpn).min(INFINITY);
             let child_th_dn = th_pn.min(second_dn.saturating_add(1));
-            let numbers = self.mid(&child, child_th_pn, child_th_dn, now);
-            self.store(&child, numbers);
+            self.mid(&child, child_th_pn, child_th_dn, now);
         }
     }
 }

@@ -1,0 +1,185 @@
+//! The proof frontier: the positions a run proved at a real cost, kept in
+//! a file that the next run loads, so that long work survives being
+//! stopped. A position goes in when proving it took at least
+//! [`FRONTIER_WORK`] expanded positions; cheaper ones are proved again in
+//! moments.
+//!
+//! The file is text, one position a line, so that it compresses well and
+//! reads in a diff:
+//!
+//! ```text
+//! asalto-solve frontier 1
+//! assault
+//! 2
+//! 00000000000000000000001c1c1c1c1c 0000000000000000000000000000a000 a 0 w 52311
+//! …
+//! fnv1a 9a3c…
+//! ```
+//!
+//! The lines are the format and its version, the rule set, the count, then
+//! for each position its attackers and defenders (point sets in hex), the
+//! side to move (`a`/`d`), the defenders still to place, its value for the
+//! side to move (`w`/`l`) and the work it took; the last line is the FNV-1a
+//! hash of every line before it (newlines included). A file of another
+//! version, of other rules, cut short or changed is refused with a line
+//! that says why, and never read as data.
+
+use std::fmt::Write as _;
+
+use asalto_core::{PointSet, Rules, Side};
+
+use crate::Value;
+
+/// Proofs that took fewer expanded positions than this are not kept.
+pub const FRONTIER_WORK: u64 = 10_000;
+
+/// The first line: the format and its version.
+const MAGIC: &str = "asalto-solve frontier 1";
+
+/// A position's identity, as [`asalto_core::Position::key`] gives it.
+pub type Key = (PointSet, PointSet, Side, u8);
+
+/// A proved position: its key, its value for the side to move, its work.
+pub type Entry = (Key, Value, u64);
+
+/// The FNV-1a hash of `bytes`.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The file's text for `entries` under `rules` (sorted, so that the same
+/// proofs always give the same file).
+pub fn write(rules: &Rules, entries: &[Entry]) -> String {
+    let mut sorted = entries.to_vec();
+    sorted.sort_by_key(|((a, d, turn, place), _, _)| (a.0, d.0, *turn == Side::Defender, *place));
+    let mut text = format!("{MAGIC}\n{rules}\n{}\n", sorted.len());
+    for ((a, d, turn, place), value, work) in &sorted {
+        let side = if *turn == Side::Attacker { 'a' } else { 'd' };
+        let value = if *value == Value::Win { 'w' } else { 'l' };
+        let _ = writeln!(
+            text,
+            "{:032x} {:032x} {side} {place} {value} {work}",
+            a.0, d.0
+        );
+    }
+    let sum = fnv1a(text.as_bytes());
+    let _ = writeln!(text, "fnv1a {sum:016x}");
+    text
+}
+
+/// The entries of a file's `text`, which must be of `rules`.
+///
+/// # Errors
+///
+/// A line naming what is wrong: another format or version, other rules, a
+/// wrong count or checksum, a line that does not read.
+pub fn read(rules: &Rules, text: &str) -> Result<Vec<Entry>, String> {
+    let body_end = text
+        .trim_end_matches('\n')
+        .rfind('\n')
+        .map(|i| i + 1)
+        .ok_or("the frontier file is empty or cut short")?;
+    let (body, last) = text.split_at(body_end);
+    let sum = last
+        .trim()
+        .strip_prefix("fnv1a ")
+        .and_then(|h| u64::from_str_radix(h, 16).ok())
+        .ok_or("the frontier file has no checksum line (cut short?)")?;
+    let mut lines = body.lines();
+    if lines.next() != Some(MAGIC) {
+        return Err(format!(
+            "not a frontier file of this version (expected '{MAGIC}')"
+        ));
+    }
+    if fnv1a(body.as_bytes()) != sum {
+        return Err(
+            "the frontier file's checksum does not match: it was changed or cut".to_owned(),
+        );
+    }
+    let theirs = lines.next().unwrap_or_default();
+    if theirs != rules.to_string() {
+        return Err(format!(
+            "the frontier file is of the rule set '{theirs}', not '{rules}'"
+        ));
+    }
+    let count: usize = lines
+        .next()
+        .and_then(|n| n.parse().ok())
+        .ok_or("the frontier file's count does not read")?;
+    let entries = lines
+        .map(|line| entry(line).ok_or_else(|| format!("a frontier line does not read: '{line}'")))
+        .collect::<Result<Vec<_>, _>>()?;
+    if entries.len() != count {
+        return Err(format!(
+            "the frontier file holds {} positions, not the {count} it says",
+            entries.len()
+        ));
+    }
+    Ok(entries)
+}
+
+/// One line's entry.
+fn entry(line: &str) -> Option<Entry> {
+    let mut parts = line.split(' ');
+    let mut set = || u128::from_str_radix(parts.next()?, 16).ok().map(PointSet);
+    let (a, d) = (set()?, set()?);
+    let turn = match parts.next()? {
+        "a" => Side::Attacker,
+        "d" => Side::Defender,
+        _ => return None,
+    };
+    let place = parts.next()?.parse().ok()?;
+    let value = match parts.next()? {
+        "w" => Value::Win,
+        "l" => Value::Loss,
+        _ => return None,
+    };
+    let work = parts.next()?.parse().ok()?;
+    parts
+        .next()
+        .is_none()
+        .then_some(((a, d, turn, place), value, work))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entries() -> Vec<Entry> {
+        vec![
+            (
+                (PointSet(0x1c1c), PointSet(0xa000), Side::Attacker, 0),
+                Value::Win,
+                52_311,
+            ),
+            (
+                (PointSet(0x3), PointSet(0x4), Side::Defender, 1),
+                Value::Loss,
+                20_000,
+            ),
+        ]
+    }
+
+    #[test]
+    fn a_frontier_reads_back_and_a_bad_file_is_refused() {
+        let rules: Rules = "assault".parse().expect("rules");
+        let text = write(&rules, &entries());
+        let mut back = read(&rules, &text).expect("reads back");
+        back.sort_by_key(|e| e.2);
+        let mut want = entries();
+        want.sort_by_key(|e| e.2);
+        assert_eq!(back, want);
+        assert_eq!(write(&rules, &back), text, "the same proofs, the same file");
+        let other: Rules = "simplified".parse().expect("rules");
+        assert!(read(&other, &text).is_err_and(|e| e.contains("rule set 'assault'")));
+        let changed = text.replacen(" w ", " l ", 1);
+        assert!(read(&rules, &changed).is_err_and(|e| e.contains("checksum")));
+        let cut = &text[..text.len() / 2];
+        assert!(read(&rules, cut).is_err());
+        assert!(read(&rules, "").is_err());
+        let old = text.replacen("frontier 1", "frontier 0", 1);
+        assert!(read(&rules, &old).is_err_and(|e| e.contains("version")));
+    }
+}
