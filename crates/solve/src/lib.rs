@@ -95,16 +95,21 @@ pub struct Solver {
     stopped: bool,
 }
 
-/// Bytes a table entry takes, about (key, numbers and the map's own).
-const ENTRY_BYTES: usize = 96;
+/// Bytes a table entry may take: 65 for the key, the numbers and the
+/// map's control byte, times up to 2.28 for the buckets a map of that
+/// capacity allocates (a power of two, at most 7/8 full). The table is
+/// allocated once at its full size, so it never grows past its budget (a
+/// 12 GiB table that doubled as it filled was killed for memory).
+const ENTRY_BYTES: usize = 150;
 
 impl Solver {
-    /// A solver whose table takes about `table_mib` MiB.
+    /// A solver whose table takes at most about `table_mib` MiB.
     pub fn new(table_mib: usize) -> Solver {
+        let capacity = (table_mib << 20) / ENTRY_BYTES;
         Solver {
-            table: HashMap::new(),
+            table: HashMap::with_capacity(capacity),
             proved: HashMap::new(),
-            capacity: (table_mib << 20) / ENTRY_BYTES,
+            capacity,
             nodes: 0,
             limit: (u64::MAX, f64::INFINITY),
             stopped: false,
