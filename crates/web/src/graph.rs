@@ -9,7 +9,7 @@
 
 use asalto_search::review::{Class, Reviewed};
 
-use crate::lang::{Say, T};
+use crate::lang::Say;
 use crate::words::play as words;
 
 /// The graph's vertical range, in attackers each way.
@@ -135,7 +135,7 @@ pub fn table(
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{better}</td></tr>",
             number(i),
             texts.get(i).map_or("", String::as_str),
-            say.raw(class_words(r.class)),
+            say.raw(crate::review::class_name(r.class)),
         ));
     }
     let ahead = |v: f64| (v > 0.5) as i8 - (v < -0.5) as i8;
@@ -161,16 +161,6 @@ pub fn table(
         }
     }
     rows
-}
-
-fn class_words(class: Class) -> &'static T {
-    match class {
-        Class::Best => &words::CLASS_BEST,
-        Class::Good => &words::CLASS_GOOD,
-        Class::Inaccuracy => &words::CLASS_INACCURACY,
-        Class::Mistake => &words::CLASS_MISTAKE,
-        Class::Blunder => &words::CLASS_BLUNDER,
-    }
 }
 
 #[cfg(test)]

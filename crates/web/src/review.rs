@@ -204,7 +204,7 @@ impl Review {
 }
 
 /// A class's name in words.
-fn class_name(class: Class) -> &'static crate::lang::T {
+pub fn class_name(class: Class) -> &'static crate::lang::T {
     match class {
         Class::Best => &words::CLASS_BEST,
         Class::Good => &words::CLASS_GOOD,
