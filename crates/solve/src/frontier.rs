@@ -31,7 +31,7 @@ use asalto_core::{PointSet, Rules, Side};
 use crate::Value;
 
 /// Proofs that took fewer expanded positions than this are not kept.
-pub const FRONTIER_WORK: u64 = 10_000;
+pub const FRONTIER_WORK: u64 = 1_000;
 
 /// The first line: the format and its version.
 const MAGIC: &str = "asalto-solve frontier 1";

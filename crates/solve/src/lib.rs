@@ -13,8 +13,8 @@
 //! Why df-pn: the game is a race to a finish with very uneven branching
 //! (a defender's capture chains against an attacker's many steps), which
 //! proof numbers follow where a fixed-depth αβ would not; and df-pn's table
-//! holds only numbers, so a bounded table is enough (entries that are
-//! proved are kept before the others when it fills).
+//! holds only numbers, so a bounded table is enough (when it fills, the
+//! entries that cost least to find again go first).
 //!
 //! Repetitions: the solver only takes rule sets where no position can come
 //! twice ([`repeats`]): with `march=forward` and `inside=as-outside` every
@@ -205,13 +205,19 @@ impl Solver {
         }
     }
 
-    /// Keeps `numbers` for `pos`, thinning the table when it is full:
-    /// unproved entries go first, then all.
+    /// Keeps `numbers` for `pos` with the `work` done below it. A full
+    /// table is thinned to half by work: the cheapest entries go first
+    /// (a finished game's numbers cost nothing to find again), proved ones
+    /// at a quarter of the others' price, so that long proofs survive.
     fn store(&mut self, pos: &Position, (pn, dn): (u32, u32), work: u64) {
         if self.table.len() >= self.capacity {
-            self.table.retain(|_, &mut (pn, dn, _)| pn == 0 || dn == 0);
-            if self.table.len() >= self.capacity / 2 {
-                self.table.clear();
+            let mut least = 1;
+            while self.table.len() > self.capacity / 2 {
+                self.table.retain(|_, &mut (pn, dn, work)| {
+                    let proved = pn == 0 || dn == 0;
+                    work >= least || (proved && work.saturating_mul(4) >= least)
+                });
+                least = least.saturating_mul(4);
             }
         }
         self.table.insert(pos.key(), (pn, dn, work));
