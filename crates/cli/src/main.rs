@@ -8,7 +8,8 @@
 //! asalto bestmove <record> [--movetime MS] [--level N]
 //! asalto analyse <record> [--movetime MS]
 //! asalto review <record> [--movetime MS]
-//! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE]
+//! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE]
+//! asalto verify <certificate>
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
 //! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
 //! ```
@@ -38,7 +39,8 @@ const USAGE: &str = "usage:
                                  print the search's iterations: depth, score, nodes, time, expected line
   asalto review <record> [--movetime MS]
                                  print the record with its mistakes marked, then each position's evaluation as CSV
-  asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE]
+  asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE]
+//! asalto verify <certificate>
                                  prove who wins the position: win, loss or unknown for the side to move, then figures
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
@@ -61,6 +63,7 @@ fn main() -> ExitCode {
         Some("analyse" | "analyze") => play::analyse(&args[1..]),
         Some("review") => review::run(&args[1..]),
         Some("solve") => solve::run(&args[1..]),
+        Some("verify") => solve::verify(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

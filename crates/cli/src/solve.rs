@@ -3,7 +3,7 @@
 //! (the budget ran out) for the side to move, then the figures.
 
 use asalto_core::{Game, MoveText, Record};
-use asalto_solve::{Solver, Value, frontier};
+use asalto_solve::{Solver, Value, certificate, frontier};
 
 use crate::play::{Options, clock};
 
@@ -11,10 +11,15 @@ use crate::play::{Options, clock};
 const TABLE_MIB: u64 = 1024;
 
 /// Runs `asalto solve RECORD [--budget SECONDS] [--nodes N] [--table-mib MIB]
-/// [--checkpoint FILE]`: the file's proofs (a proof frontier) are loaded
-/// first if it exists, and it is written again, extended, at the end.
+/// [--checkpoint FILE] [--certificate FILE]`: the checkpoint's proofs (a
+/// proof frontier) are loaded first if it exists, and it is written again,
+/// extended, at the end; a proved position's certificate is written for
+/// `asalto verify`.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["budget", "nodes", "table-mib", "checkpoint"])?;
+    let options = Options::parse(
+        args,
+        &["budget", "nodes", "table-mib", "checkpoint", "certificate"],
+    )?;
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
     let seconds = options.number("budget")?.unwrap_or(60);
@@ -64,5 +69,36 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if let Some(m) = report.best {
         println!("winning move {}", MoveText::from_move(&pos, &m));
     }
+    if let (Some(path), Some(value)) = (options.value("certificate"), report.value) {
+        let winner = if value == Value::Win {
+            pos.turn()
+        } else {
+            pos.turn().other()
+        };
+        let moves = certificate::build(&mut solver, &pos, &record.rules, winner, 1 << 24)?;
+        std::fs::write(path, certificate::write(&record, winner, &moves))
+            .map_err(|e| format!("{path}: {e}"))?;
+        println!(
+            "certificate {path}: the {}'s moves in {} positions",
+            winner.name(),
+            moves.len()
+        );
+    }
+    Ok(())
+}
+
+/// Runs `asalto verify CERTIFICATE`: checks it with the rules engine alone.
+pub fn verify(args: &[String]) -> Result<(), String> {
+    let [path] = args else {
+        return Err("verify takes one certificate file".to_owned());
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let verified = certificate::verify(&text).map_err(|e| format!("{path}: {e}"))?;
+    println!(
+        "verified: the {} wins {}",
+        verified.winner.name(),
+        verified.record
+    );
+    println!("{} positions checked", verified.positions);
     Ok(())
 }

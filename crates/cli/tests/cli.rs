@@ -478,3 +478,57 @@ fn solve_keeps_its_proofs_in_a_frontier_file_the_next_run_loads() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("checksum"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_proof_s_certificate_is_written_and_verified_by_the_rules_alone() {
+    let dir = std::env::temp_dir().join(format!("asalto-certificate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let file = dir.join("certificate.txt");
+    let path = file.to_str().expect("a path");
+    let position = "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender";
+    let solved = asalto(
+        &[
+            "solve",
+            position,
+            "--table-mib",
+            "512",
+            "--certificate",
+            path,
+        ],
+        "",
+    );
+    assert!(
+        solved.status.success(),
+        "{}",
+        String::from_utf8_lossy(&solved.stderr)
+    );
+    assert!(
+        stdout(&solved).contains("certificate "),
+        "{}",
+        stdout(&solved)
+    );
+    let checked = asalto(&["verify", path], "");
+    assert!(
+        checked.status.success(),
+        "{}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+    let out = stdout(&checked);
+    assert!(
+        out.starts_with("verified: the defender wins assault;"),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .nth(1)
+            .is_some_and(|l| l.ends_with(" positions checked")),
+        "{out}"
+    );
+    // A changed certificate is refused.
+    let text = std::fs::read_to_string(&file).expect("a certificate");
+    std::fs::write(&file, text.replacen("\ndefender\n", "\nattacker\n", 1)).expect("written");
+    let bad = asalto(&["verify", path], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("checksum"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -29,6 +29,7 @@ use std::collections::HashMap;
 
 use asalto_core::{Inside, March, Move, Position, Rules};
 
+pub mod certificate;
 pub mod frontier;
 
 use frontier::{Entry, FRONTIER_WORK, Key};
@@ -133,10 +134,10 @@ impl Solver {
         if let Some(why) = repeats(rules) {
             return Err(why);
         }
-        let start = now();
-        self.nodes = 0;
+        // Nodes count on over solves: the table's work figures use them.
+        let (start, first) = (now(), self.nodes);
         self.stopped = false;
-        self.limit = (nodes, start + millis);
+        self.limit = (first.saturating_add(nodes), start + millis);
         let proof = self.mid(pos, INFINITY, INFINITY, now);
         let value = match proof {
             (0, _) => Some(Value::Win),
@@ -150,7 +151,7 @@ impl Solver {
             value,
             proof,
             best,
-            nodes: self.nodes,
+            nodes: self.nodes - first,
             millis: now() - start,
         })
     }
@@ -168,6 +169,16 @@ impl Solver {
             .iter()
             .map(|(&key, &(value, work))| (key, value, work))
             .collect()
+    }
+
+    /// What is known of `pos` for its side to move: a finished game's
+    /// value, or a proof in the table.
+    pub fn value_of(&self, pos: &Position) -> Option<Value> {
+        match terminal(pos).or_else(|| self.known(pos))? {
+            (0, _) => Some(Value::Win),
+            (_, 0) => Some(Value::Loss),
+            _ => None,
+        }
     }
 
     /// A move of `pos` to a position its side to move loses, from the table.
@@ -230,7 +241,9 @@ impl Solver {
             return numbers;
         }
         // The work below this position: its earlier visits' and this one's.
-        let before = self.nodes - self.table.get(&pos.key()).map_or(0, |&(_, _, w)| w);
+        let before = self
+            .nodes
+            .saturating_sub(self.table.get(&pos.key()).map_or(0, |&(_, _, w)| w));
         self.nodes += 1;
         if self.nodes >= self.limit.0 || (self.nodes.is_multiple_of(1024) && now() >= self.limit.1)
         {

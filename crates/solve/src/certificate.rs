@@ -1,0 +1,300 @@
+//! A certificate of a proof: the winner's move in every position of the
+//! proof where the winner moves, so that anyone can check the result with
+//! the rules engine alone — no search, no table: [`verify`] follows every
+//! reply of the loser, and the certificate's move for the winner, to a
+//! finished game the winner has won.
+//!
+//! The file is text, like the frontier's:
+//!
+//! ```text
+//! asalto-certificate 1
+//! assault;attackers=…;defenders=…;first=defender
+//! <the record whose last position is proved, on one line>
+//! defender
+//! 2
+//! 000000000000000000000000001c1c1c 0000000000000000000000000000a000 d 0 c5-b4
+//! …
+//! fnv1a 9a3c…
+//! ```
+//!
+//! The lines are the format and its version, the rule set, the record of
+//! the proved position, the side that wins it, the count, one line per
+//! position where the winner moves (attackers and defenders in hex, the
+//! side to move, the defenders to place, the winner's move as text), and
+//! the FNV-1a hash of every line before it.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+
+use asalto_core::{Game, MoveText, PointSet, Position, Record, Rules, Side};
+
+use crate::frontier::Key;
+use crate::{Solver, Value};
+
+/// The first line: the format and its version.
+const MAGIC: &str = "asalto-certificate 1";
+
+/// The FNV-1a hash of `bytes` (as the frontier's).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The winner's moves of a proof of `root`, which `solver` has proved won
+/// by `winner`: at each of the winner's positions a move to a position
+/// proved lost for the other side (proved again where the table has
+/// forgotten it), and every reply of the loser followed.
+///
+/// # Errors
+///
+/// When a position of the proof cannot be proved again within
+/// `budget_nodes` (the table was too small to keep the proof).
+pub fn build(
+    solver: &mut Solver,
+    root: &Position,
+    rules: &Rules,
+    winner: Side,
+    budget_nodes: u64,
+) -> Result<Vec<(Key, MoveText)>, String> {
+    let mut moves = Vec::new();
+    let mut seen = HashSet::new();
+    let mut stack = vec![*root];
+    while let Some(pos) = stack.pop() {
+        if pos.outcome().is_some() || !seen.insert(pos.key()) {
+            continue;
+        }
+        let children: Vec<(asalto_core::Move, Position)> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| {
+                let mut next = pos;
+                next.play_unchecked(&m);
+                (m, next)
+            })
+            .collect();
+        if pos.turn() != winner {
+            stack.extend(children.iter().map(|&(_, next)| next));
+            continue;
+        }
+        // A move the table knows wins, else one proved again.
+        let mut chosen = children
+            .iter()
+            .find(|(_, next)| solver.value_of(next) == Some(Value::Loss))
+            .copied();
+        for &(m, next) in children.iter().filter(|_| chosen.is_none()) {
+            let report = solver.solve(&next, rules, budget_nodes, f64::INFINITY, &|| 0.0)?;
+            if report.value == Some(Value::Loss) {
+                chosen = Some((m, next));
+                break;
+            }
+        }
+        let (m, next) = chosen
+            .ok_or_else(|| format!("a position of the proof could not be proved again:\n{pos}"))?;
+        moves.push((pos.key(), MoveText::from_move(&pos, &m)));
+        stack.push(next);
+    }
+    Ok(moves)
+}
+
+/// The certificate's text: `record` (whose last position was proved won
+/// by `winner`) and the winner's `moves`.
+pub fn write(record: &Record, winner: Side, moves: &[(Key, MoveText)]) -> String {
+    let mut sorted: Vec<&(Key, MoveText)> = moves.iter().collect();
+    sorted.sort_by_key(|((a, d, turn, place), _)| (a.0, d.0, *turn == Side::Defender, *place));
+    let mut text = format!(
+        "{MAGIC}\n{}\n{}\n{}\n{}\n",
+        record.rules,
+        record.without_notes(),
+        winner.name(),
+        sorted.len()
+    );
+    for ((a, d, turn, place), m) in sorted {
+        let side = if *turn == Side::Attacker { 'a' } else { 'd' };
+        let _ = writeln!(text, "{:032x} {:032x} {side} {place} {m}", a.0, d.0);
+    }
+    let sum = fnv1a(text.as_bytes());
+    let _ = writeln!(text, "fnv1a {sum:016x}");
+    text
+}
+
+/// What [`verify`] found: the proved record, its winner and the positions
+/// checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verified {
+    /// The record whose last position is proved.
+    pub record: String,
+    /// Who wins it.
+    pub winner: Side,
+    /// Positions followed.
+    pub positions: usize,
+}
+
+/// Checks a certificate with the rules engine alone: from the record's
+/// last position, every reply of the loser and the certificate's move for
+/// the winner are followed to finished games, each of which the winner
+/// must have won.
+///
+/// # Errors
+///
+/// A line naming what is wrong: the file (format, checksum, a line), a
+/// missing or illegal move for the winner, a game the winner does not win.
+pub fn verify(text: &str) -> Result<Verified, String> {
+    let body_end = text
+        .trim_end_matches('\n')
+        .rfind('\n')
+        .map(|i| i + 1)
+        .ok_or("the certificate is empty or cut short")?;
+    let (body, last) = text.split_at(body_end);
+    let sum = last
+        .trim()
+        .strip_prefix("fnv1a ")
+        .and_then(|h| u64::from_str_radix(h, 16).ok())
+        .ok_or("the certificate has no checksum line (cut short?)")?;
+    let mut lines = body.lines();
+    if lines.next() != Some(MAGIC) {
+        return Err(format!(
+            "not a certificate of this version (expected '{MAGIC}')"
+        ));
+    }
+    if fnv1a(body.as_bytes()) != sum {
+        return Err("the certificate's checksum does not match: it was changed or cut".to_owned());
+    }
+    let _rules = lines.next().ok_or("the certificate has no rule set")?;
+    let record_text = lines.next().ok_or("the certificate has no record")?;
+    let record: Record = record_text
+        .parse()
+        .map_err(|e| format!("its record: {e}"))?;
+    let game = Game::from_record(&record).map_err(|e| format!("its record: {e}"))?;
+    let winner = match lines.next() {
+        Some("attacker") => Side::Attacker,
+        Some("defender") => Side::Defender,
+        other => return Err(format!("'{}' is not a side", other.unwrap_or_default())),
+    };
+    let count: usize = lines
+        .next()
+        .and_then(|n| n.parse().ok())
+        .ok_or("the certificate's count does not read")?;
+    let mut moves: HashMap<Key, MoveText> = HashMap::new();
+    for line in lines {
+        let (key, m) =
+            entry(line).ok_or_else(|| format!("a certificate line does not read: '{line}'"))?;
+        moves.insert(key, m);
+    }
+    if moves.len() != count {
+        return Err(format!(
+            "the certificate holds {} positions, not the {count} it says",
+            moves.len()
+        ));
+    }
+    let mut seen = HashSet::new();
+    let mut stack = vec![*game.position()];
+    while let Some(pos) = stack.pop() {
+        if !seen.insert(pos.key()) {
+            continue;
+        }
+        if let Some(outcome) = pos.outcome() {
+            if outcome.winner() != Some(winner) {
+                return Err(format!(
+                    "a game of the proof ends without the {} winning ({outcome}):\n{pos}",
+                    winner.name()
+                ));
+            }
+            continue;
+        }
+        if pos.turn() == winner {
+            let text = moves.get(&pos.key()).ok_or_else(|| {
+                format!(
+                    "the certificate has no move for the {} here:\n{pos}",
+                    winner.name()
+                )
+            })?;
+            let m = text
+                .to_move(&pos)
+                .map_err(|e| format!("the certificate's move {text} is not legal ({e}):\n{pos}"))?;
+            let mut next = pos;
+            next.play_unchecked(&m);
+            stack.push(next);
+        } else {
+            for m in pos.legal_moves() {
+                let mut next = pos;
+                next.play_unchecked(&m);
+                stack.push(next);
+            }
+        }
+    }
+    Ok(Verified {
+        record: record.to_string(),
+        winner,
+        positions: seen.len(),
+    })
+}
+
+/// One line's position and move.
+fn entry(line: &str) -> Option<(Key, MoveText)> {
+    let mut parts = line.split(' ');
+    let mut set = || u128::from_str_radix(parts.next()?, 16).ok().map(PointSet);
+    let (a, d) = (set()?, set()?);
+    let turn = match parts.next()? {
+        "a" => Side::Attacker,
+        "d" => Side::Defender,
+        _ => return None,
+    };
+    let place = parts.next()?.parse().ok()?;
+    let m = parts.next()?.parse().ok()?;
+    parts.next().is_none().then_some(((a, d, turn, place), m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_proof_s_certificate_is_verified_and_a_bad_one_is_refused() {
+        let record: Record =
+            "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender"
+                .parse()
+                .expect("record");
+        let game = Game::from_record(&record).expect("legal");
+        let root = *game.position();
+        let mut solver = Solver::new(512);
+        let report = solver
+            .solve(&root, &record.rules, u64::MAX, f64::INFINITY, &|| 0.0)
+            .expect("never repeats");
+        assert_eq!(report.value, Some(Value::Win));
+        let moves =
+            build(&mut solver, &root, &record.rules, Side::Defender, 1 << 20).expect("a proof");
+        let text = write(&record, Side::Defender, &moves);
+        let verified = verify(&text).expect("verified");
+        assert_eq!(verified.winner, Side::Defender);
+        assert!(
+            verified.positions > moves.len(),
+            "the loser's replies are followed too"
+        );
+        // A changed file, a missing move and a bad move are refused.
+        assert!(
+            verify(&text.replacen("defender\n", "attacker\n", 1))
+                .is_err_and(|e| e.contains("checksum"))
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        let mut without: Vec<String> = lines[..lines.len() - 1]
+            .iter()
+            .map(|l| (*l).to_owned())
+            .collect();
+        let first_move = 5 + without[5..]
+            .iter()
+            .position(|l| l.len() > 60)
+            .expect("a move line");
+        without.remove(first_move);
+        without[4] = (moves.len() - 1).to_string();
+        let mut body = without.join("\n") + "\n";
+        let sum = fnv1a(body.as_bytes());
+        body.push_str(&format!("fnv1a {sum:016x}\n"));
+        assert!(
+            verify(&body).is_err_and(|e| e.contains("no move")),
+            "{:?}",
+            verify(&body)
+        );
+        assert!(verify("").is_err());
+    }
+}
