@@ -157,3 +157,27 @@ test('Review judges every position in the Worker, marks the moves in the game an
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a known blunder is marked ?? with the better move, as asalto review marks it', async () => {
+  const page = await open();
+  // b4-c5 leaves c4, c5 and d5 to the defender's d4xb4xd6xd4.
+  await page.goto(shared.server.url + '/#assault+d4-d5+c5-d4+b4-c5+d4xb4xd6xd4');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4);
+  await page.click('#review');
+  await page.waitForFunction(() => /^Reviewed: /.test(document.querySelector('#review-status').textContent), null, {
+    timeout: 20000,
+  });
+  assert.equal(await page.locator('#moves .mv').nth(2).textContent(), 'b4-c5??');
+  const hash = await page.evaluate(() => decodeURIComponent(location.hash));
+  assert.match(hash, /b4-c5\?\?\+\{Blunder:\+\S+\+was\+better\.\+\[%draw\+[a-g][1-7]-[a-g][1-7]\]\}/);
+  // The blunder's position shows the better move's arrow.
+  await page.locator('#moves .mv').nth(2).click();
+  assert.match(await page.locator('#board').getAttribute('data-shapes'), /^[a-g][1-7]-[a-g][1-7]$/);
+  // The graph by keyboard: focused, ← steps back a move.
+  await page.focus('#graph');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await page.locator('#moves .mv[aria-current]').textContent(), 'c5-d4');
+  assert.match(await page.locator('#graph line.shown').getAttribute('x1'), /^\d+$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

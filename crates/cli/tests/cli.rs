@@ -532,3 +532,14 @@ fn a_proof_s_certificate_is_written_and_verified_by_the_rules_alone() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("checksum"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn review_marks_a_known_blunder_as_the_page_does() {
+    // The same game and time per position as the page's test of Review.
+    let game = "assault d4-d5 c5-d4 b4-c5 d4xb4xd6xd4";
+    let o = asalto(&["review", game, "--movetime", "120"], "");
+    assert!(o.status.success());
+    let first = stdout(&o).lines().next().unwrap_or_default().to_owned();
+    assert!(first.contains(" b4-c5?? {Blunder: "), "{first}");
+    assert!(first.contains(" was better. [%draw "), "{first}");
+}
