@@ -421,7 +421,9 @@ impl ReviewBox {
         self.cancel.set_hidden(review.done());
         let _ = self.progress.set_attribute("max", &all.to_string());
         let _ = self.progress.set_attribute("value", &done.to_string());
-        self.progress.set_hidden_attr(review.done());
+        let _ = self
+            .progress
+            .toggle_attribute_with_force("hidden", review.done());
         let status = if review.done() {
             let count = |c| {
                 review
@@ -462,16 +464,5 @@ impl ReviewBox {
             self.table.set_inner_html(&table);
             self.written = (graph, table);
         }
-    }
-}
-
-/// `hidden` for elements that are not `HtmlElement` in web-sys's view.
-trait HiddenAttr {
-    fn set_hidden_attr(&self, hidden: bool);
-}
-
-impl HiddenAttr for Element {
-    fn set_hidden_attr(&self, hidden: bool) {
-        let _ = self.toggle_attribute_with_force("hidden", hidden);
     }
 }
