@@ -8,7 +8,8 @@ use std::fmt;
 
 use asalto_core::{Game, Move};
 
-use crate::search::{Engine, Limits, Report, Score};
+use crate::score::Score;
+use crate::search::{Engine, Limits, Report};
 
 /// How strongly the computer plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -18,6 +18,7 @@ mod bots;
 mod eval;
 mod level;
 pub mod review;
+mod score;
 mod search;
 mod table;
 pub mod zobrist;
@@ -25,7 +26,8 @@ pub mod zobrist;
 pub use bots::Bot;
 pub use eval::Eval;
 pub use level::Level;
-pub use search::{Engine, Limits, Report, Score};
+pub use score::Score;
+pub use search::{Engine, Limits, Report};
 
 /// The transposition table size the command line and the browser use, in
 /// MiB. Measured on the project's machine: a 2 MiB table probes faster

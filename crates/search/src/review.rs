@@ -9,7 +9,8 @@
 
 use asalto_core::{Game, Glyph, Move, MoveText, Notes, Record, Side};
 
-use crate::search::{Engine, Limits, Score};
+use crate::score::Score;
+use crate::search::{Engine, Limits};
 
 /// A loss of at least this much (hundredths of an attacker) is an
 /// inaccuracy (`?!`).

@@ -1,32 +1,35 @@
 //! The search: iterative deepening, principal-variation alpha-beta with a
 //! transposition table, a quiescence search over captures, and limits.
 
-use std::fmt;
 use std::sync::OnceLock;
 
-use asalto_core::{Capture, Game, Inside, March, Move, Position, Rules, Side};
+use asalto_core::{Game, Move, Position, Rules, Side};
 
 use crate::eval::Eval;
+use crate::score::{Score, WIN, WON};
 use crate::table::{Bound, Entry, Table};
 use crate::zobrist;
 
+mod ordering;
+mod quiescence;
+mod run;
+
+use ordering::Ordering;
+use run::Run;
+
 /// Deepest line the search follows (plies from the root).
-const MAX_PLY: usize = 96;
-/// The score of a won game, less the plies it takes.
-const WIN: i32 = 1_000_000;
-/// Scores beyond this are wins or losses.
-const WON: i32 = WIN - 1000;
-const INFINITY: i32 = WIN + 1;
+pub(crate) const MAX_PLY: usize = 96;
+pub(crate) const INFINITY: i32 = WIN + 1;
 /// How often (in units of work: nodes, and the moves of wide positions) the
 /// clock and node budget are checked.
-const CHECK_EVERY: u64 = 1024;
+pub(crate) const CHECK_EVERY: u64 = 1024;
 /// A position with more legal moves than this is wide: each move beyond
 /// counts as a unit of work, so that no position, however wide, keeps the
 /// search from its clock. Narrower ones count only as a node.
 const WIDE: usize = 64;
 
 /// The work a node's move list adds beyond the node itself.
-fn wide_work(moves: usize) -> u64 {
+pub(crate) fn wide_work(moves: usize) -> u64 {
     moves.saturating_sub(WIDE) as u64
 }
 /// Null-move pruning: from this depth, with at least this many legal
@@ -56,91 +59,6 @@ pub struct Limits {
     pub millis: Option<f64>,
 }
 
-/// A score from the view of the side to move: hundredths of an attacker,
-/// or a won or lost game in so many plies.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Score(pub i32);
-
-impl Score {
-    /// The score of a finished game for the side to move: won, lost, or
-    /// (`None`) drawn.
-    pub fn ended(mover_wins: Option<bool>) -> Score {
-        match mover_wins {
-            Some(true) => Score(WIN),
-            Some(false) => Score(-WIN),
-            None => Score(0),
-        }
-    }
-
-    /// Whether the side to move has won, as far as the search has seen.
-    pub fn is_won(self) -> bool {
-        self.0 > WON
-    }
-
-    /// Whether the side to move has lost, as far as the search has seen.
-    pub fn is_lost(self) -> bool {
-        self.0 < -WON
-    }
-
-    /// Plies to the end of a game the search has seen to its end: positive
-    /// when the side to move wins, negative when it loses.
-    pub fn plies_to_end(self) -> Option<i32> {
-        if self.0 > WON {
-            Some(WIN - self.0)
-        } else if self.0 < -WON {
-            Some(-(WIN + self.0))
-        } else {
-            None
-        }
-    }
-}
-
-impl std::str::FromStr for Score {
-    type Err = String;
-
-    /// Reads a score as [`Score`]'s `Display` writes it.
-    fn from_str(s: &str) -> Result<Score, String> {
-        let plies = |n: &str| n.parse::<i32>().ok().filter(|n| (0..1000).contains(n));
-        if let Some(n) = s.strip_prefix("win in ").and_then(plies) {
-            return Ok(Score(WIN - n));
-        }
-        if let Some(n) = s.strip_prefix("loss in ").and_then(plies) {
-            return Ok(Score(-(WIN - n)));
-        }
-        // `+1.25`: a sign, whole attackers and hundredths (no float
-        // parsing, which would weigh on the page's module).
-        let bad = || format!("'{s}' is not a score");
-        let (sign, digits) = match s.as_bytes().first() {
-            Some(b'-') => (-1, &s[1..]),
-            Some(b'+') => (1, &s[1..]),
-            _ => (1, s),
-        };
-        let (whole, hundredths) = digits.split_once('.').unwrap_or((digits, "00"));
-        let number = |t: &str| {
-            (!t.is_empty() && t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| t.parse::<i32>().ok())
-                .flatten()
-        };
-        let (Some(whole), Some(part), 2) = (number(whole), number(hundredths), hundredths.len())
-        else {
-            return Err(bad());
-        };
-        let value = whole * 100 + part;
-        (value < WON).then_some(Score(sign * value)).ok_or_else(bad)
-    }
-}
-
-impl fmt::Display for Score {
-    /// `+1.25` (attackers' worth), `win in 7` or `loss in 6` (plies).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.plies_to_end() {
-            Some(n) if n >= 0 => write!(f, "win in {n}"),
-            Some(n) => write!(f, "loss in {}", -n),
-            None => write!(f, "{:+.2}", f64::from(self.0) / 100.0),
-        }
-    }
-}
-
 /// What an iteration of the search found.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
@@ -156,142 +74,6 @@ pub struct Report {
     pub nodes: u64,
     /// Milliseconds since the search started.
     pub millis: f64,
-}
-
-/// Killer moves and history counts: quiet moves that refuted other lines.
-#[derive(Debug)]
-struct Ordering {
-    killers: [[Option<Move>; 2]; MAX_PLY + 1],
-    /// `[side][from * 128 + to]`.
-    history: Vec<i32>,
-}
-
-impl Ordering {
-    fn new() -> Ordering {
-        Ordering {
-            killers: [[None; 2]; MAX_PLY + 1],
-            history: vec![0; 2 * 128 * 128],
-        }
-    }
-
-    fn history_index(side: Side, m: &Move) -> usize {
-        let side = usize::from(side == Side::Defender);
-        let from = m.from().map_or(127, |p| usize::from(p.index()));
-        side * 128 * 128 + from * 128 + usize::from(m.to().index())
-    }
-
-    /// A sort key: higher first.
-    fn key(&self, side: Side, ply: usize, m: &Move, tt_best: bool) -> i32 {
-        if tt_best {
-            return i32::MAX;
-        }
-        if m.is_capture() {
-            return 1 << 28 | (m.captured().len() as i32) << 8;
-        }
-        let huffs = m.huffed().len() as i32;
-        let base = if self.killers[ply][0] == Some(*m) {
-            1 << 26
-        } else if self.killers[ply][1] == Some(*m) {
-            1 << 25
-        } else {
-            self.history[Self::history_index(side, m)].min((1 << 24) - 1)
-        };
-        base - huffs * (1 << 27)
-    }
-
-    /// Remembers a quiet move that caused a cutoff.
-    fn reward(&mut self, side: Side, ply: usize, m: &Move, depth: i32) {
-        if m.is_capture() {
-            return;
-        }
-        let k = &mut self.killers[ply];
-        if k[0] != Some(*m) {
-            k[1] = k[0];
-            k[0] = Some(*m);
-        }
-        let h = &mut self.history[Self::history_index(side, m)];
-        *h = h.saturating_add(depth * depth);
-    }
-
-    /// Ages the history between searches so old games weigh less.
-    fn age(&mut self) {
-        self.history.iter_mut().for_each(|h| *h /= 8);
-        self.killers = [[None; 2]; MAX_PLY + 1];
-    }
-}
-
-/// The state of one search.
-struct Run<'a> {
-    limits: Limits,
-    now: &'a dyn Fn() -> f64,
-    started: f64,
-    nodes: u64,
-    /// Nodes plus the moves of wide positions: the work done, which the
-    /// clock is read against (see [`WIDE`]).
-    work: u64,
-    /// The work at which the clock is read next.
-    next_check: u64,
-    stopped: bool,
-    eval: &'a Eval,
-    /// Whether positions can repeat under these rules.
-    can_repeat: bool,
-    /// Whether attacker steps that change rank can never be undone.
-    rank_is_one_way: bool,
-    /// Whether a defender that could capture may step instead, unpunished.
-    optional_capture: bool,
-    /// Whether this node is inside a null-move search (no pass in a pass).
-    after_null: bool,
-}
-
-impl<'a> Run<'a> {
-    fn new(rules: &Rules, eval: &'a Eval, limits: Limits, now: &'a dyn Fn() -> f64) -> Run<'a> {
-        Run {
-            limits,
-            now,
-            started: now(),
-            nodes: 0,
-            work: 0,
-            next_check: 0,
-            stopped: false,
-            eval,
-            can_repeat: !(rules.march == March::Forward && rules.inside == Inside::AsOutside),
-            rank_is_one_way: rules.march != March::Any && rules.inside == Inside::AsOutside,
-            optional_capture: rules.capture == Capture::Optional,
-            after_null: false,
-        }
-    }
-
-    fn elapsed(&self) -> f64 {
-        (self.now)() - self.started
-    }
-
-    /// Counts a node; checks the budget every so often (every
-    /// [`CHECK_EVERY`] units of work); true once it is spent.
-    fn out_of_budget(&mut self) -> bool {
-        self.nodes += 1;
-        self.work += 1;
-        if self.work >= self.next_check {
-            self.next_check = self.work + CHECK_EVERY;
-            let nodes_spent = self.limits.nodes.is_some_and(|n| self.nodes >= n);
-            let time_spent = self.limits.millis.is_some_and(|ms| self.elapsed() >= ms);
-            self.stopped |= nodes_spent || time_spent;
-        }
-        self.stopped
-    }
-
-    /// Whether `m` starts a stretch of play in which no earlier position can
-    /// stand again.
-    fn one_way(&self, pos: &Position, m: &Move) -> bool {
-        match *m {
-            Move::Place { .. } | Move::Capture { .. } => true,
-            Move::Step { from, to, huffed } => {
-                !huffed.is_empty()
-                    || (pos.turn() == Side::Attacker
-                        && self.rank_is_one_way
-                        && from.rank() != to.rank())
-            }
-        }
-    }
 }
 
 /// The computer player: a transposition table and move-ordering memory
@@ -778,72 +560,6 @@ impl Engine {
             bound,
         });
         best_score
-    }
-
-    /// Plays out captures until the position is quiet, then evaluates.
-    fn quiesce(
-        &mut self,
-        run: &mut Run,
-        pos: &Position,
-        ply: usize,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        if run.out_of_budget() {
-            return 0;
-        }
-        if let Some(s) = Self::decided(run, pos, ply) {
-            return s;
-        }
-        if pos.to_place() > 0 || ply >= MAX_PLY {
-            return run.eval.score(pos);
-        }
-        if pos.turn() == Side::Attacker {
-            return match pos.count_legal_moves() {
-                0 => -(WIN - ply as i32),
-                n => run.eval.score_counted(pos, n),
-            };
-        }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        moves.clear();
-        pos.append_legal_moves(&mut moves);
-        run.work += wide_work(moves.len());
-        if moves.is_empty() {
-            self.buffers[ply] = moves;
-            return -(WIN - ply as i32);
-        }
-        let captures = moves.iter().filter(|m| m.is_capture()).count();
-        // Stand pat when the defender may quietly decline every capture.
-        let mut best = -INFINITY;
-        if captures == 0 || run.optional_capture {
-            best = run.eval.score_counted(pos, moves.len());
-            if best >= beta || captures == 0 {
-                self.buffers[ply] = moves;
-                return best;
-            }
-            alpha = alpha.max(best);
-        }
-        moves.retain(Move::is_capture);
-        moves.sort_by_key(|m| m.huffed().len() as i64 - 4 * m.captured().len() as i64);
-        for &m in &moves {
-            let mut next = *pos;
-            next.play_unchecked(&m);
-            let score = -self.quiesce(run, &next, ply + 1, -beta, -alpha);
-            if run.stopped {
-                break;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        self.buffers[ply] = moves;
-        best
     }
 
     /// The expected line from the root: `best`, then the table's best moves.
