@@ -55,7 +55,7 @@ pub use names::UnknownName;
 pub use notation::{IllegalMove, MoveText, ParseMoveError};
 pub use perft::perft;
 pub use point::{ParsePointError, Point, PointSet, PointSetIter};
-pub use position::{Outcome, PlayError, Position, PositionError, Setup};
+pub use position::{Outcome, PlayError, Position, PositionError, PositionKey, Setup};
 pub use record::{
     AnnotationError, DrawError, Glyph, Notes, ParseRecordError, Record, Shape, Variation,
     VariationError, shapes,

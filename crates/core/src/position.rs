@@ -17,6 +17,10 @@ use crate::side::Side;
 use crate::tables::{Tables, tables};
 use crate::word::Word;
 
+/// A position's identity, as [`Position::key`] gives it: attackers,
+/// defenders, the side to move and the defenders still to place.
+pub type PositionKey = (PointSet, PointSet, Side, u8);
+
 /// An arrangement of pieces under a rule set, not yet checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Setup {
@@ -260,7 +264,7 @@ impl Position {
 
     /// The points, pieces and side to move: equal keys are the same
     /// position for repetition (RULES.md §6).
-    pub fn key(&self) -> (PointSet, PointSet, Side, u8) {
+    pub fn key(&self) -> PositionKey {
         (self.attackers, self.defenders, self.turn, self.to_place)
     }
 

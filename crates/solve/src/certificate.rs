@@ -26,20 +26,14 @@
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
-use asalto_core::{Game, MoveText, PointSet, Position, Record, Rules, Side};
+use asalto_core::{Game, MoveText, Position, Record, Rules, Side};
 
 use crate::frontier::Key;
+use crate::sealed;
 use crate::{Solver, Value};
 
 /// The first line: the format and its version.
 const MAGIC: &str = "asalto-certificate 1";
-
-/// The FNV-1a hash of `bytes` (as the frontier's).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
 
 /// The winner's moves of a proof of `root`, which `solver` has proved won
 /// by `winner`: at each of the winner's positions a move to a position
@@ -101,7 +95,7 @@ pub fn build(
 /// by `winner`) and the winner's `moves`.
 pub fn write(record: &Record, winner: Side, moves: &[(Key, MoveText)]) -> String {
     let mut sorted: Vec<&(Key, MoveText)> = moves.iter().collect();
-    sorted.sort_by_key(|((a, d, turn, place), _)| (a.0, d.0, *turn == Side::Defender, *place));
+    sorted.sort_by_key(|(key, _)| sealed::key_order(key));
     let mut text = format!(
         "{MAGIC}\n{}\n{}\n{}\n{}\n",
         record.rules,
@@ -109,13 +103,10 @@ pub fn write(record: &Record, winner: Side, moves: &[(Key, MoveText)]) -> String
         winner.name(),
         sorted.len()
     );
-    for ((a, d, turn, place), m) in sorted {
-        let side = if *turn == Side::Attacker { 'a' } else { 'd' };
-        let _ = writeln!(text, "{:032x} {:032x} {side} {place} {m}", a.0, d.0);
+    for (key, m) in sorted {
+        let _ = writeln!(text, "{} {m}", sealed::key_text(key));
     }
-    let sum = fnv1a(text.as_bytes());
-    let _ = writeln!(text, "fnv1a {sum:016x}");
-    text
+    sealed::seal(text)
 }
 
 /// What [`verify`] found: the proved record, its winner and the positions
@@ -140,26 +131,7 @@ pub struct Verified {
 /// A line naming what is wrong: the file (format, checksum, a line), a
 /// missing or illegal move for the winner, a game the winner does not win.
 pub fn verify(text: &str) -> Result<Verified, String> {
-    let body_end = text
-        .trim_end_matches('\n')
-        .rfind('\n')
-        .map(|i| i + 1)
-        .ok_or("the certificate is empty or cut short")?;
-    let (body, last) = text.split_at(body_end);
-    let sum = last
-        .trim()
-        .strip_prefix("fnv1a ")
-        .and_then(|h| u64::from_str_radix(h, 16).ok())
-        .ok_or("the certificate has no checksum line (cut short?)")?;
-    let mut lines = body.lines();
-    if lines.next() != Some(MAGIC) {
-        return Err(format!(
-            "not a certificate of this version (expected '{MAGIC}')"
-        ));
-    }
-    if fnv1a(body.as_bytes()) != sum {
-        return Err("the certificate's checksum does not match: it was changed or cut".to_owned());
-    }
+    let mut lines = sealed::open(text, MAGIC, "certificate")?;
     let _rules = lines.next().ok_or("the certificate has no rule set")?;
     let record_text = lines.next().ok_or("the certificate has no record")?;
     let record: Record = record_text
@@ -233,16 +205,9 @@ pub fn verify(text: &str) -> Result<Verified, String> {
 /// One line's position and move.
 fn entry(line: &str) -> Option<(Key, MoveText)> {
     let mut parts = line.split(' ');
-    let mut set = || u128::from_str_radix(parts.next()?, 16).ok().map(PointSet);
-    let (a, d) = (set()?, set()?);
-    let turn = match parts.next()? {
-        "a" => Side::Attacker,
-        "d" => Side::Defender,
-        _ => return None,
-    };
-    let place = parts.next()?.parse().ok()?;
+    let key = sealed::read_key(&mut parts)?;
     let m = parts.next()?.parse().ok()?;
-    parts.next().is_none().then_some(((a, d, turn, place), m))
+    parts.next().is_none().then_some((key, m))
 }
 
 #[cfg(test)]
@@ -287,9 +252,7 @@ mod tests {
             .expect("a move line");
         without.remove(first_move);
         without[4] = (moves.len() - 1).to_string();
-        let mut body = without.join("\n") + "\n";
-        let sum = fnv1a(body.as_bytes());
-        body.push_str(&format!("fnv1a {sum:016x}\n"));
+        let body = sealed::seal(without.join("\n") + "\n");
         assert!(
             verify(&body).is_err_and(|e| e.contains("no move")),
             "{:?}",

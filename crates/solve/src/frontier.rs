@@ -26,9 +26,10 @@
 
 use std::fmt::Write as _;
 
-use asalto_core::{PointSet, Rules, Side};
+use asalto_core::Rules;
 
 use crate::Value;
+use crate::sealed;
 
 /// Proofs that took fewer expanded positions than this are not kept.
 pub const FRONTIER_WORK: u64 = 1_000;
@@ -36,37 +37,23 @@ pub const FRONTIER_WORK: u64 = 1_000;
 /// The first line: the format and its version.
 const MAGIC: &str = "asalto-solve frontier 1";
 
-/// A position's identity, as [`asalto_core::Position::key`] gives it.
-pub type Key = (PointSet, PointSet, Side, u8);
+/// A position's identity.
+pub use asalto_core::PositionKey as Key;
 
 /// A proved position: its key, its value for the side to move, its work.
 pub type Entry = (Key, Value, u64);
-
-/// The FNV-1a hash of `bytes`.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
 
 /// The file's text for `entries` under `rules` (sorted, so that the same
 /// proofs always give the same file).
 pub fn write(rules: &Rules, entries: &[Entry]) -> String {
     let mut sorted = entries.to_vec();
-    sorted.sort_by_key(|((a, d, turn, place), _, _)| (a.0, d.0, *turn == Side::Defender, *place));
+    sorted.sort_by_key(|(key, _, _)| sealed::key_order(key));
     let mut text = format!("{MAGIC}\n{rules}\n{}\n", sorted.len());
-    for ((a, d, turn, place), value, work) in &sorted {
-        let side = if *turn == Side::Attacker { 'a' } else { 'd' };
+    for (key, value, work) in &sorted {
         let value = if *value == Value::Win { 'w' } else { 'l' };
-        let _ = writeln!(
-            text,
-            "{:032x} {:032x} {side} {place} {value} {work}",
-            a.0, d.0
-        );
+        let _ = writeln!(text, "{} {value} {work}", sealed::key_text(key));
     }
-    let sum = fnv1a(text.as_bytes());
-    let _ = writeln!(text, "fnv1a {sum:016x}");
-    text
+    sealed::seal(text)
 }
 
 /// The entries of a file's `text`, which must be of `rules`.
@@ -76,28 +63,7 @@ pub fn write(rules: &Rules, entries: &[Entry]) -> String {
 /// A line naming what is wrong: another format or version, other rules, a
 /// wrong count or checksum, a line that does not read.
 pub fn read(rules: &Rules, text: &str) -> Result<Vec<Entry>, String> {
-    let body_end = text
-        .trim_end_matches('\n')
-        .rfind('\n')
-        .map(|i| i + 1)
-        .ok_or("the frontier file is empty or cut short")?;
-    let (body, last) = text.split_at(body_end);
-    let sum = last
-        .trim()
-        .strip_prefix("fnv1a ")
-        .and_then(|h| u64::from_str_radix(h, 16).ok())
-        .ok_or("the frontier file has no checksum line (cut short?)")?;
-    let mut lines = body.lines();
-    if lines.next() != Some(MAGIC) {
-        return Err(format!(
-            "not a frontier file of this version (expected '{MAGIC}')"
-        ));
-    }
-    if fnv1a(body.as_bytes()) != sum {
-        return Err(
-            "the frontier file's checksum does not match: it was changed or cut".to_owned(),
-        );
-    }
+    let mut lines = sealed::open(text, MAGIC, "frontier file")?;
     let theirs = lines.next().unwrap_or_default();
     if theirs != rules.to_string() {
         return Err(format!(
@@ -123,29 +89,20 @@ pub fn read(rules: &Rules, text: &str) -> Result<Vec<Entry>, String> {
 /// One line's entry.
 fn entry(line: &str) -> Option<Entry> {
     let mut parts = line.split(' ');
-    let mut set = || u128::from_str_radix(parts.next()?, 16).ok().map(PointSet);
-    let (a, d) = (set()?, set()?);
-    let turn = match parts.next()? {
-        "a" => Side::Attacker,
-        "d" => Side::Defender,
-        _ => return None,
-    };
-    let place = parts.next()?.parse().ok()?;
+    let key = sealed::read_key(&mut parts)?;
     let value = match parts.next()? {
         "w" => Value::Win,
         "l" => Value::Loss,
         _ => return None,
     };
     let work = parts.next()?.parse().ok()?;
-    parts
-        .next()
-        .is_none()
-        .then_some(((a, d, turn, place), value, work))
+    parts.next().is_none().then_some((key, value, work))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use asalto_core::{PointSet, Side};
 
     fn entries() -> Vec<Entry> {
         vec![

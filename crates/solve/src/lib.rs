@@ -31,6 +31,7 @@ use asalto_core::{Inside, March, Move, Position, Rules};
 
 pub mod certificate;
 pub mod frontier;
+mod sealed;
 
 use frontier::{Entry, FRONTIER_WORK, Key};
 

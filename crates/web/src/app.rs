@@ -29,9 +29,6 @@ pub const ANIMATION_MS: f64 = 180.0;
 /// Pointer travel (CSS pixels) after which a press becomes a drag.
 const DRAG_THRESHOLD: f64 = 4.0;
 
-/// A position's identity, as [`asalto_core::Position::key`] gives it.
-pub type PositionKey = (PointSet, PointSet, Side, u8);
-
 /// A move being animated.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Animation {

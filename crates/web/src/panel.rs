@@ -4,14 +4,14 @@
 //! coordinates over the canvas. [`Panel::sync`] writes them from the state,
 //! each only when it changed.
 
-use asalto_core::{PointSet, Rules, Side};
+use asalto_core::{PointSet, PositionKey, Rules, Side};
 use wasm_bindgen::prelude::*;
 use web_sys::{
     Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement,
     HtmlTextAreaElement,
 };
 
-use crate::app::{App, PositionKey};
+use crate::app::App;
 use crate::computer::Player;
 use crate::coordinates::Coordinates;
 use crate::embed::Mode;

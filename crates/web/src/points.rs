@@ -4,12 +4,11 @@
 //! ([`cursor`](crate::cursor)), one of them in the tab order at a time.
 //! They let the pointer through to the canvas.
 
-use asalto_core::{BoardId, Point, PointSet};
+use asalto_core::{BoardId, Point, PointSet, PositionKey};
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
 use crate::app::App;
-use crate::app::PositionKey;
 use crate::cursor::{self, Arrow};
 use crate::lang::Say;
 use crate::layout::{Layout, px};
