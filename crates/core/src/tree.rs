@@ -237,6 +237,12 @@ impl Tree {
         self.line(NodeId::START)
     }
 
+    /// The main line's last move (the start if it has none): what a game
+    /// shows unless told otherwise.
+    pub fn main_end(&self) -> NodeId {
+        self.main_line().last().copied().unwrap_or(NodeId::START)
+    }
+
     /// The first move of the variation `node` is in: the nearest move
     /// from it back to the start that is not its parent's main
     /// continuation; `None` on the main line.

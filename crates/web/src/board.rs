@@ -9,7 +9,7 @@
 use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
-use asalto_core::{Game, NodeId, Rules};
+use asalto_core::{Game, Rules};
 use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -544,7 +544,7 @@ impl View {
     fn save(&self) {
         if let Some(key) = &self.setting.save_key {
             let (tree, shown) = (&self.app.tree, self.app.shown());
-            let last = tree.main_line().last().copied().unwrap_or(NodeId::START);
+            let last = tree.main_end();
             let saved = Saved {
                 at: (shown != last).then(|| tree.number(shown)),
                 ..Saved::new(

@@ -59,7 +59,7 @@ impl Opened {
     pub fn game(game: &Game, problem: Option<String>) -> Opened {
         let tree = Tree::new(game);
         Opened {
-            shown: tree.main_line().last().copied().unwrap_or(NodeId::START),
+            shown: tree.main_end(),
             tree,
             problem,
             reply: false,
@@ -94,7 +94,7 @@ pub(crate) fn decode(fragment: &str) -> Option<String> {
 /// then `&at=N` unless the main line's last move is shown.
 pub fn fragment(tree: &Tree, shown: NodeId) -> String {
     let mut out = encode(&tree.record().to_string());
-    if tree.main_line().last().copied().unwrap_or(NodeId::START) != shown {
+    if tree.main_end() != shown {
         out.push_str(&format!("&at={}", tree.number(shown)));
     }
     out
@@ -242,7 +242,7 @@ pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
                 problem = problem.or(Some(say.f(&words::VARIATIONS, &[subject, &why])));
             }
             Some(Opened {
-                shown: tree.main_line().last().copied().unwrap_or(NodeId::START),
+                shown: tree.main_end(),
                 tree,
                 problem,
                 reply: false,

@@ -9,7 +9,7 @@
 //! text holds only point names, `-x@` and glyphs, so nothing needs
 //! escaping.
 
-use asalto_core::{NodeId, Position, Tree};
+use asalto_core::{NodeId, Position, Side, Tree};
 
 use crate::lang::Lang;
 use crate::words::play as words;
@@ -17,6 +17,10 @@ use crate::words::play as words;
 /// The HTML of the move list of `tree`, with `shown` marked current, in
 /// `lang`; `tools`: whether variations can be promoted and deleted.
 pub fn html(tree: &Tree, shown: NodeId, lang: Lang, tools: bool) -> String {
+    let Some(&first) = tree.children(NodeId::START).first() else {
+        return String::new();
+    };
+    let start = *tree.game(NodeId::START).position();
     let mut list = List {
         tree,
         shown,
@@ -24,11 +28,9 @@ pub fn html(tree: &Tree, shown: NodeId, lang: Lang, tools: bool) -> String {
         tools,
         numbers: tree.written(),
         html: String::new(),
+        opener: start.turn(),
     };
-    if let Some(&first) = tree.children(NodeId::START).first() {
-        let start = *tree.game(NodeId::START).position();
-        list.line(first, false, start, 0);
-    }
+    list.line(first, false, start, 0);
     list.html
 }
 
@@ -41,6 +43,8 @@ struct List<'a> {
     /// The moves in the order the record writes them.
     numbers: Vec<NodeId>,
     html: String,
+    /// The side that moves first in the start position: it begins turns.
+    opener: Side,
 }
 
 impl List<'_> {
@@ -48,7 +52,6 @@ impl List<'_> {
     /// `position`, after `turn` turns.
     fn line(&mut self, first: NodeId, head: bool, mut position: Position, mut turn: usize) {
         let main = !head && self.tree.variation_of(first).is_none();
-        let opener = self.tree.game(NodeId::START).position().turn();
         // Whether the row has its first move and waits for the second.
         let mut pending = false;
         let mut fresh = true;
@@ -59,7 +62,7 @@ impl List<'_> {
                 return;
             };
             let side = position.turn();
-            if side == opener {
+            if side == self.opener {
                 if main && pending {
                     // The same side again (placing, say): an empty cell.
                     self.html.push_str("<span class=\"skip\"></span>");
@@ -77,7 +80,7 @@ impl List<'_> {
                 self.html
                     .push_str(&format!("<span class=\"turn\">{n}…</span>{skip}"));
             }
-            pending = side == opener;
+            pending = side == self.opener;
             self.button(node);
             fresh = false;
             let before = position;
@@ -86,7 +89,7 @@ impl List<'_> {
                 let parent = self.tree.parent(node).unwrap_or(NodeId::START);
                 let others = &self.tree.children(parent)[1..];
                 if !others.is_empty() {
-                    let turn_before = if side == opener { turn - 1 } else { turn };
+                    let turn_before = if side == self.opener { turn - 1 } else { turn };
                     self.html.push_str("<div class=\"variations\">");
                     for &v in others {
                         self.html.push_str("<div class=\"variation\">");
