@@ -7,7 +7,6 @@
 
 use std::rc::Rc;
 
-use asalto_core::Side;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -269,23 +268,12 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
             b.dispatch(Msg::Comment(typed.value()));
         })?;
     }
-    // The set-up editor's side to move, link and code.
-    let turn: HtmlSelectElement = root.find("ed-turn")?;
-    let select = turn.clone();
-    on(board, turn.as_ref(), "change", true, move |b, _: Event| {
-        let side = if select.value() == "defender" {
-            Side::Defender
-        } else {
-            Side::Attacker
-        };
-        b.dispatch(Msg::EditTurn(side));
+    // The set-up editor's side to move, rule set, link and code.
+    on_choice(board, root, "ed-turn", |v| {
+        v.parse().ok().map(Msg::EditTurn)
     })?;
-    let rules: HtmlSelectElement = root.find("ed-rules")?;
-    let select = rules.clone();
-    on(board, rules.as_ref(), "change", true, move |b, _: Event| {
-        if let Ok(preset) = select.value().parse() {
-            b.dispatch(Msg::EditRules(preset));
-        }
+    on_choice(board, root, "ed-rules", |v| {
+        v.parse().ok().map(Msg::EditRules)
     })?;
     on(
         board,
@@ -306,6 +294,28 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         },
     )?;
     Ok(())
+}
+
+/// Dispatches the message a new value of the select `id` gives, if any.
+fn on_choice(
+    board: &Rc<Board>,
+    root: &Root,
+    id: &str,
+    msg: fn(&str) -> Option<Msg>,
+) -> Result<(), JsValue> {
+    let select: HtmlSelectElement = root.find(id)?;
+    let chosen = select.clone();
+    on(
+        board,
+        select.as_ref(),
+        "change",
+        true,
+        move |b, _: Event| {
+            if let Some(m) = msg(&chosen.value()) {
+                b.dispatch(m);
+            }
+        },
+    )
 }
 
 /// The point buttons: arrows move along the board's lines, Enter or a
