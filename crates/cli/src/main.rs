@@ -5,11 +5,13 @@
 //! asalto referee                 answer the line protocol of RULES.md §9
 //! asalto show <record>           the board, whose turn, the legal moves
 //! asalto bench [--quick] [--search | --movegen]   speed figures
-//! asalto bestmove <record> [--movetime MS] [--level N]
+//! asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR]
 //! asalto analyse <record> [--movetime MS]
 //! asalto review <record> [--movetime MS]
-//! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE]
+//! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
 //! asalto verify <certificate>
+//! asalto tables build <rules> --attackers N --dir DIR [--threads T]
+//! asalto tables check DIR [--samples N]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
 //! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
 //! ```
@@ -21,6 +23,7 @@ mod referee;
 mod review;
 mod show;
 mod solve;
+mod tables;
 mod worst;
 
 use std::process::ExitCode;
@@ -33,15 +36,19 @@ const USAGE: &str = "usage:
   asalto show <record>           print the board, whose turn it is and the legal moves
   asalto bench [--quick] [--search | --movegen]
                                  print move-generation (perft) and search speed
-  asalto bestmove <record> [--movetime MS] [--level N]
-                                 print the computer's move (levels 1 Recruit .. 5 Marshal, default 5)
+  asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR]
+                                 print the computer's move (levels 1 Recruit .. 5 Marshal, default 5; perfect where the tables hold the position)
   asalto analyse <record> [--movetime MS]
                                  print the search's iterations: depth, score, nodes, time, expected line
   asalto review <record> [--movetime MS]
                                  print the record with its mistakes marked, then each position's evaluation as CSV
-  asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE]
-//! asalto verify <certificate>
+  asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
                                  prove who wins the position: win, loss or unknown for the side to move, then figures
+  asalto verify <certificate>    check a certificate with the rules engine alone
+  asalto tables build <rules> --attackers N --dir DIR [--threads T]
+                                 build endgame tables up to N attackers (resumable: run again to continue)
+  asalto tables check DIR [--samples N]
+                                 re-derive random table entries from their successors with the rules engine
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
   asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
@@ -64,6 +71,7 @@ fn main() -> ExitCode {
         Some("review") => review::run(&args[1..]),
         Some("solve") => solve::run(&args[1..]),
         Some("verify") => solve::verify(&args[1..]),
+        Some("tables") => tables::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

@@ -2,7 +2,8 @@
 //! `asalto_solve`'s proof-number search; prints `win`, `loss` or `unknown`
 //! (the budget ran out) for the side to move, then the figures.
 
-use asalto_core::{Game, MoveText, Record};
+use asalto_core::{Game, MoveText, Record, Rules};
+use asalto_solve::tables::Tables;
 use asalto_solve::{Solver, Value, certificate, frontier};
 
 use crate::play::{Options, clock};
@@ -11,14 +12,21 @@ use crate::play::{Options, clock};
 const TABLE_MIB: u64 = 1024;
 
 /// Runs `asalto solve RECORD [--budget SECONDS] [--nodes N] [--table-mib MIB]
-/// [--checkpoint FILE] [--certificate FILE]`: the checkpoint's proofs (a
+/// [--checkpoint FILE] [--certificate FILE] [--tables DIR]`: the checkpoint's proofs (a
 /// proof frontier) are loaded first if it exists, and it is written again,
 /// extended, at the end; a proved position's certificate is written for
 /// `asalto verify`.
 pub fn run(args: &[String]) -> Result<(), String> {
     let options = Options::parse(
         args,
-        &["budget", "nodes", "table-mib", "checkpoint", "certificate"],
+        &[
+            "budget",
+            "nodes",
+            "table-mib",
+            "checkpoint",
+            "certificate",
+            "tables",
+        ],
     )?;
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
@@ -26,6 +34,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let nodes = options.number("nodes")?.unwrap_or(u64::MAX);
     let mib = options.number("table-mib")?.unwrap_or(TABLE_MIB);
     let mut solver = Solver::new(usize::try_from(mib).map_err(|e| e.to_string())?);
+    if let Some(tables) = load_tables(&options, &record.rules)? {
+        solver = solver.with_tables(tables);
+    }
     let checkpoint = options.value("checkpoint").map(std::path::PathBuf::from);
     let mut loaded = 0;
     if let Some(path) = checkpoint.as_ref().filter(|p| p.exists()) {
@@ -69,6 +80,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if let Some(m) = report.best {
         println!("winning move {}", MoveText::from_move(&pos, &m));
     }
+    if let Some(tables) = solver.tables() {
+        println!(
+            "endgame tables: {} to {} attackers",
+            tables.attackers().start(),
+            tables.attackers().end()
+        );
+    }
     if let (Some(path), Some(value)) = (options.value("certificate"), report.value) {
         let winner = if value == Value::Win {
             pos.turn()
@@ -85,6 +103,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
         );
     }
     Ok(())
+}
+
+/// The endgame tables of `--tables DIR`, else of `$ASALTO_TABLES`, if
+/// either is given; says on stderr what was loaded.
+pub(crate) fn load_tables(options: &Options, rules: &Rules) -> Result<Option<Tables>, String> {
+    let dir = match options.value("tables") {
+        Some(dir) => dir.to_owned(),
+        None => match std::env::var("ASALTO_TABLES") {
+            Ok(dir) if !dir.is_empty() => dir,
+            _ => return Ok(None),
+        },
+    };
+    let start = std::time::Instant::now();
+    let tables = Tables::load(rules, std::path::Path::new(&dir))?;
+    eprintln!(
+        "tables: {} to {} attackers, {} positions, loaded from {dir} in {:.1} s",
+        tables.attackers().start(),
+        tables.attackers().end(),
+        tables.positions(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(Some(tables))
 }
 
 /// Runs `asalto verify CERTIFICATE`: checks it with the rules engine alone.

@@ -543,3 +543,81 @@ fn review_marks_a_known_blunder_as_the_page_does() {
     assert!(first.contains(" b4-c5?? {Blunder: "), "{first}");
     assert!(first.contains(" was better. [%draw "), "{first}");
 }
+
+#[test]
+fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
+    let dir = std::env::temp_dir().join(format!("asalto-tables-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.to_str().expect("a path");
+    let rules = "assault;defender-wins-below=2";
+    let built = asalto(
+        &["tables", "build", rules, "--attackers", "4", "--dir", path],
+        "",
+    );
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    assert!(
+        stdout(&built).contains("attackers 2 to 4: "),
+        "{}",
+        stdout(&built)
+    );
+    assert!(String::from_utf8_lossy(&built.stderr).contains("tier 4 (3 of 3 tiers done)"));
+    let checked = asalto(&["tables", "check", path, "--samples", "500"], "");
+    assert!(
+        checked.status.success(),
+        "{}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+    assert!(
+        stdout(&checked).contains("4 attackers: 500 positions re-derived"),
+        "{}",
+        stdout(&checked)
+    );
+    // Four attackers: the tables hold the answer, the solve is a lookup.
+    let position = format!("{rules};attackers=b3,c3,d3,e3;defenders=c5,e5;first=defender");
+    let solved = asalto(&["solve", &position, "--tables", path], "");
+    let out = stdout(&solved);
+    assert!(
+        out.contains("nodes 0,") && out.contains("endgame tables: 2 to 4 attackers"),
+        "{out}"
+    );
+    let value = out.lines().next().expect("a value").to_owned();
+    let best = asalto(
+        &["bestmove", &position, "--movetime", "50", "--tables", path],
+        "",
+    );
+    let said = String::from_utf8_lossy(&best.stderr);
+    assert!(
+        said.contains(&format!(
+            "the endgame tables say the defender to move {value}s"
+        )),
+        "{said}"
+    );
+    if value == "win" {
+        // The move leaves the attacker a lost position.
+        let after = format!("{position} {}", stdout(&best).trim());
+        let next = asalto(&["solve", &after, "--tables", path], "");
+        assert!(stdout(&next).starts_with("loss\n"), "{}", stdout(&next));
+    }
+    // A damaged file: one line naming it, no panic.
+    let file = std::fs::read_dir(&dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").path())
+        .find(|p| p.to_string_lossy().ends_with("-03.tbl"))
+        .expect("the 3-attacker tier");
+    let mut bytes = std::fs::read(&file).expect("file");
+    let at = bytes.len() - 40;
+    bytes[at] ^= 1;
+    std::fs::write(&file, bytes).expect("written");
+    let bad = asalto(&["solve", &position, "--tables", path], "");
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("-03.tbl: level") && err.contains("checksum") && err.lines().count() == 1,
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

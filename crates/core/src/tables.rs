@@ -62,6 +62,21 @@ pub(crate) fn tables(rules: &Rules) -> &'static Tables {
     TABLES[index].get_or_init(|| Tables::new(rules))
 }
 
+impl Rules {
+    /// The points an attacker on `from` may step to when they are empty
+    /// (RULES.md §4: `march`, `inside`, `marked-lines`).
+    pub fn attacker_steps(&self, from: Point) -> crate::PointSet {
+        let t = tables(self);
+        let mut to = crate::PointSet::EMPTY;
+        for (d, &shift) in SHIFTS.iter().enumerate() {
+            if t.attacker[d] >> from.index() & 1 == 1 {
+                to.insert(Point::from_index((from.index() as i8 + shift) as u8).expect("line end"));
+            }
+        }
+        to
+    }
+}
+
 impl Tables {
     fn new(rules: &Rules) -> Tables {
         let board = rules.board();

@@ -32,6 +32,7 @@ use asalto_core::{Inside, March, Move, Position, Rules};
 pub mod certificate;
 pub mod frontier;
 mod sealed;
+pub mod tables;
 
 use frontier::{Entry, FRONTIER_WORK, Key};
 
@@ -95,6 +96,8 @@ pub struct Solver {
     /// Stop after this many nodes, or at this clock time (ms).
     limit: (u64, f64),
     stopped: bool,
+    /// Endgame tables: exact values the search need not find.
+    tables: Option<tables::Tables>,
 }
 
 /// Bytes a table entry may take: 65 for the key, the numbers and the
@@ -115,7 +118,20 @@ impl Solver {
             nodes: 0,
             limit: (u64::MAX, f64::INFINITY),
             stopped: false,
+            tables: None,
         }
+    }
+
+    /// This solver, taking the values of `tables` as proved: a position
+    /// they hold is a leaf.
+    pub fn with_tables(mut self, tables: tables::Tables) -> Solver {
+        self.tables = Some(tables);
+        self
+    }
+
+    /// The tables the solver uses.
+    pub fn tables(&self) -> Option<&tables::Tables> {
+        self.tables.as_ref()
     }
 
     /// Proves the value of `pos` for its side to move, within `nodes`
@@ -134,6 +150,12 @@ impl Solver {
     ) -> Result<Report, String> {
         if let Some(why) = repeats(rules) {
             return Err(why);
+        }
+        if let Some(t) = self.tables.as_ref().filter(|t| !t.covers(rules)) {
+            return Err(format!(
+                "the endgame tables are for {}, not {rules}",
+                t.rules()
+            ));
         }
         // Nodes count on over solves: the table's work figures use them.
         let (start, first) = (now(), self.nodes);
@@ -175,7 +197,7 @@ impl Solver {
     /// What is known of `pos` for its side to move: a finished game's
     /// value, or a proof in the table.
     pub fn value_of(&self, pos: &Position) -> Option<Value> {
-        match terminal(pos).or_else(|| self.known(pos))? {
+        match self.exact(pos).or_else(|| self.known(pos))? {
             (0, _) => Some(Value::Win),
             (_, 0) => Some(Value::Loss),
             _ => None,
@@ -187,23 +209,28 @@ impl Solver {
         pos.legal_moves().into_iter().find(|m| {
             let mut next = *pos;
             next.play_unchecked(m);
-            terminal(&next) == Some((INFINITY, 0)) || self.known(&next) == Some((INFINITY, 0))
+            self.exact(&next) == Some((INFINITY, 0)) || self.known(&next) == Some((INFINITY, 0))
         })
     }
 
-    /// The numbers of `pos` from the table, else those of a finished
-    /// game (kept in the table: they never change), else a new node's.
-    fn numbers(&mut self, pos: &Position) -> (u32, u32) {
-        if let Some(numbers) = self.known(pos) {
-            return numbers;
-        }
-        match terminal(pos) {
-            Some(numbers) => {
-                self.store(pos, numbers, 0);
-                numbers
-            }
-            None => (1, 1),
-        }
+    /// The numbers of `pos`: a finished game's or the endgame tables'
+    /// (never stored: they cost little to find again), else the table's,
+    /// else a new node's.
+    fn numbers(&self, pos: &Position) -> (u32, u32) {
+        self.exact(pos)
+            .or_else(|| self.known(pos))
+            .unwrap_or((1, 1))
+    }
+
+    /// The numbers of a finished game, or of a position the endgame
+    /// tables hold.
+    fn exact(&self, pos: &Position) -> Option<(u32, u32)> {
+        terminal(pos).or_else(|| {
+            Some(match self.tables.as_ref()?.value(pos)? {
+                Value::Win => (0, INFINITY),
+                Value::Loss => (INFINITY, 0),
+            })
+        })
     }
 
     /// The numbers of `pos` the search knows: proved at a cost, or in the
@@ -238,7 +265,7 @@ impl Solver {
     /// Searches `pos` until its proof number reaches `th_pn` or its
     /// disproof number `th_dn` (or the budget runs out); returns them.
     fn mid(&mut self, pos: &Position, th_pn: u32, th_dn: u32, now: &dyn Fn() -> f64) -> (u32, u32) {
-        if let Some(numbers) = terminal(pos) {
+        if let Some(numbers) = self.exact(pos) {
             return numbers;
         }
         // The work below this position: its earlier visits' and this one's.

@@ -2,58 +2,14 @@
 //! `assault`, `simplified` and `fuchs-und-henne`, both sides to move, whose
 //! value the test computes by following every line to its end.
 
+mod common;
+
 use std::collections::HashMap;
 
 use asalto_core::dense::Rng;
-use asalto_core::{PointSet, Position, Rules, Setup, Side};
+use asalto_core::{Position, Rules, Side};
 use asalto_solve::{Solver, Value};
-
-/// Whether the side to move wins `pos`, by plain minimax (memoised).
-fn wins(pos: &Position, seen: &mut HashMap<(PointSet, PointSet, Side, u8), bool>) -> bool {
-    if let Some(outcome) = pos.outcome() {
-        return outcome.winner() == Some(pos.turn());
-    }
-    if let Some(&known) = seen.get(&pos.key()) {
-        return known;
-    }
-    let won = pos.legal_moves().iter().any(|m| {
-        let mut next = *pos;
-        next.play_unchecked(m);
-        !wins(&next, seen)
-    });
-    seen.insert(pos.key(), won);
-    won
-}
-
-/// A random position of `attackers` attackers and two defenders under
-/// `rules`, with `turn` to move, if the pieces make a position.
-fn random_position(rules: &Rules, attackers: usize, turn: Side, rng: &mut Rng) -> Option<Position> {
-    let points: Vec<_> = rules.board().points().iter().collect();
-    let mut pick = |taken: PointSet| loop {
-        let p = points[rng.below(points.len())];
-        if !taken.contains(p) {
-            return p;
-        }
-    };
-    let mut a = PointSet::EMPTY;
-    for _ in 0..attackers {
-        let p = pick(a);
-        a.insert(p);
-    }
-    let mut d = PointSet::EMPTY;
-    for _ in 0..2 {
-        let p = pick(a | d);
-        d.insert(p);
-    }
-    let setup = Setup {
-        rules: *rules,
-        attackers: a,
-        defenders: d,
-        turn,
-        to_place: 0,
-    };
-    Position::from_setup(&setup).ok()
-}
+use common::{random_position, wins};
 
 #[test]
 fn the_solver_agrees_with_minimax_on_endgames() {

@@ -1,0 +1,295 @@
+//! Filling a tier: every position's value from its successors', by the
+//! rules of RULES.md §4–6 written again for sets of points, so that a
+//! position costs nanoseconds, not a move list. An attacker move leads to
+//! a set of lower level in the same tier (already done: levels go up), a
+//! capture to a lower tier, a defender's step to the same set (its
+//! attacker-to-move block is filled first). `tables check` holds these
+//! values against the rules engine itself.
+
+use asalto_core::{Capture, Chain, Rules};
+
+use super::geometry::{Geometry, bits};
+use super::index::{index_in, next_set, pair, pair_of, pairs, rank};
+use super::tier::{MAX_WORDS, Mover, Tier};
+
+/// The capture and end-of-game rules the tables follow.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Play {
+    /// A capture must be made when one can be.
+    pub forced: bool,
+    /// Only the captures that take the most count.
+    pub most: bool,
+    /// How jumps chain.
+    pub chain: Chain,
+    /// The defender wins below this many attackers.
+    pub threshold: u32,
+}
+
+impl Play {
+    /// The rules' capture options.
+    ///
+    /// # Errors
+    ///
+    /// `capture=huff`: a huff removes defenders, and the tables hold two.
+    pub fn new(rules: &Rules) -> Result<Play, String> {
+        let forced = match rules.capture {
+            Capture::Forced => true,
+            Capture::Optional => false,
+            Capture::Huff => {
+                return Err("endgame tables do not cover capture=huff (a huff removes a defender; the tables hold two)".to_owned());
+            }
+        };
+        Ok(Play {
+            forced,
+            most: rules.max_capture && forced,
+            chain: rules.chain,
+            threshold: u32::from(rules.threshold()),
+        })
+    }
+}
+
+/// The attacker sets of `size` points that are not larger than their
+/// mirror image, by level (lowest first), each level's in increasing order.
+pub(crate) fn levels(geometry: &Geometry, size: u32) -> Vec<(u32, Vec<u64>)> {
+    let n = geometry.len();
+    let sets = || {
+        let mut set = Some(if size == 0 {
+            0
+        } else {
+            u64::MAX >> (64 - size)
+        });
+        std::iter::from_fn(move || {
+            let current = set?;
+            set = if current == 0 {
+                None
+            } else {
+                next_set(current, n)
+            };
+            Some(current)
+        })
+        .filter(|&s| s <= geometry.mirror_set(s))
+    };
+    let top = geometry
+        .potential
+        .iter()
+        .map(|&p| u32::from(p))
+        .sum::<u32>() as usize;
+    let mut counts = vec![0usize; top + 1];
+    for s in sets() {
+        counts[geometry.level(s) as usize] += 1;
+    }
+    let mut levels: Vec<(u32, Vec<u64>)> = counts
+        .iter()
+        .enumerate()
+        .map(|(level, &c)| (level as u32, Vec::with_capacity(c)))
+        .collect();
+    for s in sets() {
+        levels[geometry.level(s) as usize].1.push(s);
+    }
+    levels.retain(|(_, sets)| !sets.is_empty());
+    levels
+}
+
+/// A capture: where the defender lands and what it takes, and which
+/// defender stays.
+#[derive(Debug, Clone, Copy)]
+struct Jump {
+    stays: u32,
+    land: u32,
+    taken: u64,
+}
+
+/// An attacker move seen from the set it leaves: the free index of its
+/// target, whether it fills the fortress, the next set's rank, and each
+/// free index's index among the next set's free points.
+#[derive(Debug, Clone, Copy)]
+struct Step {
+    target: u32,
+    fills: bool,
+    rank: u64,
+    moved: [u8; 64],
+}
+
+/// Per-thread room for the moves of one set.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    steps: Vec<Step>,
+    captures: Vec<Jump>,
+}
+
+/// The tables being filled: the geometry, the rules and the tiers below
+/// the one in hand (`tiers[i]` holds `threshold + i` attackers).
+pub(crate) struct Filler<'a> {
+    /// The board.
+    pub geometry: &'a Geometry,
+    /// The rules.
+    pub play: Play,
+    /// The tiers, from the threshold up; the last may be the one filling.
+    pub tiers: &'a [Tier],
+}
+
+impl Filler<'_> {
+    fn tier(&self, attackers: u32) -> &Tier {
+        &self.tiers[(attackers - self.play.threshold) as usize]
+    }
+
+    /// Fills both blocks of `set` in `tier` (and its mirror image's).
+    pub fn fill(&self, tier: &Tier, set: u64, scratch: &mut Scratch) {
+        let geometry = self.geometry;
+        let free = geometry.all() & !set;
+        let f = free.count_ones();
+        let mut blocks = [[0u64; MAX_WORDS]; 2];
+        if set & geometry.fortress == geometry.fortress {
+            // The attacker has won: it "wins" to move, the defender lost.
+            for k in 0..pairs(f) {
+                blocks[Mover::Attacker as usize][k / 64] |= 1 << (k % 64);
+            }
+            tier.store(geometry, set, &blocks);
+            return;
+        }
+        let mut points = [0u32; 64];
+        for (i, p) in bits(free).enumerate() {
+            points[i] = p;
+        }
+        self.steps(set, free, scratch);
+        for j in 1..f {
+            for i in 0..j {
+                let won = scratch.steps.iter().any(|s| {
+                    s.target != i
+                        && s.target != j
+                        && (s.fills
+                            || !tier.get(
+                                Mover::Defender,
+                                s.rank,
+                                pair(
+                                    u32::from(s.moved[i as usize]),
+                                    u32::from(s.moved[j as usize]),
+                                ),
+                            ))
+                });
+                let k = pair(i, j);
+                blocks[0][k / 64] |= u64::from(won) << (k % 64);
+            }
+        }
+        for j in 1..f {
+            for i in 0..j {
+                let (x, y) = (points[i as usize], points[j as usize]);
+                let won = self.defender_wins(tier, set, free, (x, y), &blocks[0], scratch);
+                let k = pair(i, j);
+                blocks[1][k / 64] |= u64::from(won) << (k % 64);
+            }
+        }
+        tier.store(geometry, set, &blocks);
+    }
+
+    /// The attacker moves of `set` into `scratch.steps`.
+    fn steps(&self, set: u64, free: u64, scratch: &mut Scratch) {
+        let geometry = self.geometry;
+        scratch.steps.clear();
+        for p in bits(set) {
+            for q in bits(geometry.steps[p as usize] & free) {
+                let next = set ^ (1 << p) ^ (1 << q);
+                let mut moved = [0u8; 64];
+                for (i, x) in bits(free).enumerate() {
+                    moved[i] = (i as u32 - u32::from(x > q) + u32::from(x > p)) as u8;
+                }
+                scratch.steps.push(Step {
+                    target: index_in(free, q),
+                    fills: next & geometry.fortress == geometry.fortress,
+                    rank: rank(next),
+                    moved,
+                });
+            }
+        }
+    }
+
+    /// Whether the defender to move wins with the defenders on `x` and
+    /// `y`; `attacker` is the set's attacker-to-move block.
+    fn defender_wins(
+        &self,
+        tier: &Tier,
+        set: u64,
+        free: u64,
+        (x, y): (u32, u32),
+        attacker: &[u64; MAX_WORDS],
+        scratch: &mut Scratch,
+    ) -> bool {
+        let geometry = self.geometry;
+        scratch.captures.clear();
+        for (d, o) in [(x, y), (y, x)] {
+            let landable = free & !(1 << o);
+            self.chains(set, d, o, landable, 0, &mut scratch.captures);
+        }
+        let most = if self.play.most {
+            scratch
+                .captures
+                .iter()
+                .map(|c| c.taken.count_ones())
+                .max()
+                .unwrap_or(0)
+        } else {
+            0
+        };
+        for c in scratch
+            .captures
+            .iter()
+            .filter(|c| c.taken.count_ones() >= most)
+        {
+            let rest = tier.attackers - c.taken.count_ones();
+            if rest < self.play.threshold {
+                return true;
+            }
+            let next = set & !c.taken;
+            let next_free = geometry.all() & !next;
+            if !self.tier(rest).get(
+                Mover::Attacker,
+                rank(next),
+                pair_of(next_free, c.stays, c.land),
+            ) {
+                return true;
+            }
+        }
+        if self.play.forced && !scratch.captures.is_empty() {
+            return false;
+        }
+        for (d, o) in [(x, y), (y, x)] {
+            for q in bits(geometry.neighbours[d as usize] & free & !(1 << o)) {
+                let k = pair_of(free, o, q);
+                if attacker[k / 64] >> (k % 64) & 1 == 0 {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The capture chains of the defender on `at` (the other stays on
+    /// `stays`), having taken `taken`, into `out`.
+    fn chains(
+        &self,
+        set: u64,
+        at: u32,
+        stays: u32,
+        landable: u64,
+        taken: u64,
+        out: &mut Vec<Jump>,
+    ) {
+        let mut more = false;
+        if !(self.play.chain == Chain::Single && taken != 0) {
+            for &(over, land) in &self.geometry.jumps[at as usize] {
+                let (over, land) = (u32::from(over), u32::from(land));
+                if set >> over & 1 == 1 && taken >> over & 1 == 0 && landable >> land & 1 == 1 {
+                    more = true;
+                    self.chains(set, land, stays, landable, taken | 1 << over, out);
+                }
+            }
+        }
+        if taken != 0 && (!more || self.play.chain != Chain::MustContinue) {
+            out.push(Jump {
+                stays,
+                land: at,
+                taken,
+            });
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! The board as the endgame tables see it: its points numbered 0..n in the
+//! core's index order so that a set of points is a `u64`, each point's
+//! attacker steps, defender steps and jumps, the left–right mirror, and
+//! each point's march potential (the most attacker steps that can follow
+//! from it), which orders the tables' levels.
+
+use asalto_core::{Point, PointSet, Rules};
+
+/// One rule set's board, compiled for the tables.
+#[derive(Debug, Clone)]
+pub(crate) struct Geometry {
+    /// The board's points, by dense index.
+    pub points: Vec<Point>,
+    /// Each core point index's dense index (`u8::MAX` off the board).
+    dense: [u8; 128],
+    /// Per point, where an attacker may step (on an empty board).
+    pub steps: Vec<u64>,
+    /// Per point, where a defender may step.
+    pub neighbours: Vec<u64>,
+    /// Per point, its jumps: `(over, land)`.
+    pub jumps: Vec<Vec<(u8, u8)>>,
+    /// The fortress.
+    pub fortress: u64,
+    /// Per point, its mirror image.
+    pub mirror: Vec<u8>,
+    /// Per point, the most attacker steps that can follow from it.
+    pub potential: Vec<u8>,
+}
+
+impl Geometry {
+    /// The geometry of `rules`' board and attacker moves.
+    ///
+    /// # Errors
+    ///
+    /// The board has more than 64 points, is not its own mirror image, or
+    /// lets attackers step in a circle.
+    pub fn new(rules: &Rules) -> Result<Geometry, String> {
+        let board = rules.board();
+        let points: Vec<Point> = board.points().iter().collect();
+        if points.len() > 64 {
+            return Err(format!(
+                "endgame tables need a board of at most 64 points ({} has {})",
+                rules.board,
+                points.len()
+            ));
+        }
+        let mut dense = [u8::MAX; 128];
+        for (i, p) in points.iter().enumerate() {
+            dense[usize::from(p.index())] = i as u8;
+        }
+        let set = |s: PointSet| {
+            s.iter()
+                .fold(0u64, |m, p| m | 1 << dense[usize::from(p.index())])
+        };
+        let steps: Vec<u64> = points
+            .iter()
+            .map(|&p| set(rules.attacker_steps(p)))
+            .collect();
+        let neighbours: Vec<u64> = points.iter().map(|&p| set(board.neighbours(p))).collect();
+        let jumps = points
+            .iter()
+            .map(|&p| {
+                let (px, py) = board.xy(p);
+                board
+                    .neighbours(p)
+                    .iter()
+                    .filter_map(|over| {
+                        let (ox, oy) = board.xy(over);
+                        let land =
+                            board.point_at((2 * ox).checked_sub(px)?, (2 * oy).checked_sub(py)?)?;
+                        board.line(over, land)?;
+                        Some((
+                            dense[usize::from(over.index())],
+                            dense[usize::from(land.index())],
+                        ))
+                    })
+                    .collect()
+            })
+            .collect();
+        let width = board.width();
+        let mirror: Vec<u8> = points
+            .iter()
+            .map(|&p| {
+                let (x, y) = board.xy(p);
+                board
+                    .point_at(width - 1 - x, y)
+                    .map(|q| dense[usize::from(q.index())])
+                    .ok_or_else(|| format!("the board {} is not its own mirror image", rules.board))
+            })
+            .collect::<Result<_, _>>()?;
+        let mut geometry = Geometry {
+            points,
+            dense,
+            steps,
+            neighbours,
+            jumps,
+            fortress: set(board.fortress()),
+            mirror,
+            potential: Vec::new(),
+        };
+        for p in 0..geometry.points.len() {
+            let m = usize::from(geometry.mirror[p]);
+            if geometry.mirror_set(geometry.steps[p]) != geometry.steps[m]
+                || geometry.mirror_set(geometry.neighbours[p]) != geometry.neighbours[m]
+            {
+                return Err(format!(
+                    "the board {} is not its own mirror image",
+                    rules.board
+                ));
+            }
+        }
+        geometry.potential = geometry.potentials().ok_or_else(|| {
+            "attackers can step in a circle under these rules, so positions can repeat".to_owned()
+        })?;
+        Ok(geometry)
+    }
+
+    /// How many points the board has.
+    pub fn len(&self) -> u32 {
+        self.points.len() as u32
+    }
+
+    /// Every point.
+    pub fn all(&self) -> u64 {
+        u64::MAX >> (64 - self.len())
+    }
+
+    /// `set` as the tables write it.
+    pub fn set(&self, set: PointSet) -> u64 {
+        set.iter()
+            .fold(0, |m, p| m | 1 << self.dense[usize::from(p.index())])
+    }
+
+    /// The core's set of the tables' `set`.
+    pub fn points_of(&self, set: u64) -> PointSet {
+        bits(set).map(|i| self.points[i as usize]).collect()
+    }
+
+    /// The mirror image of `set`.
+    pub fn mirror_set(&self, set: u64) -> u64 {
+        bits(set).fold(0, |m, i| m | 1 << self.mirror[i as usize])
+    }
+
+    /// The level of an attacker set: the sum of its points' potentials.
+    /// Every attacker step lowers it.
+    pub fn level(&self, set: u64) -> u32 {
+        bits(set)
+            .map(|i| u32::from(self.potential[i as usize]))
+            .sum()
+    }
+
+    /// Each point's potential, or `None` if the attacker steps make a cycle.
+    fn potentials(&self) -> Option<Vec<u8>> {
+        let n = self.points.len();
+        let mut potential = vec![u8::MAX; n];
+        // Relax n times: a longest path in a graph without cycles has
+        // fewer than n steps; a change in round n means a cycle.
+        let mut known = vec![0u8; n];
+        for _ in 0..=n {
+            let mut changed = false;
+            for p in 0..n {
+                let best = bits(self.steps[p])
+                    .map(|q| known[q as usize] + 1)
+                    .max()
+                    .unwrap_or(0);
+                if best != known[p] {
+                    known[p] = best;
+                    changed = true;
+                }
+            }
+            if !changed {
+                potential.copy_from_slice(&known);
+                return Some(potential);
+            }
+            if known.iter().any(|&k| usize::from(k) > n) {
+                return None;
+            }
+        }
+        None
+    }
+}
+
+/// The members of `set`, lowest first.
+pub(crate) fn bits(mut set: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros();
+            set &= set - 1;
+            i
+        })
+    })
+}

@@ -1,0 +1,485 @@
+//! Endgame tables: the value of every position with few attackers, found
+//! backwards from the end of the game and kept one bit per position.
+//!
+//! Under the rule sets the solver takes ([`crate::repeats`]) every
+//! attacker step lowers the attackers' *level* (the sum over them of the
+//! most steps that can follow from their points) and every capture lowers
+//! their number, so positions fall into tiers by attacker count and, in a
+//! tier, into levels; a position's successors lie in lower tiers, in lower
+//! levels of its tier, or (a defender's step) in the same attacker set
+//! with the other side to move. Filling each attacker set's
+//! attacker-to-move bits and then its defender-to-move bits, level by
+//! level and tier by tier, therefore needs no iteration: every value is
+//! final when written.
+//!
+//! A tier is one file ([`file`]), written level by level and sealed chunk
+//! by chunk, so a stopped build continues from its last whole level; only
+//! one of each mirror-image pair of attacker sets is written.
+
+mod build;
+mod file;
+mod geometry;
+mod index;
+mod tier;
+
+use std::ops::RangeInclusive;
+use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+use std::time::Instant;
+
+use asalto_core::dense::Rng;
+use asalto_core::{Position, Rules, Setup, Side};
+
+use crate::Value;
+use build::{Filler, Play, Scratch};
+use geometry::{Geometry, bits};
+use index::{binomial, pair, pair_of, rank};
+use tier::{Mover, Tier};
+
+/// The rule options the tables depend on, as a rule set: play after the
+/// defenders are placed does not depend on where pieces start or who
+/// moves first.
+pub fn table_rules(rules: &Rules) -> String {
+    let mut text = String::from("assault");
+    for key in [
+        "board",
+        "march",
+        "inside",
+        "marked-lines",
+        "capture",
+        "max-capture",
+        "chain",
+    ] {
+        text.push_str(&format!(";{key}={}", rules.value(key)));
+    }
+    text.push_str(&format!(";defender-wins-below={}", rules.threshold()));
+    text
+}
+
+/// How a table build is going, after each level.
+#[derive(Debug, Clone, Copy)]
+pub struct Progress {
+    /// The tier's attacker count.
+    pub attackers: u32,
+    /// Tiers complete, and how many the build makes.
+    pub tiers: (usize, usize),
+    /// The tier's levels complete, and how many it has.
+    pub levels: (usize, usize),
+    /// Positions filled by this run, and how many are left to fill.
+    pub positions: (u64, u64),
+    /// Seconds since the build started.
+    pub seconds: f64,
+}
+
+/// What a check found.
+#[derive(Debug, Clone, Default)]
+pub struct Checked {
+    /// Per tier: attackers, positions checked, of them won by the side to
+    /// move.
+    pub tiers: Vec<(u32, u64, u64)>,
+}
+
+/// Endgame tables of one rule set, in memory.
+#[derive(Debug)]
+pub struct Tables {
+    rules: Rules,
+    key: String,
+    geometry: Geometry,
+    play: Play,
+    tiers: Vec<Tier>,
+}
+
+impl Tables {
+    fn empty(rules: &Rules) -> Result<Tables, String> {
+        if let Some(why) = crate::repeats(rules) {
+            return Err(why);
+        }
+        let key = table_rules(rules);
+        let rules = key.parse().map_err(|e| format!("{e}"))?;
+        Ok(Tables {
+            geometry: Geometry::new(&rules)?,
+            play: Play::new(&rules)?,
+            rules,
+            key,
+            tiers: Vec::new(),
+        })
+    }
+
+    /// Builds the tables of `rules` up to `attackers` attackers in `dir`
+    /// with `threads` threads, continuing from the files there; tells
+    /// `progress` after each level.
+    ///
+    /// # Errors
+    ///
+    /// Rules the tables do not cover, a count out of range, a file that
+    /// cannot be written, or a damaged one or one of other rules.
+    pub fn build(
+        rules: &Rules,
+        attackers: u32,
+        dir: &Path,
+        threads: usize,
+        progress: &mut dyn FnMut(&Progress),
+    ) -> Result<Tables, String> {
+        let mut tables = Tables::empty(rules)?;
+        let (low, high) = (tables.play.threshold, tables.geometry.len() - 2);
+        if attackers < low || attackers > high {
+            return Err(format!(
+                "--attackers must be from {low} to {high} under {} (fewer than {low} is a finished game)",
+                tables.key
+            ));
+        }
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let start = Instant::now();
+        let count = (attackers - low + 1) as usize;
+        // Positions left to fill: a mirror pair of sets is filled once.
+        let mut left: u64 = (low..=attackers)
+            .map(|a| Tier::positions_of(&tables.geometry, a) / 2)
+            .sum();
+        let mut filled = 0;
+        for a in low..=attackers {
+            let levels = build::levels(&tables.geometry, a);
+            let tier = Tier::new(&tables.geometry, a);
+            let header = file::header(&tables.key, a, tables.geometry.len(), levels.len());
+            let path = dir.join(file_name(&tables.key, a));
+            let loaded = if path.exists() {
+                Some(file::read(
+                    &path,
+                    &header,
+                    &levels,
+                    &tier,
+                    &tables.geometry,
+                )?)
+            } else {
+                None
+            };
+            let done = loaded.map_or(0, |l| l.levels);
+            left = left.saturating_sub(
+                levels[..done]
+                    .iter()
+                    .map(|(_, s)| level_positions(&tier, s))
+                    .sum(),
+            );
+            tables.tiers.push(tier);
+            if done == levels.len() {
+                continue;
+            }
+            let mut out = file::append(&path, &header, loaded.map(|l| l.end))?;
+            let (tier, below) = tables.tiers.split_last().expect("a tier");
+            let filler = Filler {
+                geometry: &tables.geometry,
+                play: tables.play,
+                tiers: below,
+            };
+            for (i, (level, sets)) in levels.iter().enumerate().skip(done) {
+                fill(&filler, tier, sets, threads);
+                file::write_level(&mut out, *level, sets, tier)
+                    .and_then(|()| out.sync_data())
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                let n = level_positions(tier, sets);
+                (filled, left) = (filled + n, left.saturating_sub(n));
+                progress(&Progress {
+                    attackers: a,
+                    tiers: (
+                        (a - low) as usize + usize::from(i + 1 == levels.len()),
+                        count,
+                    ),
+                    levels: (i + 1, levels.len()),
+                    positions: (filled, left),
+                    seconds: start.elapsed().as_secs_f64(),
+                });
+            }
+        }
+        Ok(tables)
+    }
+
+    /// Loads the tables of `rules` in `dir`: every whole tier from the
+    /// fewest attackers up to the first missing.
+    ///
+    /// # Errors
+    ///
+    /// Rules the tables do not cover, no tables for them in `dir`, or a
+    /// damaged or unfinished file.
+    pub fn load(rules: &Rules, dir: &Path) -> Result<Tables, String> {
+        let mut tables = Tables::empty(rules)?;
+        for a in tables.play.threshold..=tables.geometry.len() - 2 {
+            let path = dir.join(file_name(&tables.key, a));
+            if !path.exists() {
+                break;
+            }
+            let levels = build::levels(&tables.geometry, a);
+            let tier = Tier::new(&tables.geometry, a);
+            let header = file::header(&tables.key, a, tables.geometry.len(), levels.len());
+            let loaded = file::read(&path, &header, &levels, &tier, &tables.geometry)?;
+            if loaded.levels < levels.len() {
+                return Err(format!(
+                    "{} is unfinished ({} of {} levels): run asalto tables build again",
+                    path.display(),
+                    loaded.levels,
+                    levels.len()
+                ));
+            }
+            tables.tiers.push(tier);
+        }
+        if tables.tiers.is_empty() {
+            return Err(format!(
+                "no endgame tables for {} in {} (asalto tables build makes them)",
+                tables.key,
+                dir.display()
+            ));
+        }
+        Ok(tables)
+    }
+
+    /// The rule set the tables hold (see [`table_rules`]).
+    pub fn rules(&self) -> &str {
+        &self.key
+    }
+
+    /// Whether the tables answer positions of `rules`.
+    pub fn covers(&self, rules: &Rules) -> bool {
+        table_rules(rules) == self.key
+    }
+
+    /// The attacker counts the tables hold.
+    pub fn attackers(&self) -> RangeInclusive<u32> {
+        let low = self.play.threshold;
+        low..=low + self.tiers.len() as u32 - 1
+    }
+
+    /// How many positions the tables hold.
+    pub fn positions(&self) -> u64 {
+        self.tiers.iter().map(Tier::positions).sum()
+    }
+
+    /// The value of `pos` for its side to move, if the tables hold it (a
+    /// position of their rules, defenders placed, two of them, a game not
+    /// yet finished).
+    pub fn value(&self, pos: &Position) -> Option<Value> {
+        if pos.to_place() != 0 || pos.defenders().len() != 2 {
+            return None;
+        }
+        let set = self.geometry.set(pos.attackers());
+        let a = set.count_ones();
+        let tier = self
+            .tiers
+            .get(a.checked_sub(self.play.threshold)? as usize)?;
+        if set & self.geometry.fortress == self.geometry.fortress {
+            return None;
+        }
+        let mut defenders = bits(self.geometry.set(pos.defenders()));
+        let (x, y) = (defenders.next()?, defenders.next()?);
+        let mover = match pos.turn() {
+            Side::Attacker => Mover::Attacker,
+            Side::Defender => Mover::Defender,
+        };
+        let won = tier.get(mover, rank(set), pair_of(self.geometry.all() & !set, x, y));
+        Some(if won { Value::Win } else { Value::Loss })
+    }
+
+    /// Checks `samples` random positions of each tier against the rules
+    /// engine: each value must follow from its successors' (a finished
+    /// game's, or the tables').
+    ///
+    /// # Errors
+    ///
+    /// The first position whose value does not follow, as a rule set.
+    pub fn check(&self, samples: u64, seed: u64) -> Result<Checked, String> {
+        let mut rng = Rng::new(seed);
+        let mut checked = Checked::default();
+        for tier in &self.tiers {
+            let mut wins = 0;
+            for _ in 0..samples {
+                let set = unrank(tier.attackers, rng.below(tier.sets as usize) as u64);
+                let k = rng.below(tier.pairs);
+                let free = self.geometry.all() & !set;
+                let (x, y) = unpair(free, k);
+                let turn = if rng.below(2) == 0 {
+                    Side::Attacker
+                } else {
+                    Side::Defender
+                };
+                let stored = tier.get(
+                    if turn == Side::Attacker {
+                        Mover::Attacker
+                    } else {
+                        Mover::Defender
+                    },
+                    rank(set),
+                    k,
+                );
+                let setup = Setup {
+                    rules: self.rules,
+                    attackers: self.geometry.points_of(set),
+                    defenders: self.geometry.points_of(1 << x | 1 << y),
+                    turn,
+                    to_place: 0,
+                };
+                let text = format!(
+                    "{};attackers={};defenders={};first={}",
+                    self.key,
+                    setup.attackers,
+                    setup.defenders,
+                    turn.name()
+                );
+                let pos = Position::from_setup(&setup).map_err(|e| format!("{text}: {e}"))?;
+                let derived = match pos.outcome() {
+                    Some(outcome) => outcome.winner() == Some(turn),
+                    None => {
+                        let mut won = false;
+                        for m in pos.legal_moves() {
+                            let mut next = pos;
+                            next.play_unchecked(&m);
+                            let lost = match next.outcome() {
+                                Some(outcome) => outcome.winner() != Some(next.turn()),
+                                None => {
+                                    self.value(&next).ok_or_else(|| {
+                                        format!("{text}: a successor lies outside the tables")
+                                    })? == Value::Loss
+                                }
+                            };
+                            won |= lost;
+                        }
+                        won
+                    }
+                };
+                if derived != stored {
+                    return Err(format!(
+                        "{text}: the table says the {} {}, its successors say otherwise",
+                        turn.name(),
+                        if stored { "wins" } else { "loses" }
+                    ));
+                }
+                wins += u64::from(stored);
+            }
+            checked.tiers.push((tier.attackers, samples, wins));
+        }
+        Ok(checked)
+    }
+}
+
+/// The rule sets with tables in `dir`.
+///
+/// # Errors
+///
+/// `dir` cannot be read, or holds no tables.
+pub fn rules_in(dir: &Path) -> Result<Vec<Rules>, String> {
+    let name = dir.display();
+    let mut found: Vec<String> = Vec::new();
+    for entry in std::fs::read_dir(dir).map_err(|e| format!("{name}: {e}"))? {
+        let path = entry.map_err(|e| format!("{name}: {e}"))?.path();
+        if path.extension().is_some_and(|e| e == "tbl") {
+            let mut head = [0u8; 400];
+            let n = std::io::Read::read(
+                &mut std::fs::File::open(&path).map_err(|e| format!("{}: {e}", path.display()))?,
+                &mut head,
+            )
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = String::from_utf8_lossy(&head[..n]);
+            let rules = text
+                .lines()
+                .nth(1)
+                .and_then(|l| l.strip_prefix("rules "))
+                .filter(|_| text.starts_with(file::MAGIC))
+                .ok_or_else(|| format!("{} is not an endgame table file", path.display()))?;
+            if !found.iter().any(|r| r == rules) {
+                found.push(rules.to_owned());
+            }
+        }
+    }
+    if found.is_empty() {
+        return Err(format!("{name} holds no endgame tables (*.tbl)"));
+    }
+    found.sort();
+    found
+        .iter()
+        .map(|r| r.parse().map_err(|e| format!("{name}: {e}")))
+        .collect()
+}
+
+/// The file of one tier: the board, a hash of the rules, the attackers.
+fn file_name(key: &str, attackers: u32) -> String {
+    let hash = key.bytes().fold(0x811c_9dc5u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    let board = key
+        .split(';')
+        .find_map(|p| p.strip_prefix("board="))
+        .unwrap_or("board");
+    format!("{board}-{hash:08x}-{attackers:02}.tbl")
+}
+
+/// Positions a level's (canonical) sets hold.
+fn level_positions(tier: &Tier, sets: &[u64]) -> u64 {
+    sets.len() as u64 * tier.pairs as u64 * 2
+}
+
+/// Fills a level's sets on `threads` threads.
+fn fill(filler: &Filler, tier: &Tier, sets: &[u64], threads: usize) {
+    const CHUNK: usize = 1024;
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| {
+                let mut scratch = Scratch::default();
+                loop {
+                    let start = next.fetch_add(CHUNK, Relaxed);
+                    if start >= sets.len() {
+                        break;
+                    }
+                    for &set in &sets[start..(start + CHUNK).min(sets.len())] {
+                        filler.fill(tier, set, &mut scratch);
+                    }
+                }
+            });
+        }
+    });
+}
+
+/// The set of `size` points of rank `r`.
+fn unrank(size: u32, mut r: u64) -> u64 {
+    let mut set = 0;
+    for k in (1..=size).rev() {
+        let mut p = k - 1;
+        while binomial(p + 1, k) <= r {
+            p += 1;
+        }
+        r -= binomial(p, k);
+        set |= 1 << p;
+    }
+    set
+}
+
+/// The points of pair `k` among `free`'s.
+fn unpair(free: u64, k: usize) -> (u32, u32) {
+    let mut j = 1;
+    while pair(0, j + 1) <= k {
+        j += 1;
+    }
+    let i = (k - pair(0, j)) as u32;
+    let points: Vec<u32> = bits(free).collect();
+    (points[i as usize], points[j as usize])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use index::next_set;
+
+    #[test]
+    fn unrank_inverts_rank() {
+        let mut set = 0b1111u64;
+        for _ in 0..500 {
+            assert_eq!(unrank(4, rank(set)), set);
+            set = next_set(set, 33).expect("more sets");
+        }
+    }
+
+    #[test]
+    fn unpair_inverts_pair_of() {
+        let free = 0b1101_1011u64;
+        for k in 0..index::pairs(free.count_ones()) {
+            let (x, y) = unpair(free, k);
+            assert_eq!(pair_of(free, x, y), k);
+        }
+    }
+}
