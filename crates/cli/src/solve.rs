@@ -8,6 +8,9 @@ use asalto_solve::{Solver, Value, certificate, frontier};
 
 use crate::play::{Options, clock};
 
+/// How long a solve runs before it reports and saves its frontier.
+const SLICE_MS: f64 = 60_000.0;
+
 /// The table's size when `--table-mib` is not given.
 const TABLE_MIB: u64 = 1024;
 
@@ -48,17 +51,48 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let pos = *game.position();
     let millis = seconds as f64 * 1000.0;
-    let report = solver.solve(&pos, &record.rules, nodes, millis, &clock())?;
-    if let Some(path) = &checkpoint {
-        let kept = solver.frontier();
-        std::fs::write(path, frontier::write(&record.rules, &kept))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        eprintln!(
-            "frontier: {loaded} positions loaded, {} kept in {}",
-            kept.len(),
-            path.display()
-        );
-    }
+    // Slices of a minute: after each, the root's numbers (the chart of a
+    // long run) and the frontier file, so a stopped run loses little.
+    let now = clock();
+    let start = now();
+    let (mut total_nodes, mut slices) = (0u64, 0u32);
+    let mut report = loop {
+        let left = millis - (now() - start);
+        let report = solver.solve(
+            &pos,
+            &record.rules,
+            nodes - total_nodes,
+            left.min(SLICE_MS),
+            &now,
+        )?;
+        total_nodes += report.nodes;
+        slices += 1;
+        let finished = report.value.is_some() || now() - start >= millis || total_nodes >= nodes;
+        if !finished || slices > 1 {
+            eprintln!(
+                "after {:.0} s: {total_nodes} nodes, root proof number {}, disproof number {}",
+                (now() - start) / 1000.0,
+                report.proof.0,
+                report.proof.1
+            );
+        }
+        if let Some(path) = &checkpoint {
+            let kept = solver.frontier();
+            std::fs::write(path, frontier::write(&record.rules, &kept))
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            if finished {
+                eprintln!(
+                    "frontier: {loaded} positions loaded, {} kept in {}",
+                    kept.len(),
+                    path.display()
+                );
+            }
+        }
+        if finished {
+            break report;
+        }
+    };
+    (report.nodes, report.millis) = (total_nodes, now() - start);
     let value = match report.value {
         Some(Value::Win) => "win",
         Some(Value::Loss) => "loss",

@@ -42,24 +42,19 @@ pub(crate) fn write_level(
     sets: &[u64],
     tier: &Tier,
 ) -> std::io::Result<()> {
-    let mut payload: Vec<u64> = Vec::with_capacity((sets.len() * tier.pairs * 2).div_ceil(64));
-    let (mut word, mut used) = (0u64, 0);
-    for &set in sets {
+    let record = tier.pairs * 2;
+    let mut payload = vec![0u64; (sets.len() * record).div_ceil(64)];
+    for (i, &set) in sets.iter().enumerate() {
         let r = rank(set);
-        for mover in [Mover::Attacker, Mover::Defender] {
+        for (side, mover) in [Mover::Attacker, Mover::Defender].into_iter().enumerate() {
             let block = tier.block(mover, r);
-            for k in 0..tier.pairs {
-                word |= (block[k / 64] >> (k % 64) & 1) << used;
-                used += 1;
-                if used == 64 {
-                    payload.push(word);
-                    (word, used) = (0, 0);
-                }
-            }
+            put_bits(
+                &mut payload,
+                i * record + side * tier.pairs,
+                &block,
+                tier.pairs,
+            );
         }
-    }
-    if used > 0 {
-        payload.push(word);
     }
     let mut out = BufWriter::new(out);
     out.write_all(b"L")?;
@@ -164,23 +159,63 @@ pub(crate) fn read(
                 "{name}: level {level} fails its checksum: the file is damaged"
             ));
         }
-        let mut bit = 0usize;
-        for &set in sets {
-            let mut blocks = [[0u64; MAX_WORDS]; 2];
-            for block in &mut blocks {
-                for k in 0..tier.pairs {
-                    block[k / 64] |= (payload[bit / 64] >> (bit % 64) & 1) << (k % 64);
-                    bit += 1;
-                }
-            }
-            tier.store(geometry, set, &blocks);
-        }
+        unpack(payload, sets, tier, geometry);
         end += 21 + words * 8 + 8;
     }
     Ok(Loaded {
         levels: levels.len(),
         end,
     })
+}
+
+/// Writes the first `len` bits of `block` into `stream` from bit `at`.
+fn put_bits(stream: &mut [u64], at: usize, block: &[u64], len: usize) {
+    for (w, &word) in block.iter().enumerate().take(len.div_ceil(64)) {
+        let n = (len - w * 64).min(64);
+        let word = if n == 64 { word } else { word & ((1 << n) - 1) };
+        let bit = at + w * 64;
+        stream[bit / 64] |= word << (bit % 64);
+        if bit % 64 + n > 64 {
+            stream[bit / 64 + 1] |= word >> (64 - bit % 64);
+        }
+    }
+}
+
+/// The `len` bits of `stream` from bit `at`, as a block.
+fn get_bits(stream: &[u64], at: usize, len: usize) -> [u64; MAX_WORDS] {
+    let mut block = [0u64; MAX_WORDS];
+    for (w, word) in block.iter_mut().enumerate().take(len.div_ceil(64)) {
+        let n = (len - w * 64).min(64);
+        let bit = at + w * 64;
+        let mut x = stream[bit / 64] >> (bit % 64);
+        if bit % 64 + n > 64 {
+            x |= stream[bit / 64 + 1] << (64 - bit % 64);
+        }
+        *word = if n == 64 { x } else { x & ((1 << n) - 1) };
+    }
+    block
+}
+
+/// Stores a level's payload into `tier`, on every core: each set's record
+/// has the same length, so each thread knows where its sets begin.
+fn unpack(payload: &[u64], sets: &[u64], tier: &Tier, geometry: &Geometry) {
+    let record = tier.pairs * 2;
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = sets.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        for (t, part) in sets.chunks(share).enumerate() {
+            scope.spawn(move || {
+                for (i, &set) in part.iter().enumerate() {
+                    let at = (t * share + i) * record;
+                    let blocks = [
+                        get_bits(payload, at, tier.pairs),
+                        get_bits(payload, at + tier.pairs, tier.pairs),
+                    ];
+                    tier.store(geometry, set, &blocks);
+                }
+            });
+        }
+    });
 }
 
 /// Opens the tier file at `path` for appending after `end` (cutting off
