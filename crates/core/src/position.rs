@@ -270,7 +270,7 @@ impl Position {
 
     /// The end of the game decided by the pieces alone (RULES.md §6,
     /// checks 1–3), which leaves no legal move.
-    pub(crate) fn decided(&self) -> Option<Outcome> {
+    pub fn decided(&self) -> Option<Outcome> {
         if self.to_place > 0 {
             None
         } else if self.attackers.len() < usize::from(self.threshold) {

@@ -25,16 +25,16 @@
 //! cycles and every position is won or lost for the side to move. Nothing
 //! here handles a cycle, on purpose.
 
-use std::collections::HashMap;
-
 use asalto_core::{Inside, March, Move, Position, Rules};
 
 pub mod certificate;
 pub mod frontier;
+mod key_hash;
 mod sealed;
 pub mod tables;
 
 use frontier::{Entry, FRONTIER_WORK, Key};
+use key_hash::KeyMap;
 
 /// A proof or disproof number that stands for infinity.
 pub const INFINITY: u32 = u32::MAX / 4;
@@ -86,10 +86,10 @@ pub fn repeats(rules: &Rules) -> Option<String> {
 pub struct Solver {
     /// Each position's proof and disproof numbers, and the positions
     /// expanded below it so far, over all its visits.
-    table: HashMap<Key, (u32, u32, u64)>,
+    table: KeyMap<Key, (u32, u32, u64)>,
     /// The positions proved at a real cost, and the work each took: never
     /// thinned, and what a frontier file keeps.
-    proved: HashMap<Key, (Value, u64)>,
+    proved: KeyMap<Key, (Value, u64)>,
     /// Entries the table may hold before it is thinned.
     capacity: usize,
     nodes: u64,
@@ -112,8 +112,8 @@ impl Solver {
     pub fn new(table_mib: usize) -> Solver {
         let capacity = (table_mib << 20) / ENTRY_BYTES;
         Solver {
-            table: HashMap::with_capacity(capacity),
-            proved: HashMap::new(),
+            table: KeyMap::with_capacity_and_hasher(capacity, Default::default()),
+            proved: KeyMap::default(),
             capacity,
             nodes: 0,
             limit: (u64::MAX, f64::INFINITY),
@@ -219,9 +219,21 @@ impl Solver {
     /// may win) and a disproof number of its move count (every move must
     /// be refuted).
     fn first_numbers(&self, pos: &Position) -> (u32, u32) {
-        self.exact(pos)
-            .or_else(|| self.known(pos))
-            .unwrap_or_else(|| (1, pos.count_legal_moves().max(1) as u32))
+        let to_move_wins = |won: bool| if won { (0, INFINITY) } else { (INFINITY, 0) };
+        if let Some(outcome) = pos.decided() {
+            return to_move_wins(outcome.winner() == Some(pos.turn()));
+        }
+        if let Some(value) = self.tables.as_ref().and_then(|t| t.value(pos)) {
+            return to_move_wins(value == Value::Win);
+        }
+        if let Some(numbers) = self.known(pos) {
+            return numbers;
+        }
+        // Counted once: no legal move is a loss (RULES.md §6, check 4).
+        match pos.count_legal_moves() {
+            0 => to_move_wins(false),
+            n => (1, n as u32),
+        }
     }
 
     /// The numbers of a finished game, or of a position the endgame
