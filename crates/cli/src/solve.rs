@@ -67,7 +67,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         )?;
         total_nodes += report.nodes;
         slices += 1;
-        let finished = report.value.is_some() || now() - start >= millis || total_nodes >= nodes;
+        // A slice that expands nothing would only repeat itself.
+        let finished = report.value.is_some()
+            || now() - start >= millis
+            || total_nodes >= nodes
+            || report.nodes <= 1;
         if !finished || slices > 1 {
             eprintln!(
                 "after {:.0} s: {total_nodes} nodes, root proof number {}, disproof number {}",
