@@ -99,7 +99,11 @@ pub fn bestmove(args: &[String]) -> Result<(), String> {
     let options = Options::parse(args, &["movetime", "level", "tables"])?;
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    let tables = crate::solve::load_tables(&options, &record.rules)?;
+    // Tables help where they exist; a move is played without them.
+    let tables = crate::solve::load_tables(&options, &record.rules).unwrap_or_else(|e| {
+        eprintln!("endgame tables not used: {e}");
+        None
+    });
     let level = options.level("level")?.unwrap_or(Level::Marshal);
     let millis = options.number("movetime")?.map(|ms| ms as f64);
     let mut engine = Engine::new(TABLE_MIB);

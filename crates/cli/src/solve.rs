@@ -82,7 +82,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
         if let Some(path) = &checkpoint {
             let kept = solver.frontier();
-            std::fs::write(path, frontier::write(&record.rules, &kept))
+            // Written beside, then renamed: a run stopped while writing
+            // leaves the last whole frontier.
+            let fresh = path.with_extension("part");
+            std::fs::write(&fresh, frontier::write(&record.rules, &kept))
+                .and_then(|()| std::fs::rename(&fresh, path))
                 .map_err(|e| format!("{}: {e}", path.display()))?;
             if finished {
                 eprintln!(
