@@ -5,7 +5,7 @@
 //! asalto referee                 answer the line protocol of RULES.md §9
 //! asalto show <record>           the board, whose turn, the legal moves
 //! asalto bench [--quick] [--search | --movegen]   speed figures
-//! asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR]
+//! asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR] [--certificate FILE]
 //! asalto analyse <record> [--movetime MS]
 //! asalto review <record> [--movetime MS]
 //! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
@@ -18,6 +18,7 @@
 
 mod bench;
 mod diagram;
+mod perfect;
 mod play;
 mod referee;
 mod review;
@@ -36,8 +37,8 @@ const USAGE: &str = "usage:
   asalto show <record>           print the board, whose turn it is and the legal moves
   asalto bench [--quick] [--search | --movegen]
                                  print move-generation (perft) and search speed
-  asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR]
-                                 print the computer's move (levels 1 Recruit .. 5 Marshal, default 5; perfect where the tables hold the position)
+  asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR] [--certificate FILE]
+                                 print the computer's move (levels 1 Recruit .. 5 Marshal, default 5; perfect where tables or a verified certificate hold the position)
   asalto analyse <record> [--movetime MS]
                                  print the search's iterations: depth, score, nodes, time, expected line
   asalto review <record> [--movetime MS]

@@ -3,9 +3,8 @@
 use std::io::Write;
 use std::time::Instant;
 
-use asalto_core::{Game, Move, MoveText, Record, Rules, Side};
+use asalto_core::{Game, MoveText, Record, Rules, Side};
 use asalto_search::{Bot, Engine, Level, Limits, TABLE_MIB};
-use asalto_solve::Value;
 
 /// The time a bot that does not search is given (it does not use it).
 const DEPTH_BOT_MILLIS: f64 = 100.0;
@@ -96,14 +95,10 @@ impl Options {
 
 /// `asalto bestmove <record> [--movetime MS] [--level N]`: one line, the move.
 pub fn bestmove(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["movetime", "level", "tables"])?;
+    let options = Options::parse(args, &["movetime", "level", "tables", "certificate"])?;
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    // Tables help where they exist; a move is played without them.
-    let tables = crate::solve::load_tables(&options, &record.rules).unwrap_or_else(|e| {
-        eprintln!("endgame tables not used: {e}");
-        None
-    });
+    let proved = crate::perfect::Proved::load(&options, &record.rules);
     let level = options.level("level")?.unwrap_or(Level::Marshal);
     let millis = options.number("movetime")?.map(|ms| ms as f64);
     let mut engine = Engine::new(TABLE_MIB);
@@ -122,41 +117,7 @@ pub fn bestmove(args: &[String]) -> Result<(), String> {
             None => "no legal move".to_owned(),
         })?;
     let pos = game.position();
-    let best = match tables.as_ref().and_then(|t| Some((t, t.value(pos)?))) {
-        Some((tables, value)) => {
-            eprintln!(
-                "perfect play: the endgame tables say the {} to move {}",
-                pos.turn().name(),
-                if value == Value::Win { "wins" } else { "loses" }
-            );
-            // A win keeps to a winning move (one that finishes the game
-            // first); a loss resists with the search's move.
-            let lost = |m: &Move| {
-                let mut next = *pos;
-                next.play_unchecked(m);
-                match next.outcome() {
-                    Some(o) => o.winner() == Some(pos.turn()),
-                    None => tables.value(&next) == Some(Value::Loss),
-                }
-            };
-            let finishing = |m: &Move| {
-                let mut next = *pos;
-                next.play_unchecked(m);
-                next.outcome().is_some()
-            };
-            let moves = pos.legal_moves();
-            match value {
-                Value::Win => moves
-                    .iter()
-                    .filter(|m| lost(m))
-                    .max_by_key(|m| (finishing(m), **m == choice.best))
-                    .copied()
-                    .unwrap_or(choice.best),
-                Value::Loss => choice.best,
-            }
-        }
-        None => choice.best,
-    };
+    let best = proved.choose(pos, choice.best);
     println!("{}", MoveText::from_move(pos, &best));
     Ok(())
 }

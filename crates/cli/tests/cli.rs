@@ -524,8 +524,31 @@ fn a_proof_s_certificate_is_written_and_verified_by_the_rules_alone() {
             .is_some_and(|l| l.ends_with(" positions checked")),
         "{out}"
     );
-    // A changed certificate is refused.
+    // bestmove plays the certificate's move, and says so.
+    let best = asalto(
+        &[
+            "bestmove",
+            position,
+            "--movetime",
+            "50",
+            "--certificate",
+            path,
+        ],
+        "",
+    );
+    let said = String::from_utf8_lossy(&best.stderr);
+    assert!(
+        said.contains("verified")
+            && said.contains("the certificate proves the defender to move wins"),
+        "{said}"
+    );
     let text = std::fs::read_to_string(&file).expect("a certificate");
+    let played = stdout(&best).trim().to_owned();
+    assert!(
+        text.lines().any(|l| l.ends_with(&format!(" {played}"))),
+        "{played} is not a move of the certificate"
+    );
+    // A changed certificate is refused.
     std::fs::write(&file, text.replacen("\ndefender\n", "\nattacker\n", 1)).expect("written");
     let bad = asalto(&["verify", path], "");
     assert_eq!(bad.status.code(), Some(2));

@@ -131,75 +131,121 @@ pub struct Verified {
 /// A line naming what is wrong: the file (format, checksum, a line), a
 /// missing or illegal move for the winner, a game the winner does not win.
 pub fn verify(text: &str) -> Result<Verified, String> {
-    let mut lines = sealed::open(text, MAGIC, "certificate")?;
-    let _rules = lines.next().ok_or("the certificate has no rule set")?;
-    let record_text = lines.next().ok_or("the certificate has no record")?;
-    let record: Record = record_text
-        .parse()
-        .map_err(|e| format!("its record: {e}"))?;
-    let game = Game::from_record(&record).map_err(|e| format!("its record: {e}"))?;
-    let winner = match lines.next() {
-        Some("attacker") => Side::Attacker,
-        Some("defender") => Side::Defender,
-        other => return Err(format!("'{}' is not a side", other.unwrap_or_default())),
-    };
-    let count: usize = lines
-        .next()
-        .and_then(|n| n.parse().ok())
-        .ok_or("the certificate's count does not read")?;
-    let mut moves: HashMap<Key, MoveText> = HashMap::new();
-    for line in lines {
-        let (key, m) =
-            entry(line).ok_or_else(|| format!("a certificate line does not read: '{line}'"))?;
-        moves.insert(key, m);
-    }
-    if moves.len() != count {
-        return Err(format!(
-            "the certificate holds {} positions, not the {count} it says",
-            moves.len()
-        ));
-    }
-    let mut seen = HashSet::new();
-    let mut stack = vec![*game.position()];
-    while let Some(pos) = stack.pop() {
-        if !seen.insert(pos.key()) {
-            continue;
+    Certificate::read(text)?.verify()
+}
+
+/// A certificate read from its file (its checksum checked, not yet its
+/// proof: see [`Certificate::verify`]).
+#[derive(Debug, Clone)]
+pub struct Certificate {
+    record: Record,
+    winner: Side,
+    moves: HashMap<Key, MoveText>,
+}
+
+impl Certificate {
+    /// Reads a certificate's text.
+    ///
+    /// # Errors
+    ///
+    /// The file's format, checksum or a line is wrong.
+    pub fn read(text: &str) -> Result<Certificate, String> {
+        let mut lines = sealed::open(text, MAGIC, "certificate")?;
+        let _rules = lines.next().ok_or("the certificate has no rule set")?;
+        let record_text = lines.next().ok_or("the certificate has no record")?;
+        let record: Record = record_text
+            .parse()
+            .map_err(|e| format!("its record: {e}"))?;
+        let winner = match lines.next() {
+            Some("attacker") => Side::Attacker,
+            Some("defender") => Side::Defender,
+            other => return Err(format!("'{}' is not a side", other.unwrap_or_default())),
+        };
+        let count: usize = lines
+            .next()
+            .and_then(|n| n.parse().ok())
+            .ok_or("the certificate's count does not read")?;
+        let mut moves: HashMap<Key, MoveText> = HashMap::new();
+        for line in lines {
+            let (key, m) =
+                entry(line).ok_or_else(|| format!("a certificate line does not read: '{line}'"))?;
+            moves.insert(key, m);
         }
-        if let Some(outcome) = pos.outcome() {
-            if outcome.winner() != Some(winner) {
-                return Err(format!(
-                    "a game of the proof ends without the {} winning ({outcome}):\n{pos}",
-                    winner.name()
-                ));
+        if moves.len() != count {
+            return Err(format!(
+                "the certificate holds {} positions, not the {count} it says",
+                moves.len()
+            ));
+        }
+        Ok(Certificate {
+            record,
+            winner,
+            moves,
+        })
+    }
+
+    /// The side the certificate proves wins.
+    pub fn winner(&self) -> Side {
+        self.winner
+    }
+
+    /// The certificate's move for the winner in `pos`, if `pos` is one
+    /// of the proof's positions where the winner moves.
+    pub fn move_at(&self, pos: &Position) -> Option<asalto_core::Move> {
+        self.moves.get(&pos.key())?.to_move(pos).ok()
+    }
+
+    /// Checks the proof with the rules engine alone.
+    ///
+    /// # Errors
+    ///
+    /// A missing or illegal move for the winner, or a game the winner
+    /// does not win.
+    pub fn verify(&self) -> Result<Verified, String> {
+        let (record, winner, moves) = (&self.record, self.winner, &self.moves);
+        let game = Game::from_record(record).map_err(|e| format!("its record: {e}"))?;
+        let mut seen = HashSet::new();
+        let mut stack = vec![*game.position()];
+        while let Some(pos) = stack.pop() {
+            if !seen.insert(pos.key()) {
+                continue;
             }
-            continue;
-        }
-        if pos.turn() == winner {
-            let text = moves.get(&pos.key()).ok_or_else(|| {
-                format!(
-                    "the certificate has no move for the {} here:\n{pos}",
-                    winner.name()
-                )
-            })?;
-            let m = text
-                .to_move(&pos)
-                .map_err(|e| format!("the certificate's move {text} is not legal ({e}):\n{pos}"))?;
-            let mut next = pos;
-            next.play_unchecked(&m);
-            stack.push(next);
-        } else {
-            for m in pos.legal_moves() {
+            if let Some(outcome) = pos.outcome() {
+                if outcome.winner() != Some(winner) {
+                    return Err(format!(
+                        "a game of the proof ends without the {} winning ({outcome}):\n{pos}",
+                        winner.name()
+                    ));
+                }
+                continue;
+            }
+            if pos.turn() == winner {
+                let text = moves.get(&pos.key()).ok_or_else(|| {
+                    format!(
+                        "the certificate has no move for the {} here:\n{pos}",
+                        winner.name()
+                    )
+                })?;
+                let m = text.to_move(&pos).map_err(|e| {
+                    format!("the certificate's move {text} is not legal ({e}):\n{pos}")
+                })?;
                 let mut next = pos;
                 next.play_unchecked(&m);
                 stack.push(next);
+            } else {
+                for m in pos.legal_moves() {
+                    let mut next = pos;
+                    next.play_unchecked(&m);
+                    stack.push(next);
+                }
             }
         }
+        Ok(Verified {
+            record: record.to_string(),
+            winner,
+            positions: seen.len(),
+        })
     }
-    Ok(Verified {
-        record: record.to_string(),
-        winner,
-        positions: seen.len(),
-    })
 }
 
 /// One line's position and move.

@@ -86,6 +86,11 @@ mod tests {
             low.insert(h & 0xfff);
             high.insert(h >> 57);
         }
-        assert!(low.len() > 60 && high.len() > 40, "{} {}", low.len(), high.len());
+        assert!(
+            low.len() > 60 && high.len() > 40,
+            "{} {}",
+            low.len(),
+            high.len()
+        );
     }
 }

@@ -323,7 +323,11 @@ impl Solver {
             // A sum that reaches infinity is not a disproof of the
             // opponent: only a child that is lost for it makes one (a
             // saturated sum once stopped a run dead at the root).
-            dn = if pn == 0 { INFINITY } else { dn.min(INFINITY - 1) };
+            dn = if pn == 0 {
+                INFINITY
+            } else {
+                dn.min(INFINITY - 1)
+            };
             if pn >= th_pn || dn >= th_dn || self.stopped {
                 let work = self.nodes - before;
                 let value = match (pn, dn) {

@@ -1,0 +1,91 @@
+//! Perfect play for `asalto bestmove`: where endgame tables (`--tables`,
+//! `ASALTO_TABLES`) or a verified certificate (`--certificate`) hold the
+//! position, the move they prove, and a line on stderr that says so.
+
+use asalto_core::{Move, Position, Rules};
+use asalto_solve::Value;
+use asalto_solve::certificate::Certificate;
+use asalto_solve::tables::Tables;
+
+use crate::play::Options;
+
+/// What is proved that `bestmove` can use.
+pub(crate) struct Proved {
+    tables: Option<Tables>,
+    certificate: Option<Certificate>,
+}
+
+impl Proved {
+    /// The tables and certificate the options name; either that cannot
+    /// be used is said on stderr and left out (a move is played anyway).
+    pub fn load(options: &Options, rules: &Rules) -> Proved {
+        let tables = crate::solve::load_tables(options, rules).unwrap_or_else(|e| {
+            eprintln!("endgame tables not used: {e}");
+            None
+        });
+        let certificate = options.value("certificate").and_then(|path| {
+            let checked = std::fs::read_to_string(path)
+                .map_err(|e| e.to_string())
+                .and_then(|text| Certificate::read(&text))
+                .and_then(|c| c.verify().map(|v| (c, v)));
+            match checked {
+                Ok((c, v)) => {
+                    eprintln!("certificate {path}: verified, {} positions", v.positions);
+                    Some(c)
+                }
+                Err(e) => {
+                    eprintln!("certificate {path} not used: {e}");
+                    None
+                }
+            }
+        });
+        Proved {
+            tables,
+            certificate,
+        }
+    }
+
+    /// The move to play in `pos` instead of the search's `searched`, if
+    /// the position is proved.
+    pub fn choose(&self, pos: &Position, searched: Move) -> Move {
+        if let Some(m) = self.certificate.as_ref().and_then(|c| c.move_at(pos)) {
+            eprintln!(
+                "perfect play: the certificate proves the {} to move wins",
+                pos.turn().name()
+            );
+            return m;
+        }
+        let Some((tables, value)) = self.tables.as_ref().and_then(|t| Some((t, t.value(pos)?)))
+        else {
+            return searched;
+        };
+        eprintln!(
+            "perfect play: the endgame tables say the {} to move {}",
+            pos.turn().name(),
+            if value == Value::Win { "wins" } else { "loses" }
+        );
+        // A win keeps to a winning move (one that finishes the game first,
+        // else the search's if it wins); a loss resists with the search's.
+        let after = |m: &Move| {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            next
+        };
+        let wins = |m: &Move| {
+            let next = after(m);
+            match next.outcome() {
+                Some(o) => o.winner() == Some(pos.turn()),
+                None => tables.value(&next) == Some(Value::Loss),
+            }
+        };
+        match value {
+            Value::Win => pos
+                .legal_moves()
+                .into_iter()
+                .filter(wins)
+                .max_by_key(|m| (after(m).outcome().is_some(), *m == searched))
+                .unwrap_or(searched),
+            Value::Loss => searched,
+        }
+    }
+}
