@@ -140,7 +140,7 @@ fn damaged_or_foreign_files_are_refused_with_a_reason() {
     assert!(err.contains("unfinished"), "{err}");
     std::fs::write(
         &files[1],
-        bytes.replace_first(b"asalto-tables 1", b"asalto-tables 9"),
+        bytes.replace_first(b"asalto-tables 2", b"asalto-tables 9"),
     )
     .expect("write");
     let err = Tables::load(&rules, &dir).expect_err("another version");

@@ -9,8 +9,8 @@
 use asalto_core::{Capture, Chain, Rules};
 
 use super::geometry::{Geometry, bits};
-use super::index::{index_in, next_set, pair, pair_of, pairs, rank};
-use super::tier::{MAX_WORDS, Mover, Tier};
+use super::index::{index_in, next_set, pair, pair_of, rank};
+use super::tier::{Block, MAX_WORDS, Tier};
 
 /// The capture and end-of-game rules the tables follow.
 #[derive(Debug, Clone, Copy)]
@@ -133,25 +133,25 @@ impl Filler<'_> {
         &self.tiers[(attackers - self.play.threshold) as usize]
     }
 
-    /// Fills both blocks of `set` in `tier` (and its mirror image's).
+    /// Fills the block of `set` in `tier` (and its mirror image's).
     pub fn fill(&self, tier: &Tier, set: u64, scratch: &mut Scratch) {
         let geometry = self.geometry;
         let free = geometry.all() & !set;
         let f = free.count_ones();
-        let mut blocks = [[0u64; MAX_WORDS]; 2];
+        let mut defender: Block = [0; MAX_WORDS];
         if set & geometry.fortress == geometry.fortress {
-            // The attacker has won: it "wins" to move, the defender lost.
-            for k in 0..pairs(f) {
-                blocks[Mover::Attacker as usize][k / 64] |= 1 << (k % 64);
-            }
-            tier.store(geometry, set, &blocks);
+            // The attacker has won: the defender to move has lost.
+            tier.store(geometry, set, &defender);
             return;
         }
         let mut points = [0u32; 64];
         for (i, p) in bits(free).enumerate() {
             points[i] = p;
         }
+        // The attacker-to-move bits of this set first: a defender's step
+        // leads to them.
         self.steps(set, free, scratch);
+        let mut attacker: Block = [0; MAX_WORDS];
         for j in 1..f {
             for i in 0..j {
                 let won = scratch.steps.iter().any(|s| {
@@ -159,7 +159,6 @@ impl Filler<'_> {
                         && s.target != j
                         && (s.fills
                             || !tier.get(
-                                Mover::Defender,
                                 s.rank,
                                 pair(
                                     u32::from(s.moved[i as usize]),
@@ -168,18 +167,35 @@ impl Filler<'_> {
                             ))
                 });
                 let k = pair(i, j);
-                blocks[0][k / 64] |= u64::from(won) << (k % 64);
+                attacker[k / 64] |= u64::from(won) << (k % 64);
             }
         }
         for j in 1..f {
             for i in 0..j {
                 let (x, y) = (points[i as usize], points[j as usize]);
-                let won = self.defender_wins(tier, set, free, (x, y), &blocks[0], scratch);
+                let won = self.defender_wins(tier, set, free, (x, y), &attacker, scratch);
                 let k = pair(i, j);
-                blocks[1][k / 64] |= u64::from(won) << (k % 64);
+                defender[k / 64] |= u64::from(won) << (k % 64);
             }
         }
-        tier.store(geometry, set, &blocks);
+        tier.store(geometry, set, &defender);
+    }
+
+    /// Whether the attacker to move wins with the attackers `set` (held by
+    /// the tiers, the fortress not full) and the defenders on `x` and `y`:
+    /// one of its steps fills the fortress or leaves the defender a lost
+    /// position.
+    pub fn attacker_wins(&self, set: u64, x: u32, y: u32) -> bool {
+        let geometry = self.geometry;
+        let tier = self.tier(set.count_ones());
+        let empty = geometry.all() & !set & !(1 << x) & !(1 << y);
+        bits(set).any(|p| {
+            bits(geometry.steps[p as usize] & empty).any(|q| {
+                let next = set ^ (1 << p) ^ (1 << q);
+                next & geometry.fortress == geometry.fortress
+                    || !tier.get(rank(next), pair_of(geometry.all() & !next, x, y))
+            })
+        })
     }
 
     /// The attacker moves of `set` into `scratch.steps`.
@@ -211,7 +227,7 @@ impl Filler<'_> {
         set: u64,
         free: u64,
         (x, y): (u32, u32),
-        attacker: &[u64; MAX_WORDS],
+        attacker: &Block,
         scratch: &mut Scratch,
     ) -> bool {
         let geometry = self.geometry;
@@ -239,13 +255,7 @@ impl Filler<'_> {
             if rest < self.play.threshold {
                 return true;
             }
-            let next = set & !c.taken;
-            let next_free = geometry.all() & !next;
-            if !self.tier(rest).get(
-                Mover::Attacker,
-                rank(next),
-                pair_of(next_free, c.stays, c.land),
-            ) {
+            if !self.attacker_wins(set & !c.taken, c.stays, c.land) {
                 return true;
             }
         }

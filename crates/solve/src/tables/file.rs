@@ -8,9 +8,9 @@
 //! words (u64), the payload, and the FNV-1a hash of the payload's words
 //! (u64; all little-endian). The payload is a bit stream: for each of the
 //! level's sets whose mirror image is not smaller, in increasing order,
-//! its defender pairs' bits with the attacker to move, then with the
-//! defender to move (1: the side to move wins). Mirror images are not
-//! written: the reader fills them in.
+//! its defender pairs' bits with the defender to move (1: the defender
+//! wins; the attacker to move is answered by one ply from them). Mirror
+//! images are not written: the reader fills them in.
 
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
@@ -18,10 +18,10 @@ use std::path::Path;
 
 use super::geometry::Geometry;
 use super::index::rank;
-use super::tier::{MAX_WORDS, Mover, Tier};
+use super::tier::{Block, MAX_WORDS, Tier};
 
 /// The format line every tier file starts with.
-pub(crate) const MAGIC: &str = "asalto-tables 1";
+pub(crate) const MAGIC: &str = "asalto-tables 2";
 
 /// A tier file's header.
 pub(crate) fn header(rules: &str, attackers: u32, points: u32, levels: usize) -> String {
@@ -42,19 +42,14 @@ pub(crate) fn write_level(
     sets: &[u64],
     tier: &Tier,
 ) -> std::io::Result<()> {
-    let record = tier.pairs * 2;
-    let mut payload = vec![0u64; (sets.len() * record).div_ceil(64)];
+    let mut payload = vec![0u64; (sets.len() * tier.pairs).div_ceil(64)];
     for (i, &set) in sets.iter().enumerate() {
-        let r = rank(set);
-        for (side, mover) in [Mover::Attacker, Mover::Defender].into_iter().enumerate() {
-            let block = tier.block(mover, r);
-            put_bits(
-                &mut payload,
-                i * record + side * tier.pairs,
-                &block,
-                tier.pairs,
-            );
-        }
+        put_bits(
+            &mut payload,
+            i * tier.pairs,
+            &tier.block(rank(set)),
+            tier.pairs,
+        );
     }
     let mut out = BufWriter::new(out);
     out.write_all(b"L")?;
@@ -132,7 +127,7 @@ pub(crate) fn read(
                 .fold(0u64, |n, &b| n << 8 | u64::from(b))
         };
         let (tag, got_level, count, words) = (fixed[0], number(1, 4), number(5, 8), number(13, 8));
-        let expected_words = (sets.len() * tier.pairs * 2).div_ceil(64) as u64;
+        let expected_words = (sets.len() * tier.pairs).div_ceil(64) as u64;
         if tag != b'L'
             || got_level != u64::from(*level)
             || count != sets.len() as u64
@@ -182,7 +177,7 @@ fn put_bits(stream: &mut [u64], at: usize, block: &[u64], len: usize) {
 }
 
 /// The `len` bits of `stream` from bit `at`, as a block.
-fn get_bits(stream: &[u64], at: usize, len: usize) -> [u64; MAX_WORDS] {
+fn get_bits(stream: &[u64], at: usize, len: usize) -> Block {
     let mut block = [0u64; MAX_WORDS];
     for (w, word) in block.iter_mut().enumerate().take(len.div_ceil(64)) {
         let n = (len - w * 64).min(64);
@@ -196,22 +191,17 @@ fn get_bits(stream: &[u64], at: usize, len: usize) -> [u64; MAX_WORDS] {
     block
 }
 
-/// Stores a level's payload into `tier`, on every core: each set's record
-/// has the same length, so each thread knows where its sets begin.
+/// Stores a level's payload into `tier`, on every core: each set's bits
+/// have the same length, so each thread knows where its sets begin.
 fn unpack(payload: &[u64], sets: &[u64], tier: &Tier, geometry: &Geometry) {
-    let record = tier.pairs * 2;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let share = sets.len().div_ceil(threads).max(1);
     std::thread::scope(|scope| {
         for (t, part) in sets.chunks(share).enumerate() {
             scope.spawn(move || {
                 for (i, &set) in part.iter().enumerate() {
-                    let at = (t * share + i) * record;
-                    let blocks = [
-                        get_bits(payload, at, tier.pairs),
-                        get_bits(payload, at + tier.pairs, tier.pairs),
-                    ];
-                    tier.store(geometry, set, &blocks);
+                    let at = (t * share + i) * tier.pairs;
+                    tier.store(geometry, set, &get_bits(payload, at, tier.pairs));
                 }
             });
         }

@@ -12,6 +12,9 @@
 //! level and tier by tier, therefore needs no iteration: every value is
 //! final when written.
 //!
+//! Only the defender-to-move positions are kept, one bit each: the
+//! attacker to move wins when one of its steps fills the fortress or
+//! leaves the defender a lost position, a ply that costs a few lookups.
 //! A tier is one file ([`file`]), written level by level and sealed chunk
 //! by chunk, so a stopped build continues from its last whole level; only
 //! one of each mirror-image pair of attacker sets is written.
@@ -34,7 +37,7 @@ use crate::Value;
 use build::{Filler, Play, Scratch};
 use geometry::{Geometry, bits};
 use index::{binomial, pair, pair_of, rank};
-use tier::{Mover, Tier};
+use tier::Tier;
 
 /// The rule options the tables depend on, as a rule set: play after the
 /// defenders are placed does not depend on where pieces start or who
@@ -255,25 +258,40 @@ impl Tables {
     /// position of their rules, defenders placed, two of them, a game not
     /// yet finished).
     pub fn value(&self, pos: &Position) -> Option<Value> {
-        if pos.to_place() != 0 || pos.defenders().len() != 2 {
+        let a = pos.attackers().len() as u32;
+        if pos.to_place() != 0 || pos.defenders().len() != 2 || !self.attackers().contains(&a) {
             return None;
         }
         let set = self.geometry.set(pos.attackers());
-        let a = set.count_ones();
-        let tier = self
-            .tiers
-            .get(a.checked_sub(self.play.threshold)? as usize)?;
         if set & self.geometry.fortress == self.geometry.fortress {
             return None;
         }
         let mut defenders = bits(self.geometry.set(pos.defenders()));
         let (x, y) = (defenders.next()?, defenders.next()?);
-        let mover = match pos.turn() {
-            Side::Attacker => Mover::Attacker,
-            Side::Defender => Mover::Defender,
-        };
-        let won = tier.get(mover, rank(set), pair_of(self.geometry.all() & !set, x, y));
-        Some(if won { Value::Win } else { Value::Loss })
+        Some(if self.wins(pos.turn(), set, x, y) {
+            Value::Win
+        } else {
+            Value::Loss
+        })
+    }
+
+    /// Whether `turn` wins to move with the attackers `set` (a tier's) and
+    /// the defenders on `x` and `y`: the defender's bit, or one ply above
+    /// the defender's bits for the attacker.
+    fn wins(&self, turn: Side, set: u64, x: u32, y: u32) -> bool {
+        if set & self.geometry.fortress == self.geometry.fortress {
+            return turn == Side::Attacker;
+        }
+        match turn {
+            Side::Attacker => Filler {
+                geometry: &self.geometry,
+                play: self.play,
+                tiers: &self.tiers,
+            }
+            .attacker_wins(set, x, y),
+            Side::Defender => self.tiers[(set.count_ones() - self.play.threshold) as usize]
+                .get(rank(set), pair_of(self.geometry.all() & !set, x, y)),
+        }
     }
 
     /// Checks `samples` random positions of each tier against the rules
@@ -298,15 +316,7 @@ impl Tables {
                 } else {
                     Side::Defender
                 };
-                let stored = tier.get(
-                    if turn == Side::Attacker {
-                        Mover::Attacker
-                    } else {
-                        Mover::Defender
-                    },
-                    rank(set),
-                    k,
-                );
+                let stored = self.wins(turn, set, x, y);
                 let setup = Setup {
                     rules: self.rules,
                     attackers: self.geometry.points_of(set),

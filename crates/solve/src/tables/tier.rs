@@ -1,25 +1,21 @@
 //! One tier of the endgame tables in memory: for every set of a given
 //! number of attackers (by rank) and every pair of defender points among
-//! the free ones (by index), one bit per side to move: whether that side
-//! wins. A set's bits fill whole words (a block), so that sets can be
-//! written from several threads at once.
+//! the free ones (by index), one bit: whether the defender to move wins.
+//! (The attacker to move wins when one of its steps leads to a position
+//! the defender to move loses: one ply, answered from these bits.) A set's
+//! bits fill whole words (a block), so that sets can be written from
+//! several threads at once.
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use super::geometry::{Geometry, bits};
 use super::index::{binomial, index_in, pair, pairs, rank};
 
-/// The side to move, as the tables index it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Mover {
-    /// The attacker is to move.
-    Attacker = 0,
-    /// The defender is to move.
-    Defender = 1,
-}
-
 /// The most words a block can take (C(64, 2) pairs).
 pub(crate) const MAX_WORDS: usize = 32;
+
+/// A set's bits.
+pub(crate) type Block = [u64; MAX_WORDS];
 
 /// Every position of one attacker count.
 #[derive(Debug)]
@@ -30,10 +26,10 @@ pub(crate) struct Tier {
     pub sets: u64,
     /// Defender pairs per set.
     pub pairs: usize,
-    /// Words per set and side.
+    /// Words per set.
     pub words: usize,
-    /// The bits, per side to move.
-    bits: [Vec<AtomicU64>; 2],
+    /// The bits.
+    bits: Vec<AtomicU64>,
 }
 
 impl Tier {
@@ -42,51 +38,48 @@ impl Tier {
         let sets = binomial(geometry.len(), attackers);
         let pairs = pairs(geometry.len() - attackers);
         let words = pairs.div_ceil(64);
-        let len = sets as usize * words;
-        let zeros = || (0..len).map(|_| AtomicU64::new(0)).collect();
         Tier {
             attackers,
             sets,
             pairs,
             words,
-            bits: [zeros(), zeros()],
+            bits: (0..sets as usize * words)
+                .map(|_| AtomicU64::new(0))
+                .collect(),
         }
     }
 
-    /// The number of positions the tier holds (both sides to move).
+    /// The number of positions the tier answers (both sides to move).
     pub fn positions(&self) -> u64 {
         self.sets * self.pairs as u64 * 2
     }
 
-    /// The number of positions a tier of `attackers` attackers holds.
+    /// The number of positions a tier of `attackers` attackers answers.
     pub fn positions_of(geometry: &Geometry, attackers: u32) -> u64 {
         binomial(geometry.len(), attackers) * pairs(geometry.len() - attackers) as u64 * 2
     }
 
-    /// Whether `mover` wins with the attackers of rank `rank` and the
-    /// defender pair `pair`.
+    /// Whether the defender to move wins with the attackers of rank
+    /// `rank` and the defender pair `pair`.
     #[inline]
-    pub fn get(&self, mover: Mover, rank: u64, pair: usize) -> bool {
-        let word = &self.bits[mover as usize][rank as usize * self.words + pair / 64];
+    pub fn get(&self, rank: u64, pair: usize) -> bool {
+        let word = &self.bits[rank as usize * self.words + pair / 64];
         word.load(Relaxed) >> (pair % 64) & 1 == 1
     }
 
-    /// The block of `mover` for the set of rank `rank`.
-    pub fn block(&self, mover: Mover, rank: u64) -> [u64; MAX_WORDS] {
+    /// The block of the set of rank `rank`.
+    pub fn block(&self, rank: u64) -> Block {
         let start = rank as usize * self.words;
         let mut block = [0; MAX_WORDS];
-        for (b, w) in block
-            .iter_mut()
-            .zip(&self.bits[mover as usize][start..start + self.words])
-        {
+        for (b, w) in block.iter_mut().zip(&self.bits[start..start + self.words]) {
             *b = w.load(Relaxed);
         }
         block
     }
 
-    /// Stores the blocks of `set` and, permuted, of its mirror image.
-    pub fn store(&self, geometry: &Geometry, set: u64, blocks: &[[u64; MAX_WORDS]; 2]) {
-        self.write(rank(set), blocks);
+    /// Stores the block of `set` and, permuted, of its mirror image.
+    pub fn store(&self, geometry: &Geometry, set: u64, block: &Block) {
+        self.write(rank(set), block);
         let image = geometry.mirror_set(set);
         if image == set {
             return;
@@ -98,25 +91,21 @@ impl Tier {
             moved[i] = index_in(image_free, u32::from(geometry.mirror[p as usize]));
         }
         let f = free.count_ones();
-        let mut mirrored = [[0u64; MAX_WORDS]; 2];
+        let mut mirrored = [0u64; MAX_WORDS];
         for j in 1..f {
             for i in 0..j {
                 let (k, (a, b)) = (pair(i, j), (moved[i as usize], moved[j as usize]));
                 let to = if a < b { pair(a, b) } else { pair(b, a) };
-                for side in 0..2 {
-                    mirrored[side][to / 64] |= (blocks[side][k / 64] >> (k % 64) & 1) << (to % 64);
-                }
+                mirrored[to / 64] |= (block[k / 64] >> (k % 64) & 1) << (to % 64);
             }
         }
         self.write(rank(image), &mirrored);
     }
 
-    fn write(&self, rank: u64, blocks: &[[u64; MAX_WORDS]; 2]) {
+    fn write(&self, rank: u64, block: &Block) {
         let start = rank as usize * self.words;
-        for (side, block) in blocks.iter().enumerate() {
-            for (w, &b) in self.bits[side][start..start + self.words].iter().zip(block) {
-                w.store(b, Relaxed);
-            }
+        for (w, &b) in self.bits[start..start + self.words].iter().zip(block) {
+            w.store(b, Relaxed);
         }
     }
 }
