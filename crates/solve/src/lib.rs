@@ -24,6 +24,10 @@
 //! once the defenders are placed, so the game is a finite graph without
 //! cycles and every position is won or lost for the side to move. Nothing
 //! here handles a cycle, on purpose.
+//!
+//! Endgame tables ([`tables`]) hold the value of every position with few
+//! attackers; given to the solver ([`Solver::with_tables`]), a position
+//! they hold is a leaf like a finished game.
 
 use asalto_core::{Inside, March, Move, Position, Rules};
 
