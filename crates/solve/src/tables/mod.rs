@@ -31,7 +31,7 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::Instant;
 
 use asalto_core::dense::Rng;
-use asalto_core::{Position, Rules, Setup, Side};
+use asalto_core::{KEYS, Position, Rules, Setup, Side};
 
 use crate::Value;
 use build::{Filler, Play, Scratch};
@@ -44,17 +44,15 @@ use tier::Tier;
 /// moves first.
 pub fn table_rules(rules: &Rules) -> String {
     let mut text = String::from("assault");
-    for key in [
-        "board",
-        "march",
-        "inside",
-        "marked-lines",
-        "capture",
-        "max-capture",
-        "chain",
-    ] {
+    for key in KEYS
+        .iter()
+        .filter(|k| !["attackers", "defenders", "first", "defender-wins-below"].contains(k))
+    {
         text.push_str(&format!(";{key}={}", rules.value(key)));
     }
+    text.push_str(&format!(";defender-wins-below={}", rules.threshold()));
+    text
+}
     text.push_str(&format!(";defender-wins-below={}", rules.threshold()));
     text
 }

@@ -1,0 +1,212 @@
+//! `asalto solve`, `verify` and `tables`, end to end: proofs, frontiers,
+//! certificates and endgame tables.
+
+mod common;
+
+use common::{asalto, stdout};
+
+#[test]
+fn solve_proves_a_small_position_and_refuses_repeating_rules() {
+    // Ten attackers against a threshold of nine: the defenders need two.
+    let position = "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender";
+    let o = asalto(&["solve", position, "--budget", "60"], "");
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(["win", "loss"].contains(&lines[0]), "{out}");
+    assert_eq!(lines[1], "for the defender to move");
+    assert!(lines[2].starts_with("nodes "), "{out}");
+    assert!(lines[3].starts_with("root proof number "), "{out}");
+    if lines[0] == "win" {
+        assert!(lines[4].starts_with("winning move "), "{out}");
+    }
+    // A budget too small: unknown, with the numbers so far.
+    let o = asalto(&["solve", "assault", "--nodes", "1000"], "");
+    assert!(stdout(&o).starts_with("unknown\n"), "{}", stdout(&o));
+    let o = asalto(&["solve", "asalto"], "");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("positions can repeat under march=not-away")
+    );
+}
+
+#[test]
+fn solve_keeps_its_proofs_in_a_frontier_file_the_next_run_loads() {
+    let dir = std::env::temp_dir().join(format!("asalto-frontier-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let file = dir.join("frontier.txt");
+    let path = file.to_str().expect("a path");
+    let position = "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender";
+    let first = asalto(&["solve", position, "--checkpoint", path], "");
+    assert!(first.status.success());
+    let kept = std::fs::read_to_string(&file).expect("a frontier file");
+    assert!(kept.starts_with("asalto-solve frontier 1\n"), "{kept}");
+    // The next run starts from it: the root is known at once.
+    let again = asalto(&["solve", position, "--checkpoint", path], "");
+    assert_eq!(stdout(&again).lines().next(), stdout(&first).lines().next());
+    assert!(stdout(&again).contains("nodes 1,"), "{}", stdout(&again));
+    // A changed file is refused, and named.
+    let mut lines: Vec<String> = kept.lines().map(str::to_owned).collect();
+    assert!(lines.len() > 4, "some proofs kept: {kept}");
+    lines[3].push('7');
+    std::fs::write(&file, lines.join("\n") + "\n").expect("written");
+    let bad = asalto(&["solve", position, "--checkpoint", path], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("checksum"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_proof_s_certificate_is_written_and_verified_by_the_rules_alone() {
+    let dir = std::env::temp_dir().join(format!("asalto-certificate-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a directory");
+    let file = dir.join("certificate.txt");
+    let path = file.to_str().expect("a path");
+    let position = "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender";
+    let solved = asalto(
+        &[
+            "solve",
+            position,
+            "--table-mib",
+            "512",
+            "--certificate",
+            path,
+        ],
+        "",
+    );
+    assert!(
+        solved.status.success(),
+        "{}",
+        String::from_utf8_lossy(&solved.stderr)
+    );
+    assert!(
+        stdout(&solved).contains("certificate "),
+        "{}",
+        stdout(&solved)
+    );
+    let checked = asalto(&["verify", path], "");
+    assert!(
+        checked.status.success(),
+        "{}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+    let out = stdout(&checked);
+    assert!(
+        out.starts_with("verified: the defender wins assault;"),
+        "{out}"
+    );
+    assert!(
+        out.lines()
+            .nth(1)
+            .is_some_and(|l| l.ends_with(" positions checked")),
+        "{out}"
+    );
+    // bestmove plays the certificate's move, and says so.
+    let best = asalto(
+        &[
+            "bestmove",
+            position,
+            "--movetime",
+            "50",
+            "--certificate",
+            path,
+        ],
+        "",
+    );
+    let said = String::from_utf8_lossy(&best.stderr);
+    assert!(
+        said.contains("verified")
+            && said.contains("the certificate proves the defender to move wins"),
+        "{said}"
+    );
+    let text = std::fs::read_to_string(&file).expect("a certificate");
+    let played = stdout(&best).trim().to_owned();
+    assert!(
+        text.lines().any(|l| l.ends_with(&format!(" {played}"))),
+        "{played} is not a move of the certificate"
+    );
+    // A changed certificate is refused.
+    std::fs::write(&file, text.replacen("\ndefender\n", "\nattacker\n", 1)).expect("written");
+    let bad = asalto(&["verify", path], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("checksum"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
+    let dir = std::env::temp_dir().join(format!("asalto-tables-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.to_str().expect("a path");
+    let rules = "assault;defender-wins-below=2";
+    let built = asalto(
+        &["tables", "build", rules, "--attackers", "4", "--dir", path],
+        "",
+    );
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    assert!(
+        stdout(&built).contains("attackers 2 to 4: "),
+        "{}",
+        stdout(&built)
+    );
+    assert!(String::from_utf8_lossy(&built.stderr).contains("tier 4 (3 of 3 tiers done)"));
+    let checked = asalto(&["tables", "check", path, "--samples", "500"], "");
+    assert!(
+        checked.status.success(),
+        "{}",
+        String::from_utf8_lossy(&checked.stderr)
+    );
+    assert!(
+        stdout(&checked).contains("4 attackers: 500 positions re-derived"),
+        "{}",
+        stdout(&checked)
+    );
+    // Four attackers: the tables hold the answer, the solve is a lookup.
+    let position = format!("{rules};attackers=b3,c3,d3,e3;defenders=c5,e5;first=defender");
+    let solved = asalto(&["solve", &position, "--tables", path], "");
+    let out = stdout(&solved);
+    assert!(
+        out.contains("nodes 0,") && out.contains("endgame tables: 2 to 4 attackers"),
+        "{out}"
+    );
+    let value = out.lines().next().expect("a value").to_owned();
+    let best = asalto(
+        &["bestmove", &position, "--movetime", "50", "--tables", path],
+        "",
+    );
+    let said = String::from_utf8_lossy(&best.stderr);
+    assert!(
+        said.contains(&format!(
+            "the endgame tables say the defender to move {value}s"
+        )),
+        "{said}"
+    );
+    if value == "win" {
+        // The move leaves the attacker a lost position.
+        let after = format!("{position} {}", stdout(&best).trim());
+        let next = asalto(&["solve", &after, "--tables", path], "");
+        assert!(stdout(&next).starts_with("loss\n"), "{}", stdout(&next));
+    }
+    // A damaged file: one line naming it, no panic.
+    let file = std::fs::read_dir(&dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").path())
+        .find(|p| p.to_string_lossy().ends_with("-03.tbl"))
+        .expect("the 3-attacker tier");
+    let mut bytes = std::fs::read(&file).expect("file");
+    let at = bytes.len() - 40;
+    bytes[at] ^= 1;
+    std::fs::write(&file, bytes).expect("written");
+    let bad = asalto(&["solve", &position, "--tables", path], "");
+    assert_eq!(bad.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("-03.tbl: level") && err.contains("checksum") && err.lines().count() == 1,
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
