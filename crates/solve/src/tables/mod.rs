@@ -53,9 +53,6 @@ pub fn table_rules(rules: &Rules) -> String {
     text.push_str(&format!(";defender-wins-below={}", rules.threshold()));
     text
 }
-    text.push_str(&format!(";defender-wins-below={}", rules.threshold()));
-    text
-}
 
 /// How a table build is going, after each level.
 #[derive(Debug, Clone, Copy)]
