@@ -8,7 +8,11 @@
 //! under forward marches the attackers' tempo is their life), officers
 //! walled in, and attackers standing where an officer can jump them.
 
-use asalto_core::{Defenders, Point, PointSet, Position, Rules, Side};
+mod havens;
+
+use havens::Havens;
+
+use asalto_core::{Defenders, March, Point, PointSet, Position, Rules, Side};
 
 /// Weights, from the attackers' view.
 const ATTACKER: i32 = 100;
@@ -35,6 +39,9 @@ pub struct Eval {
     fortress: u128,
     /// Per point index, its neighbours.
     neighbours: Vec<u128>,
+    /// Under forward marches, where the attackers can run out of moves,
+    /// the officers' havens.
+    havens: Option<Havens>,
     /// Per point index, `(over, land)` of its jumps.
     jumps: Vec<Vec<(u8, u8)>>,
     /// The board's points by how many steps they lie from the fortress
@@ -94,11 +101,13 @@ impl Eval {
         let start_attackers = rules.attacker_start().0;
         let start = ATTACKER * start_attackers.count_ones() as i32 - DEFENDER * defenders
             + advance(&by_distance, start_attackers);
+        let havens = (rules.march == March::Forward).then(|| Havens::new(rules));
         Eval {
             threshold: i32::from(rules.threshold()),
             start,
             fortress: board.fortress().0,
             neighbours,
+            havens,
             jumps,
             by_distance,
         }
@@ -162,6 +171,14 @@ impl Eval {
             (Side::Defender, None) => 0,
         };
         e += ATTACKER_MOVE * attacker_moves - DEFENDER_MOVE * defender_moves;
+        if let Some(havens) = &self.havens {
+            let verdict = havens.find(attackers, defenders);
+            e -= verdict.cost();
+            if verdict.stuck() {
+                // A fortress nearly full is worth nothing while it cannot be filled.
+                e -= FILLING * in_fortress * in_fortress;
+            }
+        }
         match pos.turn() {
             Side::Attacker => e,
             Side::Defender => -e,

@@ -37,8 +37,10 @@ pub(crate) fn wide_work(moves: usize) -> u64 {
 const NULL_DEPTH: i32 = 3;
 const NULL_MIN_MOVES: usize = 4;
 const NULL_REDUCTION: i32 = 3;
-/// What a draw by repetition costs the side searching.
-const CONTEMPT: i32 = 25;
+/// What a draw by repetition costs the side searching: it plays on in any
+/// position short of a piece and a half down, as weak players' draws
+/// are wins given away.
+const CONTEMPT: i32 = 150;
 /// Shallowest remaining depth at which the table is probed and filled.
 const TABLE_DEPTH: i32 = 2;
 /// Pruning near the horizon: at most this depth, with this margin per ply.
@@ -382,8 +384,7 @@ impl Engine {
             return s;
         }
         if run.can_repeat && self.repeated(barrier) {
-            // A draw is a little worse than even for the side searching:
-            // it plays on when it stands well.
+            // A draw is worse than even for the side searching.
             return if ply.is_multiple_of(2) {
                 -CONTEMPT
             } else {

@@ -140,22 +140,30 @@ fn play(rules: &Rules, attacker: Level, defender: Level, seed: u64) -> Option<Si
     g.outcome().and_then(|o| o.winner())
 }
 
+/// The Marshal beats the Recruit on both sides in at least three games of
+/// four (the ladder asks 65 %; a single game may go astray at
+/// these few nodes a move).
 #[test]
 fn the_strongest_level_beats_the_weakest_on_both_sides() {
     for preset in ["assault", "asalto"] {
         let rules: Rules = preset.parse().expect("rules");
-        for seed in [1, 2] {
-            assert_eq!(
-                play(&rules, Level::Marshal, Level::Recruit, seed * 1000),
-                Some(Side::Attacker),
-                "{preset}: Marshal's rebels against a Recruit"
-            );
-            assert_eq!(
-                play(&rules, Level::Recruit, Level::Marshal, seed * 1000),
-                Some(Side::Defender),
-                "{preset}: Marshal's officers against a Recruit"
-            );
-        }
+        let seeds = [1000, 2000, 3000, 4000];
+        let won = |attacker, defender, side| {
+            seeds
+                .iter()
+                .filter(|&&seed| play(&rules, attacker, defender, seed) == Some(side))
+                .count()
+        };
+        let attacking = won(Level::Marshal, Level::Recruit, Side::Attacker);
+        assert!(
+            attacking >= 3,
+            "{preset}: Marshal's rebels won {attacking} of 4"
+        );
+        let defending = won(Level::Recruit, Level::Marshal, Side::Defender);
+        assert!(
+            defending >= 3,
+            "{preset}: Marshal's officers won {defending} of 4"
+        );
     }
 }
 

@@ -1,0 +1,257 @@
+//! Havens: places where an officer can walk to and fro for ever, out of
+//! the attackers' reach.
+//!
+//! Under forward marches the attackers lose when they run out of moves, and
+//! they have only so many. An officer with a haven can never be walled in
+//! (short of captures), so the attackers must fill the fortress; if an
+//! officer also sits in the fortress, and need never leave it because the
+//! other one does the walking, they can do neither, however much of the
+//! fortress they hold. Two kinds are found:
+//! - points no attacker can ever step into (behind the attackers' lines,
+//!   or walled off by the officers themselves), two of them side by side;
+//! - a small pocket the officers hold, two of whose points no attacker can
+//!   enter without being taken at once (the officer beyond the point takes
+//!   it and lands where it came from).
+
+use asalto_core::{Point, PointSet, Rules};
+
+/// What an officer in the fortress costs the attackers: it must be lured
+/// out before the fortress can be filled.
+const HOME: i32 = 80;
+/// What an officer in a haven costs the attackers.
+const HAVEN: i32 = 60;
+/// What it costs them when an officer has a haven and one holds the
+/// fortress: neither trap nor fill is left (the caller also withdraws
+/// its reward for a fortress nearly full).
+const STUCK: i32 = 300;
+/// Pockets of at most this many points are searched for points attackers
+/// cannot enter safely.
+const SMALL_POCKET: u32 = 4;
+
+/// The havens of a position, for the evaluation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Verdict {
+    /// Officers in the fortress.
+    pub home: i32,
+    /// Officers with a haven.
+    pub havens: i32,
+}
+
+impl Verdict {
+    /// Whether the attackers can neither trap the officers nor fill the
+    /// fortress without captures.
+    pub fn stuck(self) -> bool {
+        self.havens > 0 && self.home > 0
+    }
+
+    /// What it costs the attackers, besides what the caller withdraws.
+    pub fn cost(self) -> i32 {
+        HOME * self.home + HAVEN * self.havens + if self.stuck() { STUCK } else { 0 }
+    }
+}
+
+/// Board data for finding havens, built once per rule set.
+#[derive(Debug, Clone)]
+pub(super) struct Havens {
+    fortress: u128,
+    /// Steps along the board's lines, either way.
+    neighbours: Shifts,
+    /// The attackers' steps.
+    steps: Shifts,
+    /// Per point index, the attackers' steps to it: `(from, beyond)`, where
+    /// `beyond` is the point past it on the same line (a one-point set, or
+    /// empty): an officer there takes the attacker as it arrives.
+    entries: Vec<Vec<(u8, u128)>>,
+}
+
+impl Havens {
+    /// The havens' geometry for `rules`.
+    pub fn new(rules: &Rules) -> Havens {
+        let board = rules.board();
+        let mut entries = vec![Vec::new(); 128];
+        for from in board.points().iter() {
+            for to in rules.attacker_steps(from).iter() {
+                let beyond = beyond(from, to)
+                    .filter(|&b| board.line(to, b).is_some())
+                    .map_or(0, |b| PointSet::single(b).0);
+                entries[usize::from(to.index())].push((from.index(), beyond));
+            }
+        }
+        Havens {
+            fortress: board.fortress().0,
+            neighbours: Shifts::new(board.points(), |p| board.neighbours(p)),
+            steps: Shifts::new(board.points(), |p| rules.attacker_steps(p)),
+            entries,
+        }
+    }
+
+    /// The havens of the officers on `defenders`, attackers on `attackers`.
+    pub fn find(&self, attackers: u128, defenders: u128) -> Verdict {
+        let empty = !(attackers | defenders);
+        // Officers step aside: the points attackers could stand on one day.
+        let enterable = spread(attackers, empty | defenders, &self.steps);
+        let reach_in = self.steps.from(attackers | enterable);
+        let mut verdict = Verdict { home: 0, havens: 0 };
+        for officer in bits(defenders) {
+            let officer = 1u128 << officer;
+            if officer & self.fortress != 0 {
+                verdict.home += 1;
+            }
+            let walk = spread(officer, empty, &self.neighbours);
+            let out_of_reach = (walk | officer) & !reach_in;
+            let haven = self.neighbours.from(out_of_reach & empty) & out_of_reach != 0
+                || (walk.count_ones() < SMALL_POCKET
+                    && self.sealed_pocket(
+                        officer,
+                        attackers | (enterable & empty),
+                        defenders,
+                        empty,
+                    ));
+            verdict.havens += i32::from(haven);
+        }
+        verdict
+    }
+
+    /// Whether the officer on `officer` is in a small pocket (of empty and
+    /// officers' points) with two neighbouring points that no attacker on
+    /// `outside` can step into without being taken at once.
+    fn sealed_pocket(&self, officer: u128, outside: u128, defenders: u128, empty: u128) -> bool {
+        let pocket = spread(officer, empty | defenders, &self.neighbours) | officer;
+        if pocket.count_ones() > SMALL_POCKET || pocket & empty == 0 {
+            return false;
+        }
+        let outside = outside & !pocket;
+        // An officer's point is entered when it steps away, perhaps to the
+        // point beyond: such an entry is safe only if nothing could stand there.
+        let sealed: u128 = bits(pocket)
+            .filter(|&p| {
+                let held = defenders >> p & 1 == 1;
+                !self.entries[p].iter().any(|&(from, beyond)| {
+                    outside >> from & 1 == 1
+                        && beyond & defenders == 0
+                        && !(held && beyond & empty != 0)
+                })
+            })
+            .fold(0, |set, p| set | 1u128 << p);
+        self.neighbours.from(sealed) & sealed != 0
+    }
+}
+
+/// The point past `to` on the way from `from`.
+fn beyond(from: Point, to: Point) -> Option<Point> {
+    let delta = |a: u8, b: u8| i8::try_from(b).ok()?.checked_sub(i8::try_from(a).ok()?);
+    to.offset(
+        delta(from.file(), to.file())?,
+        delta(from.rank(), to.rank())?,
+    )
+}
+
+/// The indices of the set bits of `set`.
+fn bits(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as usize;
+            set &= set - 1;
+            i
+        })
+    })
+}
+
+/// Steps on a board as shifts of the point index: each is a shift and the
+/// points a step of that shift may start from.
+#[derive(Debug, Clone)]
+struct Shifts(Vec<(i32, u128)>);
+
+impl Shifts {
+    /// The steps `to` gives from each of `points`.
+    fn new(points: PointSet, to: impl Fn(Point) -> PointSet) -> Shifts {
+        let mut shifts: Vec<(i32, u128)> = Vec::new();
+        for from in points.iter() {
+            for q in to(from).iter() {
+                let shift = i32::from(q.index()) - i32::from(from.index());
+                match shifts.iter_mut().find(|(s, _)| *s == shift) {
+                    Some((_, starts)) => *starts |= 1 << from.index(),
+                    None => shifts.push((shift, 1 << from.index())),
+                }
+            }
+        }
+        Shifts(shifts)
+    }
+
+    /// The points one step from a point of `set`.
+    fn from(&self, set: u128) -> u128 {
+        self.0.iter().fold(0, |to, &(shift, starts)| {
+            let moved = set & starts;
+            to | if shift > 0 {
+                moved << shift
+            } else {
+                moved >> -shift
+            }
+        })
+    }
+}
+
+/// The points of `within` reached from `from` by `steps` through `within`.
+fn spread(from: u128, within: u128, steps: &Shifts) -> u128 {
+    let (mut reached, mut frontier) = (0u128, from);
+    while frontier != 0 {
+        frontier = steps.from(frontier) & within & !reached;
+        reached |= frontier;
+    }
+    reached
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use asalto_core::{Game, Preset};
+
+    fn verdict(record: &str) -> Verdict {
+        let game = Game::from_record(&record.parse().expect("record")).expect("legal");
+        let pos = game.position();
+        Havens::new(game.rules()).find(pos.attackers().0, pos.defenders().0)
+    }
+
+    #[test]
+    fn the_start_has_no_haven() {
+        for preset in [
+            Preset::Assault,
+            Preset::FuchsUndHenne,
+            Preset::RoyalGarrison,
+        ] {
+            let v = verdict(preset.name());
+            assert_eq!(v.havens, 0, "{preset}");
+            assert!(v.home > 0 && !v.stuck(), "{preset}");
+        }
+    }
+
+    /// A Marshal's lost game: the officers hold c6, c7 and d7, where an
+    /// attacker stepping into c6 from c5 is taken by the officer on c7.
+    #[test]
+    fn a_pocket_the_attackers_cannot_enter_is_a_haven() {
+        let v = verdict(
+            "fuchs-und-henne f4-e5 c7-d7 c4-d5 d7-d6 e3-f4 d6-c5 d2-e3 e7-d7 d3-c4 d7-c7 \
+             e2-d3 c7-d7 e1-e2 d7-c7 e4-f5 c7-d7 d1-d2 d7-c7 b4-a5 c7-d7 a4-b5 d7-c7 d3-e4 \
+             c7-d7 c2-d3 d7-c7 d5-d6 c5-c6 e5-e6 c7-d7 e4-d5 c6-c7 d4-c5 d7-e7 f4-e5 e7-d7 \
+             e6-e7 c7-c6 e5-e6 c6-c7 d3-e4 c7-c6 c1-c2 c6-c7 f5-e5 c7-c6",
+        );
+        assert_eq!(v, Verdict { home: 2, havens: 2 });
+        assert!(v.stuck());
+    }
+
+    /// The same lost game later: an officer has jumped behind the lines
+    /// (a3), where no attacker can come back to, while the other holds d7.
+    #[test]
+    fn an_officer_behind_the_lines_has_a_haven() {
+        let v = verdict(
+            "fuchs-und-henne f4-e5 c7-d7 c4-d5 d7-d6 e3-f4 d6-c5 d2-e3 e7-d7 d3-c4 d7-c7 \
+             e2-d3 c7-d7 e1-e2 d7-c7 e4-f5 c7-d7 d1-d2 d7-c7 b4-a5 c7-d7 a4-b5 d7-c7 d3-e4 \
+             c7-d7 c2-d3 d7-c7 d5-d6 c5-c6 e5-e6 c7-d7 e4-d5 c6-c7 d4-c5 d7-e7 f4-e5 e7-d7 \
+             e6-e7 c7-c6 e5-e6 c6-c7 d3-e4 c7-c6 c1-c2 c6-c7 f5-e5 c7-c6 e2-d3 c6-c7 c3-d4 \
+             c7-c6 e3-f4 c6-c7 c2-c3 c7-c6 d2-e3 c6-c7 f4-g5 c7-c6 b3-b4 c6-c7 f3-f4 c7-c6 \
+             g5-f5 c6-c7 c5-c6 c7xc5 a3-a4 c5xa3",
+        );
+        assert_eq!(v.home, 1);
+        assert!(v.havens >= 1 && v.stuck());
+    }
+}
