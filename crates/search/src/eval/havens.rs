@@ -53,6 +53,8 @@ impl Verdict {
 /// Board data for finding havens, built once per rule set.
 #[derive(Debug, Clone)]
 pub(super) struct Havens {
+    /// The board's points.
+    points: u128,
     fortress: u128,
     /// Steps along the board's lines, either way.
     neighbours: Shifts,
@@ -78,6 +80,7 @@ impl Havens {
             }
         }
         Havens {
+            points: board.points().0,
             fortress: board.fortress().0,
             neighbours: Shifts::new(board.points(), |p| board.neighbours(p)),
             steps: Shifts::new(board.points(), |p| rules.attacker_steps(p)),
@@ -89,18 +92,29 @@ impl Havens {
     pub fn find(&self, attackers: u128, defenders: u128) -> Verdict {
         let empty = !(attackers | defenders);
         // Officers step aside: the points attackers could stand on one day.
-        let enterable = spread(attackers, empty | defenders, &self.steps);
+        let (enterable, _) = spread(attackers, empty | defenders, &self.steps, u32::MAX);
         let reach_in = self.steps.from(attackers | enterable);
+        // Two neighbouring points out of reach, one of them empty: without
+        // them no officer has a haven of the first kind.
+        let unreached = !reach_in & (empty | defenders) & self.points;
+        let pairs = self.neighbours.from(unreached & empty) & unreached != 0;
         let mut verdict = Verdict { home: 0, havens: 0 };
         for officer in bits(defenders) {
             let officer = 1u128 << officer;
             if officer & self.fortress != 0 {
                 verdict.home += 1;
             }
-            let walk = spread(officer, empty, &self.neighbours);
-            let out_of_reach = (walk | officer) & !reach_in;
+            // Where the officer can walk, as far as needed.
+            let (walk, whole) = spread(
+                officer,
+                empty,
+                &self.neighbours,
+                if pairs { u32::MAX } else { SMALL_POCKET },
+            );
+            let out_of_reach = (walk | officer) & unreached;
             let haven = self.neighbours.from(out_of_reach & empty) & out_of_reach != 0
-                || (walk.count_ones() < SMALL_POCKET
+                || (whole
+                    && walk.count_ones() < SMALL_POCKET
                     && self.sealed_pocket(
                         officer,
                         attackers | (enterable & empty),
@@ -116,7 +130,7 @@ impl Havens {
     /// officers' points) with two neighbouring points that no attacker on
     /// `outside` can step into without being taken at once.
     fn sealed_pocket(&self, officer: u128, outside: u128, defenders: u128, empty: u128) -> bool {
-        let pocket = spread(officer, empty | defenders, &self.neighbours) | officer;
+        let pocket = spread(officer, empty | defenders, &self.neighbours, SMALL_POCKET).0 | officer;
         if pocket.count_ones() > SMALL_POCKET || pocket & empty == 0 {
             return false;
         }
@@ -191,14 +205,18 @@ impl Shifts {
     }
 }
 
-/// The points of `within` reached from `from` by `steps` through `within`.
-fn spread(from: u128, within: u128, steps: &Shifts) -> u128 {
+/// The points of `within` reached from `from` by `steps` through `within`,
+/// in at most `rounds` steps; and whether that is all of them.
+fn spread(from: u128, within: u128, steps: &Shifts, rounds: u32) -> (u128, bool) {
     let (mut reached, mut frontier) = (0u128, from);
-    while frontier != 0 {
+    for _ in 0..rounds {
         frontier = steps.from(frontier) & within & !reached;
+        if frontier == 0 {
+            return (reached, true);
+        }
         reached |= frontier;
     }
-    reached
+    (reached, false)
 }
 
 #[cfg(test)]
@@ -253,5 +271,142 @@ mod tests {
         );
         assert_eq!(v.home, 1);
         assert!(v.havens >= 1 && v.stuck());
+    }
+
+    /// The definitions read plainly, point by point, for the fast
+    /// version to agree with.
+    fn reference(rules: &Rules, attackers: u128, defenders: u128) -> Verdict {
+        let board = rules.board();
+        let points: Vec<Point> = board.points().iter().collect();
+        let bit = |p: Point| 1u128 << p.index();
+        let empty = board.points().0 & !(attackers | defenders);
+        let flood = |from: u128, within: u128, next: &dyn Fn(Point) -> PointSet| {
+            let mut reached = 0u128;
+            let mut grew = true;
+            while grew {
+                grew = false;
+                for &p in &points {
+                    if (from | reached) & bit(p) != 0 {
+                        for q in next(p).iter() {
+                            if within & bit(q) != 0 && reached & bit(q) == 0 {
+                                reached |= bit(q);
+                                grew = true;
+                            }
+                        }
+                    }
+                }
+            }
+            reached
+        };
+        let steps = |p: Point| rules.attacker_steps(p);
+        let near = |p: Point| board.neighbours(p);
+        let enterable = flood(attackers, empty | defenders, &steps);
+        let reach_in: u128 = points
+            .iter()
+            .filter(|&&p| (attackers | enterable) & bit(p) != 0)
+            .fold(0, |all, &p| all | steps(p).0);
+        let mut verdict = Verdict { home: 0, havens: 0 };
+        for &o in points.iter().filter(|&&p| defenders & bit(p) != 0) {
+            verdict.home += i32::from(board.fortress().contains(o));
+            let walk = flood(bit(o), empty, &near);
+            let out = (walk | bit(o)) & !reach_in;
+            let first = points
+                .iter()
+                .any(|&p| out & empty & bit(p) != 0 && near(p).0 & out != 0);
+            let pocket = flood(bit(o), empty | defenders, &near) | bit(o);
+            let second = walk.count_ones() < SMALL_POCKET
+                && pocket.count_ones() <= SMALL_POCKET
+                && pocket & empty != 0
+                && {
+                    let outside = (attackers | (enterable & empty)) & !pocket;
+                    let sealed: Vec<Point> = points
+                        .iter()
+                        .copied()
+                        .filter(|&p| pocket & bit(p) != 0)
+                        .filter(|&p| {
+                            !points.iter().any(|&q| {
+                                outside & bit(q) != 0
+                                    && steps(q).contains(p)
+                                    && beyond(q, p)
+                                        .filter(|&b| board.line(p, b).is_some())
+                                        .is_none_or(|b| {
+                                            defenders & bit(b) == 0
+                                                && !(defenders & bit(p) != 0 && empty & bit(b) != 0)
+                                        })
+                            })
+                        })
+                        .collect();
+                    sealed
+                        .iter()
+                        .any(|&p| sealed.iter().any(|&q| near(p).contains(q)))
+                };
+            verdict.havens += i32::from(first || second);
+        }
+        verdict
+    }
+
+    #[test]
+    fn the_fast_search_agrees_with_the_definitions() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut havens = 0;
+        for preset in [
+            Preset::Assault,
+            Preset::FuchsUndHenne,
+            Preset::RoyalGarrison,
+            Preset::ZweiContra20,
+        ] {
+            let rules = preset.rules();
+            let fast = Havens::new(&rules);
+            for _ in 0..40 {
+                let mut game = Game::new(&rules).expect("playable");
+                while game.outcome().is_none() && game.ply() < 160 {
+                    let pos = game.position();
+                    let (a, d) = (pos.attackers().0, pos.defenders().0);
+                    let expected = reference(&rules, a, d);
+                    assert_eq!(fast.find(a, d), expected, "{}", game.record());
+                    havens += expected.havens;
+                    let moves = game.legal_moves();
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    let m = moves[(seed % moves.len() as u64) as usize];
+                    game.play(&m).expect("legal");
+                }
+            }
+        }
+        assert!(havens > 100, "the games found few havens ({havens})");
+        // Crowded boards at random, where pockets are common.
+        let mut pockets = 0;
+        for preset in [Preset::FuchsUndHenne, Preset::RoyalGarrison] {
+            let rules = preset.rules();
+            let fast = Havens::new(&rules);
+            let points: Vec<Point> = rules.board().points().iter().collect();
+            for _ in 0..3000 {
+                let (mut a, mut d) = (0u128, 0u128);
+                for &p in &points {
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    match seed % 16 {
+                        0 => d |= 1 << p.index(),
+                        1..=11 => a |= 1 << p.index(),
+                        _ => {}
+                    }
+                }
+                let expected = reference(&rules, a, d);
+                assert_eq!(
+                    fast.find(a, d),
+                    expected,
+                    "{} / {}",
+                    PointSet(a),
+                    PointSet(d)
+                );
+                pockets += expected.havens;
+            }
+        }
+        assert!(
+            pockets > 1000,
+            "crowded boards found few havens ({pockets})"
+        );
     }
 }
