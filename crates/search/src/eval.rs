@@ -7,6 +7,9 @@
 //! marched, both sides' mobility (the side that cannot move loses, so
 //! under forward marches the attackers' tempo is their life), officers
 //! walled in, and attackers standing where an officer can jump them.
+//! Under forward marches it also counts the officers' havens
+//! (`havens`): an officer the attackers can never wall in, while
+//! another holds the fortress, leaves them neither trap nor fill.
 
 mod havens;
 

@@ -243,32 +243,29 @@ mod tests {
         }
     }
 
-    /// A Marshal's lost game: the officers hold c6, c7 and d7, where an
-    /// attacker stepping into c6 from c5 is taken by the officer on c7.
+    /// A Marshal's lost game as attackers, 50 plies in: the officers hold
+    /// c6, c7 and d7, where an attacker stepping into c6 from c5 is taken
+    /// by the officer on c7.
+    const LOST: &str = "fuchs-und-henne f4-e5 c7-d7 c4-d5 d7-d6 e3-f4 d6-c5 d2-e3 e7-d7 \
+        d3-c4 d7-c7 e2-d3 c7-d7 e1-e2 d7-c7 e4-f5 c7-d7 d1-d2 d7-c7 b4-a5 c7-d7 a4-b5 d7-c7 \
+        d3-e4 c7-d7 c2-d3 d7-c7 d5-d6 c5-c6 e5-e6 c7-d7 e4-d5 c6-c7 d4-c5 d7-e7 f4-e5 e7-d7 \
+        e6-e7 c7-c6 e5-e6 c6-c7 d3-e4 c7-c6 c1-c2 c6-c7 f5-e5 c7-c6";
+
     #[test]
     fn a_pocket_the_attackers_cannot_enter_is_a_haven() {
-        let v = verdict(
-            "fuchs-und-henne f4-e5 c7-d7 c4-d5 d7-d6 e3-f4 d6-c5 d2-e3 e7-d7 d3-c4 d7-c7 \
-             e2-d3 c7-d7 e1-e2 d7-c7 e4-f5 c7-d7 d1-d2 d7-c7 b4-a5 c7-d7 a4-b5 d7-c7 d3-e4 \
-             c7-d7 c2-d3 d7-c7 d5-d6 c5-c6 e5-e6 c7-d7 e4-d5 c6-c7 d4-c5 d7-e7 f4-e5 e7-d7 \
-             e6-e7 c7-c6 e5-e6 c6-c7 d3-e4 c7-c6 c1-c2 c6-c7 f5-e5 c7-c6",
-        );
+        let v = verdict(LOST);
         assert_eq!(v, Verdict { home: 2, havens: 2 });
         assert!(v.stuck());
     }
 
-    /// The same lost game later: an officer has jumped behind the lines
+    /// The same game 20 plies later: an officer has jumped behind the lines
     /// (a3), where no attacker can come back to, while the other holds d7.
     #[test]
     fn an_officer_behind_the_lines_has_a_haven() {
-        let v = verdict(
-            "fuchs-und-henne f4-e5 c7-d7 c4-d5 d7-d6 e3-f4 d6-c5 d2-e3 e7-d7 d3-c4 d7-c7 \
-             e2-d3 c7-d7 e1-e2 d7-c7 e4-f5 c7-d7 d1-d2 d7-c7 b4-a5 c7-d7 a4-b5 d7-c7 d3-e4 \
-             c7-d7 c2-d3 d7-c7 d5-d6 c5-c6 e5-e6 c7-d7 e4-d5 c6-c7 d4-c5 d7-e7 f4-e5 e7-d7 \
-             e6-e7 c7-c6 e5-e6 c6-c7 d3-e4 c7-c6 c1-c2 c6-c7 f5-e5 c7-c6 e2-d3 c6-c7 c3-d4 \
-             c7-c6 e3-f4 c6-c7 c2-c3 c7-c6 d2-e3 c6-c7 f4-g5 c7-c6 b3-b4 c6-c7 f3-f4 c7-c6 \
-             g5-f5 c6-c7 c5-c6 c7xc5 a3-a4 c5xa3",
-        );
+        let v = verdict(&format!(
+            "{LOST} e2-d3 c6-c7 c3-d4 c7-c6 e3-f4 c6-c7 c2-c3 c7-c6 d2-e3 c6-c7 f4-g5 \
+             c7-c6 b3-b4 c6-c7 f3-f4 c7-c6 g5-f5 c6-c7 c5-c6 c7xc5 a3-a4 c5xa3"
+        ));
         assert_eq!(v.home, 1);
         assert!(v.havens >= 1 && v.stuck());
     }
