@@ -176,7 +176,7 @@ impl Eval {
         e += ATTACKER_MOVE * attacker_moves - DEFENDER_MOVE * defender_moves;
         if let Some(havens) = &self.havens {
             let verdict = havens.find(attackers, defenders);
-            e -= verdict.cost();
+            e -= verdict.cost(in_fortress);
             if verdict.stuck() {
                 // A fortress nearly full is worth nothing while it cannot be filled.
                 e -= FILLING * in_fortress * in_fortress;

@@ -15,9 +15,10 @@
 
 use asalto_core::{Point, PointSet, Rules};
 
-/// What an officer in the fortress costs the attackers: it must be lured
-/// out before the fortress can be filled.
-const HOME: i32 = 80;
+/// What an officer in the fortress costs the attackers for each fortress
+/// point they hold: it must be lured out before the fortress can be
+/// filled, the more so the fuller it is.
+const HOME: i32 = 12;
 /// What an officer in a haven costs the attackers.
 const HAVEN: i32 = 60;
 /// What it costs them when an officer has a haven and one holds the
@@ -44,9 +45,10 @@ impl Verdict {
         self.havens > 0 && self.home > 0
     }
 
-    /// What it costs the attackers, besides what the caller withdraws.
-    pub fn cost(self) -> i32 {
-        HOME * self.home + HAVEN * self.havens + if self.stuck() { STUCK } else { 0 }
+    /// What it costs the attackers, who hold `in_fortress` fortress
+    /// points, besides what the caller withdraws.
+    pub fn cost(self, in_fortress: i32) -> i32 {
+        HOME * in_fortress * self.home + HAVEN * self.havens + if self.stuck() { STUCK } else { 0 }
     }
 }
 
