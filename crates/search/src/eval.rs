@@ -63,11 +63,7 @@ impl Eval {
             let near = board.neighbours(p);
             neighbours[usize::from(p.index())] = near.0;
             for q in near.iter() {
-                let (df, dr) = (
-                    i8::try_from(q.file()).unwrap_or(0) - i8::try_from(p.file()).unwrap_or(0),
-                    i8::try_from(q.rank()).unwrap_or(0) - i8::try_from(p.rank()).unwrap_or(0),
-                );
-                if let Some(land) = q.offset(df, dr).filter(|&l| board.line(q, l).is_some()) {
+                if let Some(land) = havens::beyond(p, q).filter(|&l| board.line(q, l).is_some()) {
                     jumps[usize::from(p.index())].push((q.index(), land.index()));
                 }
             }

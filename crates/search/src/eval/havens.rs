@@ -153,8 +153,9 @@ impl Havens {
     }
 }
 
-/// The point past `to` on the way from `from`.
-fn beyond(from: Point, to: Point) -> Option<Point> {
+/// The point past `to` on the way from `from`, if the board has one
+/// there (joined to `to` or not).
+pub(super) fn beyond(from: Point, to: Point) -> Option<Point> {
     let delta = |a: u8, b: u8| i8::try_from(b).ok()?.checked_sub(i8::try_from(a).ok()?);
     to.offset(
         delta(from.file(), to.file())?,
