@@ -60,8 +60,12 @@ pub(super) struct Havens {
     fortress: u128,
     /// Steps along the board's lines, either way.
     neighbours: Shifts,
-    /// The attackers' steps.
-    steps: Shifts,
+    /// Per point index, its neighbours.
+    near: Vec<u128>,
+    /// Per point index, the points attackers there could step into one day,
+    /// by one or more steps (the officers step aside, and attackers in the
+    /// way march on or are themselves where the march goes on from).
+    ahead: Vec<u128>,
     /// Per point index, the attackers' steps to it: `(from, beyond)`, where
     /// `beyond` is the point past it on the same line (a one-point set, or
     /// empty): an officer there takes the attacker as it arrives.
@@ -85,44 +89,36 @@ impl Havens {
             points: board.points().0,
             fortress: board.fortress().0,
             neighbours: Shifts::new(board.points(), |p| board.neighbours(p)),
-            steps: Shifts::new(board.points(), |p| rules.attacker_steps(p)),
+            near: (0..128)
+                .map(|i| Point::from_index(i).map_or(0, |p| board.neighbours(p).0))
+                .collect(),
+            ahead: ahead(rules),
             entries,
         }
     }
 
     /// The havens of the officers on `defenders`, attackers on `attackers`.
     pub fn find(&self, attackers: u128, defenders: u128) -> Verdict {
-        let empty = !(attackers | defenders);
+        let empty = !(attackers | defenders) & self.points;
         // Officers step aside: the points attackers could stand on one day.
-        let (enterable, _) = spread(attackers, empty | defenders, &self.steps, u32::MAX);
-        let reach_in = self.steps.from(attackers | enterable);
-        // Two neighbouring points out of reach, one of them empty: without
-        // them no officer has a haven of the first kind.
-        let unreached = !reach_in & (empty | defenders) & self.points;
-        let pairs = self.neighbours.from(unreached & empty) & unreached != 0;
+        let reach_in = bits(attackers).fold(0, |all, p| all | self.ahead[p]);
+        let enterable = reach_in & !attackers;
+        // Empty points out of reach beside another, and the empty points
+        // joined to them: an officer next to these has a haven of the
+        // first kind, as has one out of reach beside an empty such point.
+        let unreached = empty & !reach_in;
+        let paired = unreached & self.neighbours.from(unreached);
+        let roomy = paired | spread(paired, empty, &self.neighbours, u32::MAX).0;
         let mut verdict = Verdict { home: 0, havens: 0 };
         for officer in bits(defenders) {
+            let near = self.near[officer];
             let officer = 1u128 << officer;
             if officer & self.fortress != 0 {
                 verdict.home += 1;
             }
-            // Where the officer can walk, as far as needed.
-            let (walk, whole) = spread(
-                officer,
-                empty,
-                &self.neighbours,
-                if pairs { u32::MAX } else { SMALL_POCKET },
-            );
-            let out_of_reach = (walk | officer) & unreached;
-            let haven = self.neighbours.from(out_of_reach & empty) & out_of_reach != 0
-                || (whole
-                    && walk.count_ones() < SMALL_POCKET
-                    && self.sealed_pocket(
-                        officer,
-                        attackers | (enterable & empty),
-                        defenders,
-                        empty,
-                    ));
+            let haven = near & roomy != 0
+                || (officer & reach_in == 0 && near & unreached != 0)
+                || self.sealed_pocket(officer, attackers | (enterable & empty), defenders, empty);
             verdict.havens += i32::from(haven);
         }
         verdict
@@ -132,6 +128,15 @@ impl Havens {
     /// officers' points) with two neighbouring points that no attacker on
     /// `outside` can step into without being taken at once.
     fn sealed_pocket(&self, officer: u128, outside: u128, defenders: u128, empty: u128) -> bool {
+        // Where the officer can walk: fewer than SMALL_POCKET points.
+        let (mut walk, mut frontier) = (0u128, officer);
+        while frontier != 0 {
+            frontier = bits(frontier).fold(0, |to, p| to | self.near[p]) & empty & !walk;
+            walk |= frontier;
+            if walk.count_ones() >= SMALL_POCKET {
+                return false;
+            }
+        }
         let pocket = spread(officer, empty | defenders, &self.neighbours, SMALL_POCKET).0 | officer;
         if pocket.count_ones() > SMALL_POCKET || pocket & empty == 0 {
             return false;
@@ -206,6 +211,17 @@ impl Shifts {
             }
         })
     }
+}
+
+/// Per point index, the points one or more attackers' steps away.
+fn ahead(rules: &Rules) -> Vec<u128> {
+    let points = rules.board().points();
+    let steps = Shifts::new(points, |p| rules.attacker_steps(p));
+    let mut ahead = vec![0u128; 128];
+    for p in points.iter() {
+        ahead[usize::from(p.index())] = spread(1 << p.index(), points.0, &steps, u32::MAX).0;
+    }
+    ahead
 }
 
 /// The points of `within` reached from `from` by `steps` through `within`,
