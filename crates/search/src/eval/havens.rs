@@ -25,9 +25,14 @@ const HAVEN: i32 = 60;
 /// fortress: neither trap nor fill is left (the caller also withdraws
 /// its reward for a fortress nearly full).
 const STUCK: i32 = 300;
-/// Pockets of at most this many points are searched for points attackers
-/// cannot enter safely.
-const SMALL_POCKET: u32 = 4;
+/// Pockets of at most this many points more than there are officers are
+/// searched for points attackers cannot enter safely.
+const POCKET_ROOM: u32 = 2;
+
+/// The most points a pocket searched for safe entries may have.
+fn small_pocket(defenders: u128) -> u32 {
+    defenders.count_ones() + POCKET_ROOM
+}
 
 /// The havens of a position, for the evaluation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,17 +133,18 @@ impl Havens {
     /// officers' points) with two neighbouring points that no attacker on
     /// `outside` can step into without being taken at once.
     fn sealed_pocket(&self, officer: u128, outside: u128, defenders: u128, empty: u128) -> bool {
-        // Where the officer can walk: fewer than SMALL_POCKET points.
+        let small = small_pocket(defenders);
+        // Where the officer can walk: fewer than `small` points.
         let (mut walk, mut frontier) = (0u128, officer);
         while frontier != 0 {
             frontier = bits(frontier).fold(0, |to, p| to | self.near[p]) & empty & !walk;
             walk |= frontier;
-            if walk.count_ones() >= SMALL_POCKET {
+            if walk.count_ones() >= small {
                 return false;
             }
         }
-        let pocket = spread(officer, empty | defenders, &self.neighbours, SMALL_POCKET).0 | officer;
-        if pocket.count_ones() > SMALL_POCKET || pocket & empty == 0 {
+        let pocket = spread(officer, empty | defenders, &self.neighbours, small).0 | officer;
+        if pocket.count_ones() > small || pocket & empty == 0 {
             return false;
         }
         let outside = outside & !pocket;
@@ -289,6 +295,16 @@ mod tests {
         assert!(v.havens >= 1 && v.stuck());
     }
 
+    /// A Marshal's lost royal-garrison game, 140 plies in: three officers
+    /// on b9, c9 and c7 with d9 and c8 empty, and no attacker can step
+    /// into b9 or c8.
+    #[test]
+    fn three_officers_have_a_pocket_of_five() {
+        let v = verdict(include_str!("../../tests/data/royal-garrison-pocket.txt").trim());
+        assert_eq!(v.home, 3);
+        assert!(v.havens >= 2 && v.stuck(), "{v:?}");
+    }
+
     /// The definitions read plainly, point by point, for the fast
     /// version to agree with.
     fn reference(rules: &Rules, attackers: u128, defenders: u128) -> Verdict {
@@ -330,8 +346,9 @@ mod tests {
                 .iter()
                 .any(|&p| out & empty & bit(p) != 0 && near(p).0 & out != 0);
             let pocket = flood(bit(o), empty | defenders, &near) | bit(o);
-            let second = walk.count_ones() < SMALL_POCKET
-                && pocket.count_ones() <= SMALL_POCKET
+            let small = defenders.count_ones() + POCKET_ROOM;
+            let second = walk.count_ones() < small
+                && pocket.count_ones() <= small
                 && pocket & empty != 0
                 && {
                     let outside = (attackers | (enterable & empty)) & !pocket;
