@@ -13,7 +13,7 @@
 //! asalto tables build <rules> --attackers N --dir DIR [--threads T]
 //! asalto tables check DIR [--samples N]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
-//! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
+//! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S] [--ladder] [--records]
 //! ```
 
 mod bench;
@@ -52,7 +52,7 @@ const USAGE: &str = "usage:
                                  re-derive random table entries from their successors with the rules engine
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
-  asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--ladder] [--records]
+  asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S] [--ladder] [--records]
                                  play the computer against itself at the given levels, print the score
 rules are written preset;key=value (for example assault or asalto;chain=single);
 a record is a rule set followed by moves: assault d4-d5 c5-d4";

@@ -188,15 +188,31 @@ struct Tally {
     games: u64,
 }
 
-/// Plays `games` games of `rules` between `attacker` and `defender`,
-/// `millis` a move for the searching levels (else each its own time), the
-/// first `opening` plies by a Soldier; `each` hears every game's result.
+/// How a match is played: games, time, opening and seed.
+#[derive(Debug, Clone, Copy)]
+struct Match {
+    /// Games to play.
+    games: u64,
+    /// Milliseconds a move for the searching levels (else each its own time).
+    millis: Option<f64>,
+    /// The first plies of each game, played by a Soldier.
+    opening: usize,
+    /// Added to the games' numbers, from which the players' randomness is
+    /// drawn: another seed, other games.
+    seed: u64,
+}
+
+/// Plays a match of `rules` between `attacker` and `defender`; `each`
+/// hears every game's result.
 fn play_games(
     rules: &Rules,
     [attacker, defender]: [Bot; 2],
-    games: u64,
-    millis: Option<f64>,
-    opening: usize,
+    Match {
+        games,
+        millis,
+        opening,
+        seed,
+    }: Match,
     each: &mut dyn FnMut(u64, &str, &Game),
 ) -> Result<Tally, String> {
     let mut tally = Tally::default();
@@ -212,7 +228,7 @@ fn play_games(
                 Side::Attacker => attacker,
                 Side::Defender => defender,
             };
-            let seed = number * 1000 + game.ply() as u64;
+            let seed = seed.wrapping_add(number).wrapping_mul(1000) + game.ply() as u64;
             let engine = &mut engines[usize::from(side == Side::Defender)];
             // Each searching level thinks its own time, or `--movetime`.
             let time = match bot {
@@ -247,10 +263,12 @@ fn play_games(
 }
 
 /// `asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P]
-/// [--defender P] [--opening N] [--ladder] [--records]`: players against
-/// each other, where a player is a level (1–5 or its name), `random`,
-/// `greedy` or `depthN`; `--records` prints each game's record. With `--ladder`: the Marshal against `greedy` on both sides,
-/// then each level against the one below on both sides, a line each.
+/// [--defender P] [--opening N] [--seed S] [--ladder] [--records]`: players
+/// against each other, where a player is a level (1–5 or its name),
+/// `random`, `greedy` or `depthN`; `--records` prints each game's record,
+/// `--seed` draws other games. With `--ladder`: the Marshal against
+/// `greedy` on both sides, then each level against the one below on both
+/// sides, a line each.
 pub fn selfplay(args: &[String]) -> Result<(), String> {
     let flag = |name: &str| args.iter().any(|a| a == name);
     let (ladder, records) = (flag("--ladder"), flag("--records"));
@@ -261,7 +279,9 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
         .collect();
     let options = Options::parse(
         &args,
-        &["games", "movetime", "attacker", "defender", "opening"],
+        &[
+            "games", "movetime", "attacker", "defender", "opening", "seed",
+        ],
     )?;
     let [rules] = options.rest.as_slice() else {
         return Err("selfplay takes one rule set".to_owned());
@@ -271,8 +291,9 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
     let games = options.number("games")?.unwrap_or(10);
     let millis = options.number("movetime")?.map(|ms| ms as f64);
     let opening = options.number("opening")?.unwrap_or(2) as usize;
+    let seed = options.number("seed")?.unwrap_or(0);
     if ladder {
-        return run_ladder(&rules, games, millis);
+        return run_ladder(&rules, games, millis, seed);
     }
     let attacker = options
         .bot("attacker")?
@@ -295,12 +316,16 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
         describe(attacker),
         describe(defender)
     );
-    let tally = play_games(
-        &rules,
-        [attacker, defender],
+    let matched = Match {
         games,
         millis,
         opening,
+        seed,
+    };
+    let tally = play_games(
+        &rules,
+        [attacker, defender],
+        matched,
         &mut |number, result, game| {
             println!("  game {number}: {result} after {} plies", game.ply());
             if records {
@@ -321,7 +346,7 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
 /// The Marshal against `greedy`, and each level against the one below, on
 /// both sides: the stronger player's wins of `games` each, every searching
 /// level thinking `millis` a move, or its own time.
-fn run_ladder(rules: &Rules, games: u64, millis: Option<f64>) -> Result<(), String> {
+fn run_ladder(rules: &Rules, games: u64, millis: Option<f64>, seed: u64) -> Result<(), String> {
     let time = millis.map_or("each level its own time".to_owned(), |ms| {
         format!("{ms} ms a move")
     });
@@ -341,7 +366,13 @@ fn run_ladder(rules: &Rules, games: u64, millis: Option<f64>) -> Result<(), Stri
             // The bot's own first moves are random; levels' games differ by
             // their seeds, and by a Soldier's first two plies.
             let opening = if weak == Bot::Greedy { opening } else { 2 };
-            let tally = play_games(rules, players, games, millis, opening, &mut |_, _, _| {})?;
+            let matched = Match {
+                games,
+                millis,
+                opening,
+                seed,
+            };
+            let tally = play_games(rules, players, matched, &mut |_, _, _| {})?;
             let won = tally.wins[usize::from(side == Side::Defender)];
             line.push_str(&format!(
                 " {won} of {games} as the {} ({} draws)",

@@ -272,6 +272,34 @@ fn selfplay_prints_each_game_and_the_score() {
 }
 
 #[test]
+fn selfplay_draws_other_games_from_another_seed() {
+    let games = |seed: &str| {
+        let out = asalto(
+            &[
+                "selfplay",
+                "assault",
+                "--games",
+                "1",
+                "--attacker",
+                "random",
+                "--defender",
+                "random",
+                "--seed",
+                seed,
+                "--records",
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{out:?}");
+        stdout(&out).lines().nth(2).expect("a record").to_owned()
+    };
+    assert_eq!(games("7"), games("7"));
+    assert_ne!(games("7"), games("8"));
+    let out = asalto(&["selfplay", "assault", "--seed", "x"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
 fn analyse_prints_iterations_then_the_best_move() {
     let out = asalto(&["analyse", "assault", "d4-d5", "--movetime", "50"], "");
     assert!(out.status.success(), "{out:?}");
