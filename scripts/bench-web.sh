@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prints the web figures of the README: first-load size, startup against an
 # inline-script page, full-redraw time, search in the browser's Worker beside
-# the native CLI, main-thread tasks while the computer thinks. Builds the
+# the native CLI, the wide Belagerung game in the Worker and under clicks,
+# main-thread tasks while the computer thinks. Builds the
 # release site and the native CLI first.
 
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
