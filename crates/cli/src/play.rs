@@ -197,8 +197,8 @@ struct Match {
     millis: Option<f64>,
     /// The first plies of each game, played by a Soldier.
     opening: usize,
-    /// Added to the games' numbers, from which the players' randomness is
-    /// drawn: another seed, other games.
+    /// With the games' numbers, what the players' randomness is drawn
+    /// from: another seed, other games (seed 0, the games of earlier runs).
     seed: u64,
 }
 
@@ -228,7 +228,10 @@ fn play_games(
                 Side::Attacker => attacker,
                 Side::Defender => defender,
             };
-            let seed = seed.wrapping_add(number).wrapping_mul(1000) + game.ply() as u64;
+            let seed = (seed << 32)
+                .wrapping_add(number)
+                .wrapping_mul(1000)
+                .wrapping_add(game.ply() as u64);
             let engine = &mut engines[usize::from(side == Side::Defender)];
             // Each searching level thinks its own time, or `--movetime`.
             let time = match bot {

@@ -68,6 +68,22 @@ impl Level {
         }
     }
 
+    /// Whether this level looks one ply further in `game`: the Soldier and
+    /// the Sergeant do when they play attackers whose every step is final
+    /// (forward marches, the fortress as outside). There each step spends a
+    /// tempo the attackers can run out of, and an even two- or four-ply
+    /// look, which ends on the defenders' reply, misjudges it: as attackers
+    /// the Soldier won 0 of 20 `royal-garrison` games against the Recruit
+    /// (9 of 20 with the extra ply), the Sergeant 7 of 20 against the
+    /// Soldier (14 of 20).
+    fn looks_further(self, game: &Game) -> bool {
+        let rules = game.rules();
+        matches!(self, Level::Soldier | Level::Sergeant)
+            && game.position().turn() == Side::Attacker
+            && rules.march == March::Forward
+            && rules.inside == Inside::AsOutside
+    }
+
     fn plan(self) -> Plan {
         match self {
             Level::Recruit => Plan::Pick {
@@ -134,24 +150,6 @@ impl Level {
                 })
             }
         }
-    }
-}
-
-impl Level {
-    /// Whether this level looks one ply further in `game`: the Soldier and
-    /// the Sergeant do when they play attackers whose every step is final
-    /// (forward marches, the fortress as outside). There each step spends a
-    /// tempo the attackers can run out of, and an even two- or four-ply
-    /// look, which ends on the defenders' reply, misjudges it: as attackers
-    /// the Soldier won 0 of 20 `royal-garrison` games against the Recruit
-    /// (9 of 20 with the extra ply), the Sergeant 7 of 20 against the
-    /// Soldier (13 of 20).
-    fn looks_further(self, game: &Game) -> bool {
-        let rules = game.rules();
-        matches!(self, Level::Soldier | Level::Sergeant)
-            && game.position().turn() == Side::Attacker
-            && rules.march == March::Forward
-            && rules.inside == Inside::AsOutside
     }
 }
 
