@@ -150,6 +150,30 @@ console.log(`  ${median(redraw).toFixed(3)} ms per redraw (goal ≤ 0.5 ms)`);
 const added = median(withThreats.map((t, i) => t - redraw[i]));
 console.log(`  with Threats ${median(withThreats).toFixed(3)} ms, ${added.toFixed(3)} ms more (goal ≤ 0.1 ms more)`);
 
+/** Asks a new worker of the computer player in `page` for the Marshal's
+ * move in `record`, `count` times in turn, each in `millis` (from a fresh
+ * table if `fresh`); resolves to its answers (asalto-protocol's {move}
+ * objects), each with `took`: the milliseconds from request to answer. */
+const askWorker = (page, record, millis, count, fresh) => page.evaluate((ask) => new Promise((resolve, reject) => {
+  const worker = new Worker('./asalto-worker_loader.js');
+  const answers = [];
+  let asked = 0;
+  const request = () => {
+    asked = performance.now();
+    worker.postMessage({ id: answers.length + 1, record: ask.record, level: 5, millis: ask.millis, seed: 0, fresh: ask.fresh });
+  };
+  worker.onerror = (e) => reject(new Error(e.message));
+  // The worker's answers: "ready", then {progress}, {move} or {error} objects.
+  worker.onmessage = ({ data }) => {
+    if (data === 'ready') request();
+    if (data.error) { worker.terminate(); reject(new Error(data.error.message)); }
+    if (!data.move) return;
+    answers.push({ ...data.move, took: performance.now() - asked });
+    if (answers.length < ask.count) request();
+    else { worker.terminate(); resolve(answers); }
+  };
+}), { record, millis, count, fresh });
+
 // Search: the same positions and budget as `asalto bench --search`, in the
 // page's own Web Worker (a fresh worker, so a fresh table, per run).
 const positions = (await readFile(join(ROOT, 'crates/cli/data/bench-positions.txt'), 'utf8'))
@@ -164,22 +188,7 @@ for (const [name, record] of positions) {
   const first = [];
   const then = [];
   for (let i = 0; i < 3; i++) {
-    const [a, b] = await searchPage.evaluate((record) => new Promise((resolve, reject) => {
-      const worker = new Worker('./asalto-worker_loader.js');
-      const answers = [];
-      const ask = (id) => worker.postMessage({ id, record, level: 5, millis: 200, seed: 0, fresh: true });
-      worker.onerror = (e) => reject(new Error(e.message));
-      // The worker's answers (asalto-protocol): "ready", then {progress},
-      // {move} or {error} objects.
-      worker.onmessage = ({ data }) => {
-        if (data === 'ready') ask(1);
-        if (data.error) { worker.terminate(); reject(new Error(data.error.message)); }
-        if (!data.move) return;
-        answers.push(data.move);
-        if (answers.length === 1) ask(2);
-        else { worker.terminate(); resolve(answers); }
-      };
-    }), record);
+    const [a, b] = await askWorker(searchPage, record, 200, 2, true);
     first.push(a);
     then.push(b);
   }
@@ -201,21 +210,7 @@ console.log(native.split('\n').slice(1).join('\n').trimEnd());
 const WIDE = (await readFile(join(ROOT, 'crates/search/tests/data/wide-belagerung.txt'), 'utf8')).trim();
 const widePage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await widePage.goto(server.url + '/');
-const wideAnswers = await widePage.evaluate((record) => new Promise((resolve, reject) => {
-  const worker = new Worker('./asalto-worker_loader.js');
-  const took = [];
-  let asked = 0;
-  const ask = () => { asked = performance.now(); worker.postMessage({ id: took.length + 1, record, level: 5, millis: 100, seed: 0, fresh: false }); };
-  worker.onerror = (e) => reject(new Error(e.message));
-  worker.onmessage = ({ data }) => {
-    if (data === 'ready') ask();
-    if (data.error) { worker.terminate(); reject(new Error(data.error.message)); }
-    if (!data.move) return;
-    took.push(performance.now() - asked);
-    if (took.length < 5) ask();
-    else { worker.terminate(); resolve(took); }
-  };
-}), WIDE);
+const wideAnswers = (await askWorker(widePage, WIDE, 100, 5, false)).map((a) => a.took);
 console.log('the wide Belagerung game (crates/search/tests/data/wide-belagerung.txt)');
 console.log(`  the Worker asked for 100 ms answered in ${wideAnswers.map((t) => t.toFixed(0)).join(', ')} ms (goal ≤ 120 ms)`);
 await widePage.close();

@@ -57,12 +57,10 @@ impl Eval {
     pub fn new(rules: &Rules) -> Eval {
         let board = rules.board();
         let points: Vec<Point> = board.points().iter().collect();
-        let mut neighbours = vec![0u128; 128];
+        let neighbours = havens::neighbour_table(rules);
         let mut jumps = vec![Vec::new(); 128];
         for &p in &points {
-            let near = board.neighbours(p);
-            neighbours[usize::from(p.index())] = near.0;
-            for q in near.iter() {
+            for q in PointSet(neighbours[usize::from(p.index())]).iter() {
                 if let Some(land) = havens::beyond(p, q).filter(|&l| board.line(q, l).is_some()) {
                     jumps[usize::from(p.index())].push((q.index(), land.index()));
                 }

@@ -94,9 +94,7 @@ impl Havens {
             points: board.points().0,
             fortress: board.fortress().0,
             neighbours: Shifts::new(board.points(), |p| board.neighbours(p)),
-            near: (0..128)
-                .map(|i| Point::from_index(i).map_or(0, |p| board.neighbours(p).0))
-                .collect(),
+            near: neighbour_table(rules),
             ahead: ahead(rules),
             entries,
         }
@@ -162,6 +160,14 @@ impl Havens {
             .fold(0, |set, p| set | 1u128 << p);
         self.neighbours.from(sealed) & sealed != 0
     }
+}
+
+/// Per point index (all 128), the points joined to it by a line.
+pub(super) fn neighbour_table(rules: &Rules) -> Vec<u128> {
+    let board = rules.board();
+    (0..128)
+        .map(|i| Point::from_index(i).map_or(0, |p| board.neighbours(p).0))
+        .collect()
 }
 
 /// The point past `to` on the way from `from`, if the board has one
@@ -346,7 +352,7 @@ mod tests {
                 .iter()
                 .any(|&p| out & empty & bit(p) != 0 && near(p).0 & out != 0);
             let pocket = flood(bit(o), empty | defenders, &near) | bit(o);
-            let small = defenders.count_ones() + POCKET_ROOM;
+            let small = small_pocket(defenders);
             let second = walk.count_ones() < small
                 && pocket.count_ones() <= small
                 && pocket & empty != 0
