@@ -14,7 +14,7 @@ use crate::point::{Point, PointSet};
 use crate::position::Position;
 use crate::rules::{Capture, Chain};
 use crate::side::Side;
-use crate::word::{StateSet, Word};
+use crate::word::{StateSet, Word, chain_state};
 
 /// The bitboards of a position, in word `W`.
 struct View<W> {
@@ -83,30 +83,33 @@ pub(crate) fn threatened<W: Word>(pos: &Position) -> W {
     found
 }
 
-/// The chain states already searched: (start, point, attackers jumped).
-/// The chains that go on from a state depend on nothing else (jumped
-/// attackers stay on the board until the chain ends, and a point landed on
-/// before is empty again), so each state is searched once: the work is
-/// bounded by the distinct states, not by the chains, whose number explodes
-/// on dense boards where jumps can be taken in many orders. On the stack
-/// while it holds at most 16 states (nearly every position), then hashed.
-struct Seen<W> {
-    inline: [(u8, u8, W); 16],
+/// The chain states already searched ([`chain_state`]: start, point,
+/// attackers jumped). The chains that go on from a state depend on
+/// nothing else (jumped attackers stay on the board until the chain ends,
+/// and a point landed on before is empty again), so each state is searched
+/// once: the work is bounded by the distinct states, not by the chains,
+/// whose number explodes on dense boards where jumps can be taken in many
+/// orders. On the stack while it holds at most 16 states (nearly every
+/// position), then hashed.
+struct Seen {
+    inline: [u128; 16],
     len: usize,
-    spill: Option<StateSet<(u8, u8, W)>>,
+    spill: Option<StateSet>,
 }
 
-impl<W: Word> Seen<W> {
-    fn new() -> Seen<W> {
+impl Seen {
+    fn new() -> Seen {
         Seen {
-            inline: [(0, 0, W::ZERO); 16],
+            inline: [0; 16],
             len: 0,
             spill: None,
         }
     }
 
-    /// Adds `state`; false if it was there already.
-    fn insert(&mut self, state: (u8, u8, W)) -> bool {
+    /// Adds the state; false if it was there already.
+    #[inline]
+    fn insert<W: Word>(&mut self, start: u8, here: u8, jumped: W) -> bool {
+        let state = chain_state(start, here, jumped.to_set());
         if let Some(spill) = &mut self.spill {
             return spill.insert(state);
         }
@@ -136,7 +139,7 @@ struct Chains<'a, W, const ROUTE: bool> {
     /// The defender's starting point.
     from: u8,
     /// The states searched so far.
-    seen: &'a mut Seen<W>,
+    seen: &'a mut Seen,
     attackers: W,
     /// Where a jump may land: empty points and the chain's start.
     free: W,
@@ -166,7 +169,7 @@ impl<W: Word, const ROUTE: bool> Chains<'_, W, ROUTE> {
             }
             extended = true;
             let jumped = jumped | W::bit(over);
-            if !ROUTE && !self.seen.insert((self.from, land, jumped)) {
+            if !ROUTE && !self.seen.insert(self.from, land, jumped) {
                 continue;
             }
             if ROUTE {

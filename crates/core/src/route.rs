@@ -14,7 +14,7 @@ use crate::moves::Move;
 use crate::point::{Point, PointSet};
 use crate::position::Position;
 use crate::rules::Chain;
-use crate::word::StateSet;
+use crate::word::{StateSet, chain_state};
 
 /// The jumps of a defender from `here`: (attacker jumped, landing), as
 /// point indices.
@@ -40,7 +40,7 @@ struct Towards<'a> {
     to: u8,
     captured: u128,
     /// States known not to reach the end.
-    dead: StateSet<(u8, u128)>,
+    dead: StateSet,
 }
 
 impl<'a> Towards<'a> {
@@ -78,7 +78,7 @@ impl<'a> Towards<'a> {
         if jumped == self.captured {
             return here == self.to;
         }
-        if self.dead.contains(&(here, jumped)) {
+        if self.dead.contains(chain_state(0, here, jumped)) {
             return false;
         }
         let next: Vec<_> = self.next(here, jumped).collect();
@@ -88,7 +88,7 @@ impl<'a> Towards<'a> {
         {
             return true;
         }
-        self.dead.insert((here, jumped));
+        self.dead.insert(chain_state(0, here, jumped));
         false
     }
 

@@ -80,91 +80,73 @@ macro_rules! impl_word {
 impl_word!(u64);
 impl_word!(u128);
 
-/// A set of chain states (points and bitboards): open addressing with
-/// linear probing, hashed by a multiply and a rotate per word. Smaller in
-/// the page's wasm than the standard hash set (its code is generic over
-/// much more), and faster for these keys; not for keys an adversary
-/// chooses to collide (chain states are the board's own).
-#[derive(Debug, Clone)]
-pub(crate) struct StateSet<K> {
-    slots: Vec<Option<K>>,
-    len: usize,
+/// A chain state: the point a chain started from, the point it stands on
+/// and the attackers it has jumped. Point indices are below 81, so both
+/// points fit above the attackers; the highest bit is set so that no state
+/// is 0, the empty slot.
+#[inline]
+pub(crate) fn chain_state(start: u8, here: u8, jumped: u128) -> u128 {
+    jumped | u128::from(start & 127) << 96 | u128::from(here & 127) << 112 | 1 << 127
 }
 
-/// A key of a [`StateSet`]: its words, to hash.
-pub(crate) trait StateKey: Copy + Eq {
-    /// A well-mixed hash.
-    fn hash(&self) -> u64;
+/// A set of chain states ([`chain_state`]): open addressing with linear
+/// probing over bare words, 0 marking an empty slot, hashed by a multiply
+/// and a rotate per half. Smaller in the page's wasm than the standard
+/// hash set, and faster for these keys; not for keys an adversary chooses
+/// to collide (chain states are the board's own).
+#[derive(Debug, Clone)]
+pub(crate) struct StateSet {
+    slots: Vec<u128>,
+    len: usize,
 }
 
 fn mix(h: u64, word: u64) -> u64 {
     (h.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95)
 }
 
-impl<W: Word> StateKey for (u8, u8, W) {
-    fn hash(&self) -> u64 {
-        let bits = self.2.to_set();
-        let h = mix(
-            mix(0, u64::from(self.0) << 8 | u64::from(self.1)),
-            bits as u64,
-        );
-        mix(h, (bits >> 64) as u64)
-    }
-}
-
-impl StateKey for (u8, u128) {
-    fn hash(&self) -> u64 {
-        mix(
-            mix(mix(0, u64::from(self.0)), self.1 as u64),
-            (self.1 >> 64) as u64,
-        )
-    }
-}
-
-impl<K: StateKey> Default for StateSet<K> {
-    fn default() -> StateSet<K> {
+impl Default for StateSet {
+    fn default() -> StateSet {
         StateSet {
-            slots: vec![None; 64],
+            slots: vec![0; 64],
             len: 0,
         }
     }
 }
 
-impl<K: StateKey> StateSet<K> {
+impl StateSet {
     /// The slot of `key`, or the empty one where it would go.
-    fn slot(&self, key: &K) -> usize {
+    #[inline]
+    fn slot(&self, key: u128) -> usize {
         let mask = self.slots.len() - 1;
-        let mut i = (key.hash() >> 20) as usize & mask;
-        while let Some(k) = &self.slots[i] {
-            if k == key {
-                break;
-            }
+        let mut i = (mix(mix(0, key as u64), (key >> 64) as u64) >> 20) as usize & mask;
+        while self.slots[i] != 0 && self.slots[i] != key {
             i = (i + 1) & mask;
         }
         i
     }
 
     /// Whether `key` is in the set.
-    pub(crate) fn contains(&self, key: &K) -> bool {
-        self.slots[self.slot(key)].is_some()
+    pub(crate) fn contains(&self, key: u128) -> bool {
+        self.slots[self.slot(key)] != 0
     }
 
-    /// Adds `key`; false if it was there already.
-    pub(crate) fn insert(&mut self, key: K) -> bool {
+    /// Adds `key` (not 0); false if it was there already.
+    pub(crate) fn insert(&mut self, key: u128) -> bool {
         if (self.len + 1) * 2 > self.slots.len() {
-            let grown = vec![None; self.slots.len() * 2];
+            let grown = vec![0; self.slots.len() * 2];
             let old = std::mem::replace(&mut self.slots, grown);
-            for k in old.into_iter().flatten() {
-                let i = self.slot(&k);
-                self.slots[i] = Some(k);
+            for k in old.into_iter().filter(|&k| k != 0) {
+                let i = self.slot(k);
+                self.slots[i] = k;
             }
         }
-        let i = self.slot(&key);
-        if self.slots[i].is_some() {
+        let i = self.slot(key);
+        if self.slots[i] != 0 {
             return false;
         }
-        self.slots[i] = Some(key);
+        self.slots[i] = key;
         self.len += 1;
         true
     }
 }
+
