@@ -86,6 +86,7 @@ impl_word!(u128);
 /// is 0, the empty slot.
 #[inline]
 pub(crate) fn chain_state(start: u8, here: u8, jumped: u128) -> u128 {
+    debug_assert!(jumped >> 96 == 0, "attackers on points above 95");
     jumped | u128::from(start & 127) << 96 | u128::from(here & 127) << 112 | 1 << 127
 }
 
