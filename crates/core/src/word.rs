@@ -150,4 +150,3 @@ impl StateSet {
         true
     }
 }
-
