@@ -230,3 +230,60 @@ fn dense_positions_of_every_preset_get_a_legal_move_in_time() {
         }
     }
 }
+
+#[test]
+fn extreme_set_ups_get_a_legal_move_or_none_without_panicking() {
+    use asalto_core::{PointSet, Position, Setup};
+    let mut in_play = 0;
+    for &preset in Preset::ALL {
+        // A lone attacker must not decide the game at once.
+        let rules: Rules = format!("{preset};defender-wins-below=1")
+            .parse()
+            .expect("rules");
+        let board = rules.board();
+        let points = board.points().0;
+        let officer = board.fortress().iter().next().expect("a fortress point");
+        let hole = board
+            .neighbours(officer)
+            .iter()
+            .next()
+            .expect("a neighbour");
+        let both = PointSet::single(officer).0 | PointSet::single(hole).0;
+        let set_ups = [
+            // No attackers: the officer alone.
+            (0, PointSet::single(officer).0),
+            // Every point full but one, one officer among the attackers.
+            (points & !both, PointSet::single(officer).0),
+            // Every point full of officers but one, one attacker.
+            (PointSet::single(officer).0, points & !both),
+        ];
+        for (attackers, defenders) in set_ups {
+            for turn in [Side::Attacker, Side::Defender] {
+                let setup = Setup {
+                    rules,
+                    attackers: PointSet(attackers),
+                    defenders: PointSet(defenders),
+                    turn,
+                    to_place: 0,
+                };
+                let Ok(pos) = Position::from_setup(&setup) else {
+                    continue;
+                };
+                let g = Game::from_position(&rules, pos);
+                let (report, took) = timed(&g, 5.0);
+                match report {
+                    Some(r) => {
+                        assert!(pos.is_legal(&r.best), "{preset:?}\n{pos}");
+                        in_play += 1;
+                    }
+                    None => assert!(g.outcome().is_some(), "{preset:?}: no move\n{pos}"),
+                }
+                assert!(took < 2000.0, "{preset:?}: {took:.0} ms\n{pos}");
+            }
+        }
+    }
+    assert!(
+        in_play >= 3 * Preset::ALL.len(),
+        "only {in_play} set-ups in play"
+    );
+}
