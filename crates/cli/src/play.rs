@@ -294,9 +294,14 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
     let games = options.number("games")?.unwrap_or(10);
     let millis = options.number("movetime")?.map(|ms| ms as f64);
     let opening = options.number("opening")?.unwrap_or(2) as usize;
-    let seed = options.number("seed")?.unwrap_or(0);
+    let matched = Match {
+        games,
+        millis,
+        opening,
+        seed: options.number("seed")?.unwrap_or(0),
+    };
     if ladder {
-        return run_ladder(&rules, games, millis, seed);
+        return run_ladder(&rules, matched);
     }
     let attacker = options
         .bot("attacker")?
@@ -319,12 +324,6 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
         describe(attacker),
         describe(defender)
     );
-    let matched = Match {
-        games,
-        millis,
-        opening,
-        seed,
-    };
     let tally = play_games(
         &rules,
         [attacker, defender],
@@ -347,9 +346,11 @@ pub fn selfplay(args: &[String]) -> Result<(), String> {
 }
 
 /// The Marshal against `greedy`, and each level against the one below, on
-/// both sides: the stronger player's wins of `games` each, every searching
-/// level thinking `millis` a move, or its own time.
-fn run_ladder(rules: &Rules, games: u64, millis: Option<f64>, seed: u64) -> Result<(), String> {
+/// both sides: the stronger player's wins of the match's games each, every
+/// searching level thinking its `millis` a move, or its own time (the
+/// match's opening is the ladder's own).
+fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
+    let Match { games, millis, .. } = matched;
     let time = millis.map_or("each level its own time".to_owned(), |ms| {
         format!("{ms} ms a move")
     });
@@ -362,19 +363,14 @@ fn run_ladder(rules: &Rules, games: u64, millis: Option<f64>, seed: u64) -> Resu
     }
     for (strong, weak) in pairs {
         let mut line = format!("  {strong} against {weak}:");
-        for (side, players, opening) in [
-            (Side::Attacker, [strong, weak], 0),
-            (Side::Defender, [weak, strong], 0),
+        // The bot's own first moves are random; levels' games differ by
+        // their seeds, and by a Soldier's first two plies.
+        let opening = if weak == Bot::Greedy { 0 } else { 2 };
+        for (side, players) in [
+            (Side::Attacker, [strong, weak]),
+            (Side::Defender, [weak, strong]),
         ] {
-            // The bot's own first moves are random; levels' games differ by
-            // their seeds, and by a Soldier's first two plies.
-            let opening = if weak == Bot::Greedy { opening } else { 2 };
-            let matched = Match {
-                games,
-                millis,
-                opening,
-                seed,
-            };
+            let matched = Match { opening, ..matched };
             let tally = play_games(rules, players, matched, &mut |_, _, _| {})?;
             let won = tally.wins[usize::from(side == Side::Defender)];
             line.push_str(&format!(

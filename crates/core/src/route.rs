@@ -78,7 +78,9 @@ impl<'a> Towards<'a> {
         if jumped == self.captured {
             return here == self.to;
         }
-        if self.dead.contains(chain_state(0, here, jumped)) {
+        // One start per search: the states' start is left 0.
+        let state = chain_state(0, here, jumped);
+        if self.dead.contains(state) {
             return false;
         }
         let next: Vec<_> = self.next(here, jumped).collect();
@@ -88,7 +90,7 @@ impl<'a> Towards<'a> {
         {
             return true;
         }
-        self.dead.insert(chain_state(0, here, jumped));
+        self.dead.insert(state);
         false
     }
 
