@@ -5,7 +5,7 @@ use std::time::Instant;
 use asalto_core::{Game, Position, Record, Rules, perft};
 use asalto_search::{Engine, Limits, TABLE_MIB};
 
-use crate::play::clock;
+use crate::options::clock;
 
 /// Search benchmark positions, shared with the web benchmark: lines of a
 /// name, a tab and a game record (the middle game: 30 plies between two

@@ -12,19 +12,27 @@
 //! asalto verify <certificate>
 //! asalto tables build <rules> --attackers N --dir DIR [--threads T]
 //! asalto tables check DIR [--samples N]
+//! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
+//! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--evaluate]
+//! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
-//! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S] [--ladder] [--records]
+//! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S] [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
 //! ```
 
 mod bench;
 mod diagram;
+mod labelled;
+mod matchup;
+mod options;
 mod perfect;
 mod play;
 mod referee;
 mod review;
+mod selfplay;
 mod show;
 mod solve;
 mod tables;
+mod train;
 mod worst;
 
 use std::process::ExitCode;
@@ -50,9 +58,16 @@ const USAGE: &str = "usage:
                                  build endgame tables up to N attackers (resumable: run again to continue)
   asalto tables check DIR [--samples N]
                                  re-derive random table entries from their successors with the rules engine
+  asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
+                                 print N random positions a tier with their exact values (labelled lines: position TAB win|loss|draw)
+  asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--evaluate]
+                                 fit the evaluation's weights to labelled positions; print the loss on a held-back tenth
+  asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
+                                 one evaluation's weights against another's, the Marshal on both sides, N games a side a rule set
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
-  asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S] [--ladder] [--records]
+  asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S]
+                  [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
                                  play the computer against itself at the given levels, print the score
 rules are written preset;key=value (for example assault or asalto;chain=single);
 a record is a rule set followed by moves: assault d4-d5 c5-d4";
@@ -66,13 +81,15 @@ fn main() -> ExitCode {
         Some("show") => show::run(&args[1..].join(" ")),
         Some("bench") => bench::run(&args[1..]),
         Some("bestmove") => play::bestmove(&args[1..]),
-        Some("selfplay") => play::selfplay(&args[1..]),
+        Some("selfplay") => selfplay::run(&args[1..]),
         Some("diagram") => diagram::run(&args[1..]),
         Some("analyse" | "analyze") => play::analyse(&args[1..]),
         Some("review") => review::run(&args[1..]),
         Some("solve") => solve::run(&args[1..]),
         Some("verify") => solve::verify(&args[1..]),
         Some("tables") => tables::run(&args[1..]),
+        Some("train") => train::run(&args[1..]),
+        Some("match") => matchup::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

@@ -7,7 +7,7 @@ use asalto_solve::Value;
 use asalto_solve::certificate::Certificate;
 use asalto_solve::tables::Tables;
 
-use crate::play::Options;
+use crate::options::Options;
 
 /// What is proved that `bestmove` can use.
 pub(crate) struct Proved {

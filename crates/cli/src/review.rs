@@ -10,7 +10,7 @@ use asalto_core::{Game, MoveText, Record};
 use asalto_search::review::{self, Judged};
 use asalto_search::{Engine, Limits, TABLE_MIB};
 
-use crate::play::{Options, clock};
+use crate::options::{Options, clock};
 
 /// The time given to each position when `--movetime` is not.
 const MOVETIME: u64 = 200;

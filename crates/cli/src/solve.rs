@@ -6,7 +6,7 @@ use asalto_core::{Game, MoveText, Record, Rules};
 use asalto_solve::tables::Tables;
 use asalto_solve::{Solver, Value, certificate, frontier};
 
-use crate::play::{Options, clock};
+use crate::options::{Options, clock};
 
 /// How long a solve runs before it reports and saves its frontier.
 const SLICE_MS: f64 = 60_000.0;

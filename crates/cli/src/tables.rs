@@ -1,12 +1,14 @@
-//! `asalto tables build` and `asalto tables check`: endgame tables with
+//! `asalto tables build`, `check` and `sample`: endgame tables with
 //! `asalto_solve::tables`.
 
+use std::io::Write;
 use std::path::Path;
 
 use asalto_core::Rules;
 use asalto_solve::tables::{Progress, Tables, rules_in};
 
-use crate::play::Options;
+use crate::labelled::{Label, line};
+use crate::options::Options;
 
 /// Runs `asalto tables build RULES --attackers N --dir DIR [--threads T]`
 /// or `asalto tables check DIR [--samples N]`.
@@ -14,7 +16,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("build") => build(&args[1..]),
         Some("check") => check(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T], or check DIR [--samples N]".to_owned()),
+        Some("sample") => sample(&args[1..]),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T], check DIR [--samples N], or sample DIR --count N [--attackers A[-B]] [--seed S]".to_owned()),
     }
 }
 
@@ -87,6 +90,44 @@ fn check(args: &[String]) -> Result<(), String> {
             println!(
                 "  {attackers} attackers: {n} positions re-derived from their successors, none wrong ({wins} won by the side to move)"
             );
+        }
+    }
+    Ok(())
+}
+
+/// `asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]`:
+/// `N` random positions in play of each tier (or of tiers `A` to `B`),
+/// both sides to move, with their exact values, as labelled lines.
+fn sample(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["count", "attackers", "seed"])?;
+    let [dir] = options.rest.as_slice() else {
+        return Err("tables sample takes one directory".to_owned());
+    };
+    let count = options
+        .number("count")?
+        .ok_or("tables sample needs --count N")?;
+    let range = match options.value("attackers") {
+        None => 0..=u32::MAX,
+        Some(text) => {
+            let number = |t: &str| {
+                t.parse::<u32>()
+                    .map_err(|_| format!("--attackers '{text}' is not N or A-B"))
+            };
+            match text.split_once('-') {
+                Some((a, b)) => number(a)?..=number(b)?,
+                None => number(text)?..=number(text)?,
+            }
+        }
+    };
+    let seed = options.number("seed")?.unwrap_or(1);
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for rules in rules_in(Path::new(dir))? {
+        let tables = Tables::load(&rules, Path::new(dir))?;
+        for (text, won) in tables.sample(range.clone(), count, seed)? {
+            // A closed pipe (`| head`) ends the output, not the program.
+            if writeln!(out, "{}", line(&text, Label::of(won))).is_err() {
+                return Ok(());
+            }
         }
     }
     Ok(())

@@ -11,10 +11,11 @@
 use std::time::Instant;
 
 use asalto_core::dense::{Rng, dense_positions, neighbour};
-use asalto_core::{Game, Position, Preset, Rules, Side};
+use asalto_core::{Game, Position, Preset, Rules};
 use asalto_search::{Engine, Limits, TABLE_MIB};
 
-use crate::play::clock;
+use crate::labelled::describe;
+use crate::options::clock;
 
 /// A listing this slow ends the climb for its rule set (ms).
 const ENOUGH_MS: f64 = 10.0;
@@ -30,25 +31,6 @@ fn time(pos: &Position) -> (f64, usize) {
         count = moves.len();
     }
     (best, count)
-}
-
-/// `pos` under `rules` as a set-up rule set.
-fn describe(rules: &Rules, pos: &Position) -> String {
-    let list = |set: asalto_core::PointSet| {
-        set.iter()
-            .map(|p| p.to_string())
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    let first = match pos.turn() {
-        Side::Attacker => "attacker",
-        Side::Defender => "defender",
-    };
-    format!(
-        "{rules};attackers={};defenders={};first={first}",
-        list(pos.attackers()),
-        list(pos.defenders())
-    )
 }
 
 /// Runs the search for slow positions and prints what it found.

@@ -61,7 +61,7 @@ impl BoardId {
     pub fn board(self) -> &'static Board {
         static BOARDS: [OnceLock<Board>; 6] = [const { OnceLock::new() }; 6];
         BOARDS[self as usize].get_or_init(|| {
-            Board::from_art(self, crate::boards::art(self))
+            Board::from_art(self, art(self))
                 .unwrap_or_else(|e| panic!("board {} is drawn wrongly: {e}", self.name()))
         })
     }
@@ -288,6 +288,21 @@ impl Board {
     }
 }
 
+/// The picture of `board` (drawn in [`crate::boards`]).
+fn art(board: BoardId) -> &'static str {
+    use crate::boards::{
+        CONTRA_20, FUCHS_UND_HENNE, GROSSES, ROYAL_DIAGONALS, SIMPLIFIED, STANDARD,
+    };
+    match board {
+        BoardId::Standard => STANDARD,
+        BoardId::Simplified => SIMPLIFIED,
+        BoardId::FuchsUndHenne => FUCHS_UND_HENNE,
+        BoardId::Contra20 => CONTRA_20,
+        BoardId::Grosses => GROSSES,
+        BoardId::RoyalDiagonals => ROYAL_DIAGONALS,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -335,11 +350,7 @@ mod tests {
         for &id in BoardId::ALL {
             let b = id.board();
             let drawn = b.draw(|p| if b.fortress().contains(p) { 'F' } else { 'o' });
-            assert_eq!(
-                drawn,
-                crate::boards::art(id).trim_start_matches('\n'),
-                "{id}"
-            );
+            assert_eq!(drawn, art(id).trim_start_matches('\n'), "{id}");
         }
     }
 

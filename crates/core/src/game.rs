@@ -9,9 +9,8 @@ use std::fmt;
 use crate::moves::Move;
 use crate::notation::{IllegalMove, MoveText};
 use crate::position::{Outcome, Position};
-use crate::record::{Record, VariationError};
+use crate::record::Record;
 use crate::rules::{Rules, RulesError};
-use crate::tree::Tree;
 
 /// A game from its start position, with undo and redo.
 ///
@@ -227,19 +226,6 @@ impl Game {
             self.rules,
             (0..self.ply).filter_map(|i| self.move_text(i)).collect(),
         )
-    }
-
-    /// Plays every variation of `record` (whose main line is this game's)
-    /// from the position it branches from.
-    ///
-    /// # Errors
-    ///
-    /// The first variation move that is not legal there.
-    pub fn check_variations(&self, record: &Record) -> Result<(), VariationError> {
-        match Tree::annotated(self, record).1 {
-            Some(e) => Err(e),
-            None => Ok(()),
-        }
     }
 }
 

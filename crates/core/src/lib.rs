@@ -44,6 +44,7 @@ mod record;
 mod route;
 mod rules;
 mod side;
+mod state;
 mod tables;
 mod tree;
 mod word;

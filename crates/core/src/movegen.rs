@@ -11,9 +11,9 @@
 use crate::board::SHIFTS;
 use crate::moves::Move;
 use crate::point::{Point, PointSet};
-use crate::position::Position;
 use crate::rules::{Capture, Chain};
 use crate::side::Side;
+use crate::state::Position;
 use crate::word::{StateSet, Word, chain_state};
 
 /// The bitboards of a position, in word `W`.

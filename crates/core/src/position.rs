@@ -12,9 +12,10 @@ use crate::board::Board;
 use crate::movegen;
 use crate::moves::Move;
 use crate::point::{Point, PointSet};
-use crate::rules::{Capture, Chain, Defenders, Rules, RulesError};
+use crate::rules::{Defenders, Rules, RulesError};
 use crate::side::Side;
-use crate::tables::{Tables, tables};
+pub use crate::state::Position;
+use crate::tables::tables;
 use crate::word::Word;
 
 /// A position's identity, as [`Position::key`] gives it: attackers,
@@ -151,29 +152,6 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
-
-/// A legal position: the pieces, the side to move and the rules in force.
-///
-/// ```
-/// use asalto_core::{Position, Rules, Side};
-/// let pos = Position::new(&Rules::default())?;
-/// assert_eq!(pos.turn(), Side::Attacker);
-/// assert_eq!(pos.legal_moves().len(), 1); // only d4-d5 in `assault`
-/// # Ok::<_, asalto_core::RulesError>(())
-/// ```
-#[derive(Debug, Clone, Copy)]
-pub struct Position {
-    pub(crate) attackers: PointSet,
-    pub(crate) defenders: PointSet,
-    pub(crate) turn: Side,
-    pub(crate) to_place: u8,
-    pub(crate) first: Side,
-    pub(crate) capture: Capture,
-    pub(crate) max_capture: bool,
-    pub(crate) chain: Chain,
-    pub(crate) threshold: u8,
-    pub(crate) tables: &'static Tables,
-}
 
 impl Position {
     /// The start position of `rules`.

@@ -49,7 +49,7 @@ named_enum! {
         FuchsUndHenne = "fuchs-und-henne",
         /// Eggenweiler's 2 Contra 20.
         ZweiContra20 = "zwei-contra-20",
-        /// Murray 1951 as Ludii plays it: single jumps, any direction.
+        /// Murray 1952 as Ludii plays it: single jumps, any direction.
         Murray = "murray",
     }
 }
@@ -222,7 +222,7 @@ impl Preset {
         }
     }
 
-    /// Where the preset comes from (RULES.md §7; files in `shared/sources`).
+    /// Where the preset comes from (RULES.md §7; files in `docs/sources`).
     pub const fn source(self) -> &'static str {
         match self {
             Preset::Assault

@@ -402,6 +402,21 @@ impl Tree {
     }
 }
 
+impl Game {
+    /// Plays every variation of `record` (whose main line is this game's)
+    /// from the position it branches from.
+    ///
+    /// # Errors
+    ///
+    /// The first variation move that is not legal there.
+    pub fn check_variations(&self, record: &Record) -> Result<(), VariationError> {
+        match Tree::annotated(self, record).1 {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

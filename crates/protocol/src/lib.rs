@@ -89,8 +89,10 @@ pub enum Answer {
         best: Choice,
         /// Plies searched.
         depth: u32,
-        /// Its score, as the search writes it.
-        score: String,
+        /// Its score for the side to move: hundredths of an attacker, or
+        /// ±(1,000,000 − plies) for a game the search saw won or lost
+        /// (`asalto_search::Score`'s value; a number, never text to parse).
+        score: i32,
         /// Positions searched.
         nodes: f64,
         /// Time taken.

@@ -1,8 +1,10 @@
-//! Players to measure the engine against: the five [`Level`]s, and three
-//! baseline bots that know nothing of the engine's evaluation — `random`
-//! (any legal move), `greedy` (two plies deep on material and march, its
-//! first two moves random so that games differ) and `depthN` (the engine
-//! searching N plies, no clock).
+//! Players to measure the engine against: the five [`Level`]s, and a
+//! family of baseline bots that know nothing of the engine's evaluation —
+//! `random` (any legal move), the greedy bots (two plies deep on one
+//! [`Taste`]: `greedy` on material and march, `greedy-material`,
+//! `greedy-march`, `greedy-mobility`) and `depthN` (the engine searching
+//! N plies, no clock). Every bot but a level plays its first two moves at
+//! random, so that games differ.
 
 use std::fmt;
 
@@ -17,10 +19,44 @@ pub enum Bot {
     Level(Level),
     /// Any legal move, at random.
     Random,
-    /// The best move two plies deep on material and march.
-    Greedy,
+    /// The best move two plies deep on a taste.
+    Greedy(Taste),
     /// The engine at a fixed depth.
     Depth(u32),
+}
+
+/// What a greedy bot counts, from the attackers' view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Taste {
+    /// Material (100 an attacker) and march (each attacker's rank, 10
+    /// more in the fortress): the bot called plain `greedy`.
+    Standard,
+    /// Material alone.
+    Material,
+    /// March alone (each attacker's rank, 10 more in the fortress).
+    March,
+    /// The attackers' legal moves less the defenders'.
+    Mobility,
+}
+
+impl Taste {
+    /// Every taste, `greedy`'s first.
+    pub const ALL: [Taste; 4] = [
+        Taste::Standard,
+        Taste::Material,
+        Taste::March,
+        Taste::Mobility,
+    ];
+
+    /// The bot's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Taste::Standard => "greedy",
+            Taste::Material => "greedy-material",
+            Taste::March => "greedy-march",
+            Taste::Mobility => "greedy-mobility",
+        }
+    }
 }
 
 /// A position this good is a win (greedy's scale).
@@ -30,8 +66,8 @@ const WON: i64 = 1 << 40;
 const RANDOM_MOVES: usize = 2;
 
 impl Bot {
-    /// The bot `text` names: a level's number or name, `random`, `greedy`
-    /// or `depthN` (N from 1 to 30).
+    /// The bot `text` names: a level's number or name, `random`, a greedy
+    /// bot ([`Taste::name`]) or `depthN` (N from 1 to 30).
     pub fn parse(text: &str) -> Option<Bot> {
         let lower = text.to_ascii_lowercase();
         if let Some(n) = lower.strip_prefix("depth") {
@@ -41,9 +77,11 @@ impl Bot {
                 .filter(|n| (1..=30).contains(n))
                 .map(Bot::Depth);
         }
+        if let Some(taste) = Taste::ALL.iter().find(|t| t.name() == lower) {
+            return Some(Bot::Greedy(*taste));
+        }
         match lower.as_str() {
             "random" => Some(Bot::Random),
-            "greedy" => Some(Bot::Greedy),
             _ => lower
                 .parse()
                 .ok()
@@ -73,18 +111,14 @@ impl Bot {
             return None;
         }
         let pick = |n: usize| moves[(mix(seed) % n as u64) as usize];
+        let mine = game.ply() / 2;
         match self {
             Bot::Level(level) => level
                 .choose(engine, game, Some(millis), seed, now, &mut |_| {})
                 .map(|r| r.best),
             Bot::Random => Some(pick(moves.len())),
-            Bot::Greedy => {
-                let mine = game.ply() / 2;
-                if mine < RANDOM_MOVES {
-                    return Some(pick(moves.len()));
-                }
-                Some(greedy(game.position(), &moves))
-            }
+            _ if mine < RANDOM_MOVES => Some(pick(moves.len())),
+            Bot::Greedy(taste) => Some(greedy(game.position(), &moves, taste)),
             Bot::Depth(depth) => {
                 let limits = Limits {
                     depth: Some(depth),
@@ -103,7 +137,7 @@ impl fmt::Display for Bot {
         match self {
             Bot::Level(level) => write!(f, "{level}"),
             Bot::Random => f.write_str("random"),
-            Bot::Greedy => f.write_str("greedy"),
+            Bot::Greedy(taste) => f.write_str(taste.name()),
             Bot::Depth(n) => write!(f, "depth{n}"),
         }
     }
@@ -117,10 +151,9 @@ fn mix(seed: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// `pos` for the attackers: a win or loss, else material (100 an
-/// attacker) and march (the attackers' ranks, and 10 more for each in the
-/// fortress).
-fn value(pos: &Position) -> i64 {
+/// `pos` for the attackers by `taste`: a win or loss, else what the
+/// taste counts.
+fn value(pos: &Position, taste: Taste) -> i64 {
     if let Some(outcome) = pos.outcome() {
         return match outcome.winner() {
             Some(Side::Attacker) => WON,
@@ -129,26 +162,37 @@ fn value(pos: &Position) -> i64 {
         };
     }
     let fortress = pos.board().fortress();
-    pos.attackers()
-        .iter()
-        .map(|p| 100 + i64::from(p.rank()) + if fortress.contains(p) { 10 } else { 0 })
-        .sum()
+    let march =
+        |p: asalto_core::Point| i64::from(p.rank()) + if fortress.contains(p) { 10 } else { 0 };
+    match taste {
+        Taste::Standard => pos.attackers().iter().map(|p| 100 + march(p)).sum(),
+        Taste::Material => 100 * pos.attackers().len() as i64,
+        Taste::March => pos.attackers().iter().map(march).sum(),
+        Taste::Mobility => {
+            let other = pos.passed().map_or(0, |p| p.count_legal_moves() as i64);
+            let own = pos.count_legal_moves() as i64;
+            match pos.turn() {
+                Side::Attacker => own - other,
+                Side::Defender => other - own,
+            }
+        }
+    }
 }
 
 /// The move whose worst reply leaves the mover best off.
-fn greedy(pos: &Position, moves: &[Move]) -> Move {
+fn greedy(pos: &Position, moves: &[Move], taste: Taste) -> Move {
     let sign = if pos.turn() == Side::Attacker { 1 } else { -1 };
     let mut best = (i64::MIN, moves[0]);
     for &m in moves {
         let Ok(after) = pos.play(&m) else { continue };
         let replies = after.legal_moves();
         let worst = if replies.is_empty() {
-            sign * value(&after)
+            sign * value(&after, taste)
         } else {
             replies
                 .iter()
                 .filter_map(|r| after.play(r).ok())
-                .map(|next| sign * value(&next))
+                .map(|next| sign * value(&next, taste))
                 .min()
                 .unwrap_or(i64::MIN)
         };
@@ -165,7 +209,11 @@ mod tests {
 
     #[test]
     fn bots_are_named_and_play_legal_moves() {
-        assert_eq!(Bot::parse("greedy"), Some(Bot::Greedy));
+        assert_eq!(Bot::parse("greedy"), Some(Bot::Greedy(Taste::Standard)));
+        assert_eq!(
+            Bot::parse("greedy-mobility"),
+            Some(Bot::Greedy(Taste::Mobility))
+        );
         assert_eq!(Bot::parse("Random"), Some(Bot::Random));
         assert_eq!(Bot::parse("depth3"), Some(Bot::Depth(3)));
         assert_eq!(Bot::parse("5"), Some(Bot::Level(Level::Marshal)));
@@ -175,7 +223,10 @@ mod tests {
         let clock = || 0.0;
         let mut g = Game::new(&"asalto".parse().expect("rules")).expect("game");
         let mut engine = Engine::new(1);
-        for (i, bot) in [Bot::Random, Bot::Greedy, Bot::Depth(2)]
+        for (i, bot) in [Bot::Random, Bot::Depth(2)]
+            .into_iter()
+            .chain(Taste::ALL.map(Bot::Greedy))
+            .collect::<Vec<_>>()
             .iter()
             .cycle()
             .take(30)
@@ -196,7 +247,7 @@ mod tests {
         let g = Game::from_record(&record.parse().expect("record")).expect("legal");
         let moves = g.legal_moves();
         assert!(moves.iter().any(|m| !m.is_capture()), "steps are allowed");
-        let m = greedy(g.position(), &moves);
+        let m = greedy(g.position(), &moves, Taste::Standard);
         assert!(m.is_capture(), "{m:?}");
     }
 }

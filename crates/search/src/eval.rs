@@ -1,44 +1,46 @@
 //! The evaluation: how good a position is for the side to move, in
 //! hundredths of an attacker, when the search stops looking.
 //!
-//! It counts what decides sieges: material against the threshold the
-//! defenders must reach, each officer (losing one is nearly losing the
-//! game), how much of the fortress the attackers hold, how far they have
-//! marched, both sides' mobility (the side that cannot move loses, so
-//! under forward marches the attackers' tempo is their life), officers
-//! walled in, and attackers standing where an officer can jump them.
-//! Under forward marches it also counts the officers' havens
-//! (`havens`): an officer the attackers can never wall in, while
-//! another holds the fortress, leaves them neither trap nor fill.
+//! It counts what decides sieges ([`Eval::features`]): material against
+//! the threshold the defenders must reach, each officer (losing one is
+//! nearly losing the game), how much of the fortress the attackers hold,
+//! how far they have marched, both sides' mobility (the side that cannot
+//! move loses, so under forward marches the attackers' tempo is their
+//! life), officers walled in, and attackers standing where an officer can
+//! jump them. Under forward marches it also counts the officers' havens
+//! (`havens`): an officer the attackers can never wall in, while another
+//! holds the fortress, leaves them neither trap nor fill; the steps the
+//! attackers have left; officers no attacker can reach; fortress points
+//! none can fill. The score is the features weighed by [`Weights`]
+//! (`weights.txt`, written by `asalto train`).
 
 mod havens;
+pub mod weights;
 
 use havens::Havens;
+pub use weights::{COUNT, FEATURES, Weights};
 
 use asalto_core::{Defenders, March, Point, PointSet, Position, Rules, Side};
 
-/// Weights, from the attackers' view.
-const ATTACKER: i32 = 100;
-/// Each attacker fewer than this many above the threshold costs `DANGER`.
+/// Each attacker fewer than this many above the threshold is a unit of
+/// the `danger` feature.
 const MARGIN: i32 = 4;
-const DANGER: i32 = 60;
-const DEFENDER: i32 = 700;
-const IN_FORTRESS: i32 = 35;
-const FILLING: i32 = 6;
-const ADVANCE: i32 = 4;
-const ATTACKER_MOVE: i32 = 2;
-const DEFENDER_MOVE: i32 = 6;
-const TRAPPED: i32 = 150;
-const THREATENED: i32 = 15;
+
+/// The features that make up the start's offset (see [`Eval::start`]).
+const MATERIAL: usize = 0;
+const OFFICERS: usize = 2;
+const ADVANCE: usize = 6;
 
 /// Board data for the evaluation, built once per rule set.
 #[derive(Debug, Clone)]
 pub struct Eval {
     /// Fewer attackers than this and the defenders have won.
     threshold: i32,
-    /// The material and march terms of the start position, taken off every
-    /// score so that scores read as gains and losses since the start.
-    start: i32,
+    /// The features of the preset's start that every score is taken
+    /// from (material, officers, march), so that scores read as gains and
+    /// losses since the start.
+    start: [i32; COUNT],
+    weights: Weights,
     fortress: u128,
     /// Per point index, its neighbours.
     neighbours: Vec<u128>,
@@ -50,11 +52,19 @@ pub struct Eval {
     /// The board's points by how many steps they lie from the fortress
     /// (the last holds 7 or more): attackers are rewarded for closing in.
     by_distance: [u128; 8],
+    /// Under forward marches, per point index, the most attacker steps
+    /// that can follow from it (else all zero).
+    potential: Vec<u8>,
 }
 
 impl Eval {
-    /// The evaluation for the board of `rules`.
+    /// The evaluation for the board of `rules`, with the crate's weights.
     pub fn new(rules: &Rules) -> Eval {
+        Eval::with_weights(rules, Weights::learned())
+    }
+
+    /// The evaluation for the board of `rules` with `weights`.
+    pub fn with_weights(rules: &Rules, weights: Weights) -> Eval {
         let board = rules.board();
         let points: Vec<Point> = board.points().iter().collect();
         let neighbours = havens::neighbour_table(rules);
@@ -91,23 +101,47 @@ impl Eval {
             let d = distance[usize::from(p.index())].min(7);
             by_distance[usize::from(d)] |= PointSet::single(p).0;
         }
-        let defenders = match rules.defenders {
-            Defenders::Free => i32::from(rules.free_defender_count()),
+        // The start of the preset the rules are read from (a set-up
+        // position's scores count from the game's start, not from itself).
+        let origin = Some(rules.preset.rules())
+            .filter(|r| r.board == rules.board)
+            .unwrap_or(*rules);
+        let defenders = match origin.defenders {
+            Defenders::Free => i32::from(origin.free_defender_count()),
             Defenders::Fixed(set) => set.len() as i32,
         };
-        let start_attackers = rules.attacker_start().0;
-        let start = ATTACKER * start_attackers.count_ones() as i32 - DEFENDER * defenders
-            + advance(&by_distance, start_attackers);
-        let havens = (rules.march == March::Forward).then(|| Havens::new(rules));
+        let start_attackers = origin.attacker_start().0;
+        let mut start = [0; COUNT];
+        start[MATERIAL] = start_attackers.count_ones() as i32;
+        start[OFFICERS] = defenders;
+        start[ADVANCE] = advance(&by_distance, start_attackers);
+        let forward = rules.march == March::Forward;
         Eval {
             threshold: i32::from(rules.threshold()),
             start,
+            weights,
             fortress: board.fortress().0,
             neighbours,
-            havens,
+            havens: forward.then(|| Havens::new(rules)),
             jumps,
             by_distance,
+            potential: if forward {
+                potentials(rules, &points)
+            } else {
+                vec![0; 128]
+            },
         }
+    }
+
+    /// The weights it plays with.
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// The features of the start that every score is taken from (zero
+    /// but for material, officers and march).
+    pub fn start(&self) -> &[i32; COUNT] {
+        &self.start
     }
 
     /// Who has won, if the pieces alone decide it (RULES.md §6, checks
@@ -133,23 +167,31 @@ impl Eval {
     /// [`Eval::score`] when the caller has counted the side to move's
     /// legal moves (`own`; only the attackers' count is used).
     pub fn score_counted(&self, pos: &Position, own: usize) -> i32 {
+        let f = self.features(pos, own);
+        let e: i32 = f
+            .iter()
+            .zip(&self.start)
+            .zip(&self.weights.0)
+            .map(|((f, s), w)| (f - s) * w)
+            .sum();
+        match pos.turn() {
+            Side::Attacker => e,
+            Side::Defender => -e,
+        }
+    }
+
+    /// The features of `pos` from the attackers' view, named by
+    /// [`FEATURES`]; `own` is the side to move's legal move count (only
+    /// the attackers' is used).
+    pub fn features(&self, pos: &Position, own: usize) -> [i32; COUNT] {
         let attackers = pos.attackers().0;
         let defenders = pos.defenders().0;
         let empty = !(attackers | defenders);
         let n = attackers.count_ones() as i32;
-        let margin = n - self.threshold;
         let in_fortress = (attackers & self.fortress).count_ones() as i32;
-        let mut e = ATTACKER * n
-            - self.start
-            - DANGER * (MARGIN - margin).max(0)
-            - DEFENDER * defenders.count_ones() as i32
-            + IN_FORTRESS * in_fortress
-            + FILLING * in_fortress * in_fortress
-            - THREATENED * pos.threatened().len() as i32;
-        e += advance(&self.by_distance, attackers);
         // Defenders' mobility: steps to empty neighbours and first jumps
         // (a cheap count; their legal moves are costlier to list).
-        let mut defender_moves = 0;
+        let (mut officer_moves, mut walled) = (0, 0);
         for p in pos.defenders().iter() {
             let i = usize::from(p.index());
             let steps = (self.neighbours[i] & empty).count_ones() as i32;
@@ -157,29 +199,43 @@ impl Eval {
                 .iter()
                 .filter(|&&(over, land)| attackers >> over & 1 == 1 && empty >> land & 1 == 1)
                 .count() as i32;
-            if steps + jumps == 0 {
-                e += TRAPPED;
-            }
-            defender_moves += steps + jumps;
+            walled += i32::from(steps + jumps == 0);
+            officer_moves += steps + jumps;
         }
         let attacker_moves = match (pos.turn(), pos.passed()) {
             (Side::Attacker, _) => own as i32,
             (Side::Defender, Some(other)) => other.count_legal_moves() as i32,
             (Side::Defender, None) => 0,
         };
-        e += ATTACKER_MOVE * attacker_moves - DEFENDER_MOVE * defender_moves;
+        let mut f = [0; COUNT];
+        f[MATERIAL] = n;
+        f[1] = (MARGIN - (n - self.threshold)).max(0);
+        f[OFFICERS] = defenders.count_ones() as i32;
+        f[3] = in_fortress;
+        f[4] = in_fortress * in_fortress;
+        f[5] = pos.threatened().len() as i32;
+        f[ADVANCE] = advance(&self.by_distance, attackers);
+        f[7] = walled;
+        f[8] = attacker_moves;
+        f[9] = officer_moves;
         if let Some(havens) = &self.havens {
             let verdict = havens.find(attackers, defenders);
-            e -= verdict.cost(in_fortress);
-            if verdict.stuck() {
-                // A fortress nearly full is worth nothing while it cannot be filled.
-                e -= FILLING * in_fortress * in_fortress;
+            let stuck = verdict.stuck();
+            let tempo: i32 = bits(attackers).map(|p| i32::from(self.potential[p])).sum();
+            // A fortress nearly full is worth nothing while it cannot be filled.
+            if stuck {
+                f[4] = 0;
             }
+            f[10] = in_fortress * verdict.home;
+            f[11] = verdict.havens;
+            f[12] = i32::from(stuck);
+            f[13] = tempo;
+            f[14] = if stuck { tempo } else { 0 };
+            f[15] = verdict.out_of_reach;
+            f[16] = verdict.unfillable;
+            f[17] = i32::from(verdict.unfillable > 0);
         }
-        match pos.turn() {
-            Side::Attacker => e,
-            Side::Defender => -e,
-        }
+        f
     }
 }
 
@@ -187,9 +243,47 @@ impl Eval {
 fn advance(by_distance: &[u128; 8], attackers: u128) -> i32 {
     let mut sum = 0;
     for (d, &points) in by_distance.iter().enumerate() {
-        sum += ADVANCE * (8 - d as i32) * (attackers & points).count_ones() as i32;
+        sum += (8 - d as i32) * (attackers & points).count_ones() as i32;
     }
     sum
+}
+
+/// Per point index, the most attacker steps that can follow from it (the
+/// steps make no circle under forward marches).
+fn potentials(rules: &Rules, points: &[Point]) -> Vec<u8> {
+    let mut potential = vec![0u8; 128];
+    // Relax until nothing changes: a longest path has fewer steps than
+    // there are points.
+    for _ in 0..points.len() {
+        let mut changed = false;
+        for &p in points {
+            let best = rules
+                .attacker_steps(p)
+                .iter()
+                .map(|q| potential[usize::from(q.index())].saturating_add(1))
+                .max()
+                .unwrap_or(0);
+            if best > potential[usize::from(p.index())] {
+                potential[usize::from(p.index())] = best;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    potential
+}
+
+/// The indices of the set bits of `set`.
+fn bits(mut set: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (set != 0).then(|| {
+            let i = set.trailing_zeros() as usize;
+            set &= set - 1;
+            i
+        })
+    })
 }
 
 #[cfg(test)]

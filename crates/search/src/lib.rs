@@ -4,7 +4,8 @@
 //!   transposition table, Zobrist hashes ([`zobrist`]), move
 //!   ordering by captures, killers and history, and a quiescence search
 //!   that plays capture chains out; limits by depth, nodes or time.
-//! * [`Eval`] — the evaluation of a siege.
+//! * [`Eval`] — the evaluation of a siege: features weighed by
+//!   [`Weights`] learned from perfect play and games (`asalto train`).
 //! * [`Level`] — playing levels, from a beginner who misjudges like a
 //!   person to the strongest the time allows.
 //! * [`review`] — a game's review: every move classed by what it lost.
@@ -23,8 +24,8 @@ mod search;
 mod table;
 pub mod zobrist;
 
-pub use bots::Bot;
-pub use eval::Eval;
+pub use bots::{Bot, Taste};
+pub use eval::{Eval, FEATURES, Weights};
 pub use level::Level;
 pub use score::Score;
 pub use search::{Engine, Limits, Report};

@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use asalto_core::{Game, Move, Position, Rules, Side};
 
-use crate::eval::Eval;
+use crate::eval::{Eval, Weights};
 use crate::score::{Score, WIN, WON};
 use crate::table::{Bound, Entry, Table};
 use crate::zobrist;
@@ -85,6 +85,8 @@ pub struct Engine {
     table: Table,
     ordering: Ordering,
     eval: Option<(Rules, Eval)>,
+    /// The weights its evaluation uses.
+    weights: Weights,
     /// Hashes of the positions from the last one-way move to the current
     /// node: the game's history, then the search path.
     path: Vec<u64>,
@@ -101,6 +103,7 @@ impl Engine {
             table: Table::new(table_mib),
             ordering: Ordering::new(),
             eval: None,
+            weights: Weights::learned(),
             path: Vec::with_capacity(512),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -113,6 +116,14 @@ impl Engine {
         self.ordering = Ordering::new();
     }
 
+    /// Plays with `weights` from now on (to match one evaluation against
+    /// another); what was learned under the old ones is forgotten.
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
+        self.eval = None;
+        self.clear();
+    }
+
     /// The evaluation for `rules`; under new rules, what was learned under
     /// others is forgotten (hashes do not include the rules).
     fn eval_for(&mut self, rules: &Rules) -> Eval {
@@ -120,7 +131,7 @@ impl Engine {
             Some((r, e)) if r == rules => e.clone(),
             _ => {
                 self.clear();
-                let e = Eval::new(rules);
+                let e = Eval::with_weights(rules, self.weights);
                 self.eval = Some((*rules, e.clone()));
                 e
             }

@@ -8,7 +8,7 @@ use std::str::Split;
 
 use asalto_core::{PointSet, Side};
 
-use crate::frontier::Key;
+use asalto_core::PositionKey as Key;
 
 /// The FNV-1a hash of `bytes`.
 fn fnv1a(bytes: &[u8]) -> u64 {

@@ -1,7 +1,7 @@
 //! The game's state, the messages that change it and `update`.
 //!
 //! Pure Rust with no browser types, so every interaction is tested natively:
-//! events in `dom` become [`Msg`]s, [`App::update`] changes the state, and
+//! events in `listen` become [`Msg`]s, [`App::update`] changes the state, and
 //! `render` draws whatever the state is.
 
 use asalto_core::{

@@ -7,6 +7,7 @@
 //! Pure Rust, tested natively.
 
 use asalto_core::{Move, Position, Side};
+use asalto_search::Score;
 
 use crate::lang::Say;
 use crate::words::play as words;
@@ -28,10 +29,10 @@ pub enum Why {
     Enters,
 }
 
-/// Why `m`, the search's move in `pos` with the search's `score` (as its
-/// answer writes it: `win in 7`, `+0.35`), is good.
-pub fn why(pos: &Position, m: &Move, score: &str) -> Option<Why> {
-    if let Some(plies) = score.strip_prefix("win in ").and_then(|n| n.parse().ok()) {
+/// Why `m`, the search's move in `pos` with the search's `score` (none
+/// when the search was cut short), is good.
+pub fn why(pos: &Position, m: &Move, score: Option<Score>) -> Option<Why> {
+    if let Some(plies) = score.and_then(Score::plies_to_end).filter(|&n| n >= 0) {
         return Some(Why::Wins(plies));
     }
     if m.is_capture() {
@@ -92,7 +93,7 @@ mod tests {
             .expect("text")
             .to_move(pos)
             .expect("legal");
-        why(pos, &m, score).map(|w| w.said(Say::new(Lang::En, record.rules.preset)))
+        why(pos, &m, score.parse().ok()).map(|w| w.said(Say::new(Lang::En, record.rules.preset)))
     }
 
     #[test]

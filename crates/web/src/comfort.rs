@@ -5,7 +5,7 @@
 //! (so a choice made on the game page never makes an article's boards
 //! sound).
 //!
-//! Pure Rust, tested natively; `dom` shows the choices and `audio` plays.
+//! Pure Rust, tested natively; `panel` shows the choices and `audio` plays.
 
 use asalto_core::Game;
 

@@ -6,10 +6,10 @@
 //! `crates/worker`) and hands its [`Answer`]s back (the types of
 //! `asalto-protocol`, shared by both ends). A request
 //! answers one position: once the game has moved on, its answers are
-//! ignored, and `dom` ends the worker's search.
+//! ignored, and `worker` ends the worker's search.
 
 use asalto_core::{Game, Move, MoveText, Point, PointSet, Side};
-use asalto_search::Level;
+use asalto_search::{Level, Score};
 
 use crate::coach::{self, Why};
 
@@ -64,7 +64,7 @@ pub struct Computer {
     pub failure: Option<String>,
     /// A review's answer, until the review takes it: the ply of the
     /// position judged, the best move and the score.
-    pub judged: Option<(usize, Choice, String)>,
+    pub judged: Option<(usize, Choice, Score)>,
     next_id: u32,
     retried: bool,
     seed: u64,
@@ -238,7 +238,7 @@ impl Computer {
             }
             Answer::Move {
                 id, best, score, ..
-            } if Some(id) == current => self.conclude(game, &best, &score),
+            } if Some(id) == current => self.conclude(game, &best, Some(Score(score))),
             Answer::Error { id, message } if id.is_none() || id == current => {
                 self.thinking = None;
                 if self.retried {
@@ -251,7 +251,12 @@ impl Computer {
                 }
                 (None, true)
             }
-            _ => (None, false),
+            // Answers to an earlier request, and the worker's greeting
+            // (every kind named: a new one must be handled here).
+            Answer::Ready
+            | Answer::Progress { .. }
+            | Answer::Move { .. }
+            | Answer::Error { .. } => (None, false),
         }
     }
 
@@ -265,21 +270,24 @@ impl Computer {
             .as_ref()?
             .1
             .clone();
-        self.conclude(game, &best, "").0
+        self.conclude(game, &best, None).0
     }
 
     fn conclude(
         &mut self,
         game: &Game,
         best: &Choice,
-        score: &str,
+        score: Option<Score>,
     ) -> (Option<(Move, Vec<Point>)>, bool) {
         let Some(thinking) = self.thinking.take() else {
             return (None, false);
         };
         if let Some(ply) = thinking.review {
             self.retried = false;
-            self.judged = Some((ply, best.clone(), score.to_owned()));
+            // A review's position is judged by a finished search only.
+            if let Some(score) = score {
+                self.judged = Some((ply, best.clone(), score));
+            }
             return (None, true);
         }
         let pos = game.position();
@@ -338,7 +346,7 @@ pub(crate) mod tests {
             id,
             best: choice(text),
             depth: 1,
-            score: String::new(),
+            score: 0,
             nodes: 1.0,
             millis: 1.0,
         }

@@ -2,7 +2,7 @@
 //! from, and where the historical sources disagree: for each rule option,
 //! the reading of each source and the one this game uses.
 //!
-//! Pure Rust, tested natively; `dom` writes it into the Rules dialog.
+//! Pure Rust, tested natively; `rules_dialog` writes it into the Rules dialog.
 
 use asalto_core::{Capture, Chain, Defenders, Game, Inside, KEYS, March, Preset, Rules};
 

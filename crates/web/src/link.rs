@@ -6,7 +6,7 @@
 //! sent a friend to answer (*Send for a reply*). A record never holds a
 //! bare `&`: [`encode`] escapes it.
 //!
-//! Pure Rust, tested natively; `dom` reads the fragment when the page
+//! Pure Rust, tested natively; `board` reads the fragment when the page
 //! opens (and when it changes) and writes it after every move. The same
 //! reading, [`read`], opens a saved game and an embedded board's record.
 

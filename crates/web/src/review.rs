@@ -90,9 +90,9 @@ impl Review {
     }
 
     /// Takes the search's answer for position `ply`: its best move and
-    /// score. Returns the moves it classed (an answer that does not read is
-    /// taken as no best move and an even score).
-    pub fn take(&mut self, ply: usize, best: &Choice, score: &str) -> Vec<usize> {
+    /// score. Returns the moves it classed (a best move that does not read
+    /// is taken as none).
+    pub fn take(&mut self, ply: usize, best: &Choice, score: Score) -> Vec<usize> {
         if ply >= self.judged.len() {
             return Vec::new();
         }
@@ -100,7 +100,7 @@ impl Review {
         let pos = self.game.position();
         let best = best.move_text().and_then(|t| t.to_move(pos).ok());
         self.judged[ply] = Some(Judged {
-            score: score.parse().unwrap_or(Score(0)),
+            score,
             side: pos.turn(),
             best,
         });
@@ -238,10 +238,31 @@ mod tests {
         let nodes = tree.main_line();
         let mut r = Review::new(&game, &nodes).expect("moves to review");
         assert_eq!((r.next(), r.progress()), (Some(0), (0, 4)));
-        assert!(r.take(0, &choice(&game, 0, "d4-d5"), "+0.20").is_empty());
+        assert!(
+            r.take(
+                0,
+                &choice(&game, 0, "d4-d5"),
+                "+0.20".parse().expect("score")
+            )
+            .is_empty()
+        );
         // The defenders' c5-d4 lost a lot: c5-d6 was better.
-        assert_eq!(r.take(1, &choice(&game, 1, "c5-d6"), "+0.30"), vec![0]);
-        assert_eq!(r.take(2, &choice(&game, 2, "b4-c5"), "+2.90"), vec![1]);
+        assert_eq!(
+            r.take(
+                1,
+                &choice(&game, 1, "c5-d6"),
+                "+0.30".parse().expect("score")
+            ),
+            vec![0]
+        );
+        assert_eq!(
+            r.take(
+                2,
+                &choice(&game, 2, "b4-c5"),
+                "+2.90".parse().expect("score")
+            ),
+            vec![1]
+        );
         let classes: Vec<_> = r.moves.iter().map(|m| m.map(|m| m.class)).collect();
         assert_eq!(classes, vec![Some(Class::Best), Some(Class::Blunder), None]);
         assert_eq!(r.series()[..3], [Some(0.2), Some(-0.3), Some(2.9)]);
@@ -252,7 +273,11 @@ mod tests {
         );
         // The last position, then done.
         assert_eq!(
-            r.take(3, &choice(&game, 3, "d4xb4xd6xd4"), "win in 5"),
+            r.take(
+                3,
+                &choice(&game, 3, "d4xb4xd6xd4"),
+                "win in 5".parse().expect("score")
+            ),
             vec![2]
         );
         assert!(r.done());

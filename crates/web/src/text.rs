@@ -1,7 +1,7 @@
 //! The words on the page: names of presets and boards, the status line and
 //! the notes that explain what a move did.
 //!
-//! Pure functions of the game, tested natively; `dom` puts them on the page.
+//! Pure functions of the game, tested natively; `panel` puts them on the page.
 
 use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Position, Preset, Side};
 use asalto_search::Level;

@@ -81,7 +81,7 @@ pub fn serve(
             id,
             best: Choice::from_move(&pos, &r.best),
             depth: r.depth,
-            score: r.score.to_string(),
+            score: r.score.0,
             nodes: r.nodes as f64,
             millis: r.millis,
         },

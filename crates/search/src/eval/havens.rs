@@ -15,16 +15,6 @@
 
 use asalto_core::{Point, PointSet, Rules};
 
-/// What an officer in the fortress costs the attackers for each fortress
-/// point they hold: it must be lured out before the fortress can be
-/// filled, the more so the fuller it is.
-const HOME: i32 = 12;
-/// What an officer in a haven costs the attackers.
-const HAVEN: i32 = 60;
-/// What it costs them when an officer has a haven and one holds the
-/// fortress: neither trap nor fill is left (the caller also withdraws
-/// its reward for a fortress nearly full).
-const STUCK: i32 = 300;
 /// Pockets of at most this many points more than there are officers are
 /// searched for points attackers cannot enter safely.
 const POCKET_ROOM: u32 = 2;
@@ -41,6 +31,11 @@ pub(super) struct Verdict {
     pub home: i32,
     /// Officers with a haven.
     pub havens: i32,
+    /// Officers on points no attacker can ever step into.
+    pub out_of_reach: i32,
+    /// Fortress points not held by attackers that none can ever step into:
+    /// while they are, the fortress cannot be filled.
+    pub unfillable: i32,
 }
 
 impl Verdict {
@@ -48,12 +43,6 @@ impl Verdict {
     /// fortress without captures.
     pub fn stuck(self) -> bool {
         self.havens > 0 && self.home > 0
-    }
-
-    /// What it costs the attackers, who hold `in_fortress` fortress
-    /// points, besides what the caller withdraws.
-    pub fn cost(self, in_fortress: i32) -> i32 {
-        HOME * in_fortress * self.home + HAVEN * self.havens + if self.stuck() { STUCK } else { 0 }
     }
 }
 
@@ -112,7 +101,12 @@ impl Havens {
         let unreached = empty & !reach_in;
         let paired = unreached & self.neighbours.from(unreached);
         let roomy = paired | spread(paired, empty, &self.neighbours, u32::MAX).0;
-        let mut verdict = Verdict { home: 0, havens: 0 };
+        let mut verdict = Verdict {
+            home: 0,
+            havens: 0,
+            out_of_reach: (defenders & !reach_in).count_ones() as i32,
+            unfillable: (self.fortress & !attackers & !reach_in).count_ones() as i32,
+        };
         for officer in bits(defenders) {
             let near = self.near[officer];
             let officer = 1u128 << officer;
@@ -285,7 +279,7 @@ mod tests {
     #[test]
     fn a_pocket_the_attackers_cannot_enter_is_a_haven() {
         let v = verdict(LOST);
-        assert_eq!(v, Verdict { home: 2, havens: 2 });
+        assert_eq!((v.home, v.havens), (2, 2));
         assert!(v.stuck());
     }
 
@@ -343,7 +337,12 @@ mod tests {
             .iter()
             .filter(|&&p| (attackers | enterable) & bit(p) != 0)
             .fold(0, |all, &p| all | steps(p).0);
-        let mut verdict = Verdict { home: 0, havens: 0 };
+        let mut verdict = Verdict {
+            home: 0,
+            havens: 0,
+            out_of_reach: (defenders & !reach_in).count_ones() as i32,
+            unfillable: (board.fortress().0 & !attackers & !reach_in).count_ones() as i32,
+        };
         for &o in points.iter().filter(|&&p| defenders & bit(p) != 0) {
             verdict.home += i32::from(board.fortress().contains(o));
             let walk = flood(bit(o), empty, &near);

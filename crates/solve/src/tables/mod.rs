@@ -302,31 +302,9 @@ impl Tables {
         for tier in &self.tiers {
             let mut wins = 0;
             for _ in 0..samples {
-                let set = unrank(tier.attackers, rng.below(tier.sets as usize) as u64);
-                let k = rng.below(tier.pairs);
-                let free = self.geometry.all() & !set;
-                let (x, y) = unpair(free, k);
-                let turn = if rng.below(2) == 0 {
-                    Side::Attacker
-                } else {
-                    Side::Defender
-                };
+                let (text, pos, (set, x, y)) = self.random_position(tier, &mut rng)?;
+                let turn = pos.turn();
                 let stored = self.wins(turn, set, x, y);
-                let setup = Setup {
-                    rules: self.rules,
-                    attackers: self.geometry.points_of(set),
-                    defenders: self.geometry.points_of(1 << x | 1 << y),
-                    turn,
-                    to_place: 0,
-                };
-                let text = format!(
-                    "{};attackers={};defenders={};first={}",
-                    self.key,
-                    setup.attackers,
-                    setup.defenders,
-                    turn.name()
-                );
-                let pos = Position::from_setup(&setup).map_err(|e| format!("{text}: {e}"))?;
                 let derived = match pos.outcome() {
                     Some(outcome) => outcome.winner() == Some(turn),
                     None => {
@@ -360,7 +338,78 @@ impl Tables {
         }
         Ok(checked)
     }
+
+    /// `count` random positions in play of each tier from `attackers`,
+    /// both sides to move, as rule sets with whether the side to move
+    /// wins (labelled data for an evaluation to learn from).
+    ///
+    /// # Errors
+    ///
+    /// A position the rules engine refuses (tables of a broken build).
+    pub fn sample(
+        &self,
+        attackers: RangeInclusive<u32>,
+        count: u64,
+        seed: u64,
+    ) -> Result<Vec<(String, bool)>, String> {
+        let mut rng = Rng::new(seed);
+        let mut out = Vec::new();
+        for tier in self
+            .tiers
+            .iter()
+            .filter(|t| attackers.contains(&t.attackers))
+        {
+            let mut kept = 0;
+            while kept < count {
+                let (text, pos, _) = self.random_position(tier, &mut rng)?;
+                if let Some(value) = self.value(&pos).filter(|_| pos.outcome().is_none()) {
+                    out.push((text, value == Value::Win));
+                    kept += 1;
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// A random position of `tier` (fortress full or not), either side to
+    /// move, as a rule set, as a position and as the tables see it (the
+    /// attacker set and the defenders' points).
+    fn random_position(
+        &self,
+        tier: &Tier,
+        rng: &mut Rng,
+    ) -> Result<(String, Position, Placed), String> {
+        let set = unrank(tier.attackers, rng.below(tier.sets as usize) as u64);
+        let k = rng.below(tier.pairs);
+        let free = self.geometry.all() & !set;
+        let (x, y) = unpair(free, k);
+        let turn = if rng.below(2) == 0 {
+            Side::Attacker
+        } else {
+            Side::Defender
+        };
+        let setup = Setup {
+            rules: self.rules,
+            attackers: self.geometry.points_of(set),
+            defenders: self.geometry.points_of(1 << x | 1 << y),
+            turn,
+            to_place: 0,
+        };
+        let text = format!(
+            "{};attackers={};defenders={};first={}",
+            self.key,
+            setup.attackers,
+            setup.defenders,
+            turn.name()
+        );
+        let pos = Position::from_setup(&setup).map_err(|e| format!("{text}: {e}"))?;
+        Ok((text, pos, (set, x, y)))
+    }
 }
+
+/// A position as the tables see it: the attacker set and the defenders'
+/// points.
+type Placed = (u64, u32, u32);
 
 /// The rule sets with tables in `dir`.
 ///

@@ -50,7 +50,7 @@ impl App {
         };
         let mut changed = false;
         if let Some((ply, best, score)) = self.computer.judged.take() {
-            for i in review.take(ply, &best, &score) {
+            for i in review.take(ply, &best, score) {
                 review.write(i, &mut self.tree, say);
             }
             changed = true;

@@ -418,7 +418,7 @@ fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
             id,
             best,
             depth: 1,
-            score: score.to_owned(),
+            score: score.parse::<asalto_search::Score>().expect("score").0,
             nodes: 1.0,
             millis: 1.0,
         }));

@@ -1,0 +1,98 @@
+//! `asalto match`: one evaluation against another, the Marshal on both
+//! sides, paired games (each opening played once with either evaluation
+//! attacking), on one or more rule sets; the new weights' share of the
+//! points and what it means in Elo.
+
+use asalto_core::{Rules, Side};
+use asalto_search::{Bot, Level};
+
+use crate::options::Options;
+use crate::selfplay::{Match, play_games, weights_file};
+
+/// `asalto match RULES... --weights NEW [--against OLD] [--games N]
+/// [--movetime MS] [--opening N] [--seed S]`: N games a side on each rule
+/// set; the old weights are the crate's unless named.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(
+        args,
+        &["weights", "against", "games", "movetime", "opening", "seed"],
+    )?;
+    if options.rest.is_empty() {
+        return Err("match takes one or more rule sets".to_owned());
+    }
+    if options.value("weights").is_none() {
+        return Err("match needs --weights FILE (the new evaluation)".to_owned());
+    }
+    let new = weights_file(&options, "weights")?;
+    let old = weights_file(&options, "against")?;
+    let matched = Match {
+        games: options.number("games")?.unwrap_or(10),
+        millis: Some(options.number("movetime")?.unwrap_or(100) as f64),
+        opening: options.number("opening")?.unwrap_or(4) as usize,
+        seed: options.number("seed")?.unwrap_or(0),
+    };
+    let marshal = [Bot::Level(Level::Marshal); 2];
+    println!(
+        "new {} against old {}: the Marshal at {} ms a move, {} games a side a rule set, the first {} plies of each by a Soldier",
+        options.value("weights").unwrap_or("?"),
+        options.value("against").unwrap_or("(the crate's weights)"),
+        matched.millis.unwrap_or(0.0),
+        matched.games,
+        matched.opening
+    );
+    let (mut points, mut games) = (0.0, 0);
+    for text in &options.rest {
+        let rules: Rules = text.parse().map_err(|e| format!("{text}: {e}"))?;
+        let mut line = format!("  {rules}:");
+        let mut here = 0.0;
+        for side in [Side::Attacker, Side::Defender] {
+            let weights = match side {
+                Side::Attacker => [new, old],
+                Side::Defender => [old, new],
+            };
+            let tally = play_games(&rules, marshal, weights, matched, &mut |_, _, _| {})?;
+            let own = tally.wins[usize::from(side == Side::Defender)] as f64;
+            let scored = own + tally.draws as f64 / 2.0;
+            here += scored;
+            line.push_str(&format!(
+                " as the {} {scored} of {} ({} draws);",
+                side.name(),
+                tally.games,
+                tally.draws
+            ));
+        }
+        let n = 2 * matched.games;
+        line.push_str(&format!(" {:.1} %", 100.0 * here / n as f64));
+        println!("{line}");
+        points += here;
+        games += n;
+    }
+    let share = points / games.max(1) as f64;
+    let (elo, margin) = elo(share, games);
+    println!(
+        "new scored {points} of {games} ({:.1} %): {elo:+.0} Elo ± {margin:.0} (95 %)",
+        100.0 * share
+    );
+    Ok(())
+}
+
+/// The Elo difference a share of the points means, and its 95 % margin
+/// (from the binomial spread of the share, draws counted as half wins).
+fn elo(share: f64, games: u64) -> (f64, f64) {
+    let of = |s: f64| -400.0 * (1.0 / s.clamp(0.001, 0.999) - 1.0).log10();
+    let spread = 1.96 * (share * (1.0 - share) / games.max(1) as f64).sqrt();
+    let e = of(share);
+    (e, (of(share + spread) - of(share - spread)) / 2.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::elo;
+
+    #[test]
+    fn even_is_zero_and_more_games_are_surer() {
+        assert!(elo(0.5, 100).0.abs() < 1e-9);
+        assert!(elo(0.65, 100).0 > 100.0);
+        assert!(elo(0.6, 1000).1 < elo(0.6, 100).1);
+    }
+}

@@ -1,0 +1,87 @@
+//! What the commands share: their options (`--name value` pairs) and a
+//! clock.
+
+use std::time::Instant;
+
+use asalto_search::{Bot, Level};
+
+/// A clock in milliseconds since it was made.
+pub fn clock() -> impl Fn() -> f64 {
+    let start = Instant::now();
+    move || start.elapsed().as_secs_f64() * 1000.0
+}
+
+/// Options shared by the commands: `--name value` pairs and the rest.
+pub(crate) struct Options {
+    /// The arguments that are not options.
+    pub(crate) rest: Vec<String>,
+    pairs: Vec<(String, String)>,
+}
+
+impl Options {
+    /// Reads `args`, whose options may be `--name value` for `names`.
+    pub(crate) fn parse(args: &[String], names: &[&str]) -> Result<Options, String> {
+        let mut options = Options {
+            rest: Vec::new(),
+            pairs: Vec::new(),
+        };
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            if let Some(name) = arg.strip_prefix("--") {
+                if !names.contains(&name) {
+                    return Err(format!(
+                        "unknown option '{arg}' (options: --{})",
+                        names.join(", --")
+                    ));
+                }
+                let value = args.next().ok_or(format!("option '{arg}' needs a value"))?;
+                options.pairs.push((name.to_owned(), value.clone()));
+            } else {
+                options.rest.push(arg.clone());
+            }
+        }
+        Ok(options)
+    }
+
+    /// The last value given for `--name`.
+    pub(crate) fn value(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The whole number given for `--name`.
+    pub(crate) fn number(&self, name: &str) -> Result<Option<u64>, String> {
+        self.value(name)
+            .map(|v| {
+                v.parse::<u64>()
+                    .map_err(|_| format!("--{name} '{v}' is not a whole number"))
+            })
+            .transpose()
+    }
+
+    pub(crate) fn bot(&self, name: &str) -> Result<Option<Bot>, String> {
+        self.value(name)
+            .map(|v| {
+                Bot::parse(v).ok_or(format!(
+                    "--{name} {v}: a player is a level (1–5 or its name), random, greedy, greedy-material, greedy-march, greedy-mobility or depthN"
+                ))
+            })
+            .transpose()
+    }
+
+    pub(crate) fn level(&self, name: &str) -> Result<Option<Level>, String> {
+        self.number(name)?
+            .map(|n| {
+                u32::try_from(n)
+                    .ok()
+                    .and_then(Level::from_number)
+                    .ok_or(format!(
+                        "--{name} {n}: levels are 1 (Recruit) to 5 (Marshal)"
+                    ))
+            })
+            .transpose()
+    }
+}

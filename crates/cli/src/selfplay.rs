@@ -1,0 +1,309 @@
+//! `asalto selfplay`: players against each other, the ladder of levels,
+//! and the games' positions as labelled data.
+
+use asalto_core::{Game, Outcome, Rules, Side};
+use std::io::Write;
+
+use asalto_search::{Bot, Engine, Level, TABLE_MIB, Taste, Weights};
+
+use crate::labelled::{Label, describe, line};
+
+use crate::options::{Options, clock};
+
+/// The time a bot that does not search is given (it does not use it).
+const DEPTH_BOT_MILLIS: f64 = 100.0;
+
+/// A game this long is stopped and scored as a draw.
+const MAX_PLIES: usize = 1000;
+
+/// The result of games between two players.
+#[derive(Debug, Default)]
+pub(crate) struct Tally {
+    /// Games the attackers and the defenders won.
+    pub(crate) wins: [u64; 2],
+    pub(crate) draws: u64,
+    pub(crate) plies: usize,
+    pub(crate) games: u64,
+}
+
+/// How a match is played: games, time, opening and seed.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Match {
+    /// Games to play.
+    pub(crate) games: u64,
+    /// Milliseconds a move for the searching levels (else each its own time).
+    pub(crate) millis: Option<f64>,
+    /// The first plies of each game, played by a Soldier.
+    pub(crate) opening: usize,
+    /// With the games' numbers, what the players' randomness is drawn
+    /// from: another seed, other games (seed 0, the games of earlier runs).
+    pub(crate) seed: u64,
+}
+
+/// The evaluation weights each side's engine plays with (the crate's
+/// unless a file names others).
+pub(crate) type SideWeights = [Weights; 2];
+
+/// Plays a match of `rules` between `attacker` and `defender`; `each`
+/// hears every game's result.
+pub(crate) fn play_games(
+    rules: &Rules,
+    [attacker, defender]: [Bot; 2],
+    weights: SideWeights,
+    Match {
+        games,
+        millis,
+        opening,
+        seed,
+    }: Match,
+    each: &mut dyn FnMut(u64, &str, &Game),
+) -> Result<Tally, String> {
+    let mut tally = Tally::default();
+    let mut engines = [Engine::new(TABLE_MIB), Engine::new(TABLE_MIB)];
+    for (engine, w) in engines.iter_mut().zip(weights) {
+        engine.set_weights(w);
+    }
+    let now = clock();
+    for number in 1..=games {
+        let mut game = Game::new(rules).map_err(|e| e.to_string())?;
+        engines.iter_mut().for_each(Engine::clear);
+        while game.outcome().is_none() && game.ply() < MAX_PLIES {
+            let side = game.position().turn();
+            let bot = match side {
+                _ if game.ply() < opening => Bot::Level(Level::Soldier),
+                Side::Attacker => attacker,
+                Side::Defender => defender,
+            };
+            let seed = (seed << 32)
+                .wrapping_add(number)
+                .wrapping_mul(1000)
+                .wrapping_add(game.ply() as u64);
+            let engine = &mut engines[usize::from(side == Side::Defender)];
+            // Each searching level thinks its own time, or `--movetime`.
+            let time = match bot {
+                Bot::Level(level) => millis.or(level.default_millis()),
+                _ => millis,
+            }
+            .unwrap_or(DEPTH_BOT_MILLIS);
+            let Some(m) = bot.choose(engine, &game, time, seed, &now) else {
+                break;
+            };
+            game.play(&m)
+                .map_err(|e| format!("{bot} chose an illegal move: {e}"))?;
+        }
+        tally.plies += game.ply();
+        tally.games += 1;
+        let result = match game.outcome() {
+            Some(outcome) => {
+                match outcome.winner() {
+                    Some(w) => tally.wins[usize::from(w == Side::Defender)] += 1,
+                    None => tally.draws += 1,
+                }
+                outcome.to_string()
+            }
+            None => {
+                tally.draws += 1;
+                format!("stopped after {MAX_PLIES} plies, a draw")
+            }
+        };
+        each(number, &result, &game);
+    }
+    Ok(tally)
+}
+
+/// `asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P]
+/// [--defender P] [--opening N] [--seed S] [--attacker-weights FILE]
+/// [--defender-weights FILE] [--positions FILE] [--ladder] [--records]`:
+/// players against each other, where a player is a level (1–5 or its
+/// name), `random`, a greedy bot or `depthN`; `--records` prints each
+/// game's record, `--seed` draws other games, `--positions` adds every
+/// position of each game after its opening to FILE, labelled by how the
+/// game ended. With `--ladder`: the Marshal against `greedy` on both
+/// sides, then each level against the one below on both sides, a line
+/// each.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let flag = |name: &str| args.iter().any(|a| a == name);
+    let (ladder, records) = (flag("--ladder"), flag("--records"));
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| !matches!(a.as_str(), "--ladder" | "--records"))
+        .cloned()
+        .collect();
+    let options = Options::parse(
+        &args,
+        &[
+            "games",
+            "movetime",
+            "attacker",
+            "defender",
+            "opening",
+            "seed",
+            "attacker-weights",
+            "defender-weights",
+            "positions",
+        ],
+    )?;
+    let [rules] = options.rest.as_slice() else {
+        return Err("selfplay takes one rule set".to_owned());
+    };
+    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
+    Game::new(&rules).map_err(|e| e.to_string())?;
+    let games = options.number("games")?.unwrap_or(10);
+    let millis = options.number("movetime")?.map(|ms| ms as f64);
+    let opening = options.number("opening")?.unwrap_or(2) as usize;
+    let matched = Match {
+        games,
+        millis,
+        opening,
+        seed: options.number("seed")?.unwrap_or(0),
+    };
+    if ladder {
+        return run_ladder(&rules, matched);
+    }
+    let attacker = options
+        .bot("attacker")?
+        .unwrap_or(Bot::Level(Level::Marshal));
+    let defender = options
+        .bot("defender")?
+        .unwrap_or(Bot::Level(Level::Marshal));
+    let describe = |bot: Bot| match bot {
+        Bot::Level(level) => match millis.filter(|_| level.default_millis().is_some()) {
+            Some(ms) => format!("{level} ({ms} ms a move)"),
+            None => match level.default_millis() {
+                Some(own) => format!("{level} ({own} ms a move)"),
+                None => level.to_string(),
+            },
+        },
+        bot => bot.to_string(),
+    };
+    println!(
+        "{games} games of {rules}: attackers {} against defenders {}; the first {opening} plies of each game played by a Soldier",
+        describe(attacker),
+        describe(defender)
+    );
+    let weights = [
+        weights_file(&options, "attacker-weights")?,
+        weights_file(&options, "defender-weights")?,
+    ];
+    let mut positions = match options.value("positions") {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .map_err(|e| format!("{path}: {e}"))?,
+        )),
+        None => None,
+    };
+    let mut failed = None;
+    let tally = play_games(
+        &rules,
+        [attacker, defender],
+        weights,
+        matched,
+        &mut |number, result, game| {
+            println!("  game {number}: {result} after {} plies", game.ply());
+            if records {
+                println!("    {}", game.record());
+            }
+            if let Some(out) = &mut positions {
+                for text in labelled_positions(game, opening) {
+                    if let Err(e) = writeln!(out, "{text}") {
+                        failed.get_or_insert(e.to_string());
+                    }
+                }
+            }
+        },
+    )?;
+    if let Some(out) = &mut positions {
+        out.flush().map_err(|e| e.to_string())?;
+    }
+    if let Some(e) = failed {
+        return Err(format!("--positions: {e}"));
+    }
+    println!(
+        "attackers won {}, defenders won {}, draws {}; average length {:.1} plies",
+        tally.wins[0],
+        tally.wins[1],
+        tally.draws,
+        tally.plies as f64 / tally.games.max(1) as f64
+    );
+    Ok(())
+}
+
+/// The Marshal against `greedy`, and each level against the one below, on
+/// both sides: the stronger player's wins of the match's games each, every
+/// searching level thinking its `millis` a move, or its own time (the
+/// match's opening is the ladder's own).
+fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
+    let Match { games, millis, .. } = matched;
+    let time = millis.map_or("each level its own time".to_owned(), |ms| {
+        format!("{ms} ms a move")
+    });
+    println!(
+        "{rules}, {games} games a side, {time}; wins of the first player named (its side, then the other)"
+    );
+    let mut pairs = vec![(Bot::Level(Level::Marshal), Bot::Greedy(Taste::Standard))];
+    for pair in Level::ALL.windows(2).rev() {
+        pairs.push((Bot::Level(pair[1]), Bot::Level(pair[0])));
+    }
+    for (strong, weak) in pairs {
+        let mut line = format!("  {strong} against {weak}:");
+        // The bot's own first moves are random; levels' games differ by
+        // their seeds, and by a Soldier's first two plies.
+        let opening = if weak == Bot::Greedy(Taste::Standard) {
+            0
+        } else {
+            2
+        };
+        for (side, players) in [
+            (Side::Attacker, [strong, weak]),
+            (Side::Defender, [weak, strong]),
+        ] {
+            let matched = Match { opening, ..matched };
+            let tally = play_games(rules, players, defaults(), matched, &mut |_, _, _| {})?;
+            let won = tally.wins[usize::from(side == Side::Defender)];
+            line.push_str(&format!(
+                " {won} of {games} as the {} ({} draws)",
+                side.name(),
+                tally.draws
+            ));
+        }
+        println!("{line}");
+    }
+    Ok(())
+}
+
+/// The weights named by `--name FILE`, or the crate's.
+pub(crate) fn weights_file(options: &Options, name: &str) -> Result<Weights, String> {
+    match options.value(name) {
+        None => Ok(Weights::learned()),
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| format!("{path}: {e}"))?
+            .parse()
+            .map_err(|e| format!("{path}: {e}")),
+    }
+}
+
+/// The crate's weights on both sides.
+pub(crate) fn defaults() -> SideWeights {
+    [Weights::learned(); 2]
+}
+
+/// Every position of `game` in play from ply `from` on, labelled by how
+/// the game ended for its side to move (a game stopped unfinished is a
+/// draw).
+fn labelled_positions(game: &Game, from: usize) -> Vec<String> {
+    let winner = game.outcome().and_then(Outcome::winner);
+    (from..game.ply())
+        .filter_map(|ply| game.position_at(ply))
+        .filter(|pos| pos.to_place() == 0 && pos.outcome().is_none())
+        .map(|pos| {
+            let label = match winner {
+                None => Label::Draw,
+                Some(w) => Label::of(w == pos.turn()),
+            };
+            line(&describe(game.rules(), pos), label)
+        })
+        .collect()
+}

@@ -1,0 +1,269 @@
+//! `asalto train`: the evaluation's weights fitted to labelled positions
+//! (see [`crate::labelled`]) by logistic regression, as in Texel tuning:
+//! the chance that the side to move wins is read as σ(score / K), `K`
+//! fitted first to the weights the data starts from, then every weight
+//! moved by Adam to lower the cross-entropy over the data. A weight keeps
+//! the sign it starts with (an attacker is worth something, a walled
+//! officer is good for the attackers), so that the search's meaning of
+//! each term holds; only weights that start at zero may take either. One
+//! line in ten (by a hash of its text) is held back and only measured.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use asalto_core::{Position, Rules, Side};
+use asalto_search::{Eval, FEATURES, Weights};
+
+use crate::labelled::{self, Label};
+use crate::options::Options;
+
+/// How far weights may move from where they start, in each step's units.
+const RATE: f64 = 0.5;
+
+/// One position's features, signed for its side to move, and its label.
+struct Example {
+    x: Vec<f64>,
+    y: f64,
+    held_back: bool,
+    /// Which file it came from.
+    source: usize,
+    /// Its attacker count.
+    attackers: u32,
+}
+
+/// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N]`, or
+/// with `--evaluate` only the measures of the weights on the data.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let evaluate = args.iter().any(|a| a == "--evaluate");
+    let args: Vec<String> = args
+        .iter()
+        .filter(|a| *a != "--evaluate")
+        .cloned()
+        .collect();
+    let options = Options::parse(&args, &["weights", "out", "epochs"])?;
+    if options.rest.is_empty() {
+        return Err("train takes one or more files of labelled positions".to_owned());
+    }
+    let start = crate::selfplay::weights_file(&options, "weights")?;
+    let (examples, summary) = read(&options.rest, &start)?;
+    println!("{summary}");
+    if examples.is_empty() {
+        return Err("no quiet positions to learn from".to_owned());
+    }
+    let w0: Vec<f64> = start.0.iter().map(|&w| f64::from(w)).collect();
+    let k = fit_k(&examples, &w0);
+    println!("K = {k:.1} (σ(score / K) is the side to move's chance)");
+    report("the weights given", &examples, &w0, k, &options.rest);
+    if evaluate {
+        return Ok(());
+    }
+    let epochs = options.number("epochs")?.unwrap_or(400) as usize;
+    let w = adam(&examples, &w0, k, epochs);
+    let rounded: Vec<f64> = w.iter().map(|v| v.round()).collect();
+    report("the weights learned", &examples, &rounded, k, &options.rest);
+    let mut learned = start;
+    for (l, v) in learned.0.iter_mut().zip(&rounded) {
+        *l = *v as i32;
+    }
+    let mut text = format!(
+        "# The evaluation's weights (hundredths of an attacker, attackers' view),\n# learned by: asalto train {}\n# from {} positions (K = {k:.1}).\n",
+        options.rest.join(" "),
+        examples.len()
+    );
+    text.push_str(&learned.to_string());
+    match options.value("out") {
+        Some(path) => {
+            std::fs::write(path, &text).map_err(|e| format!("{path}: {e}"))?;
+            println!("weights written to {path}");
+        }
+        None => print!("{text}"),
+    }
+    Ok(())
+}
+
+/// The quiet positions of `files` with their features under `weights`'
+/// evaluation, and a line on what was read.
+fn read(files: &[String], weights: &Weights) -> Result<(Vec<Example>, String), String> {
+    let mut evals: HashMap<Rules, Eval> = HashMap::new();
+    let mut examples = Vec::new();
+    let mut summary = String::new();
+    for (source, path) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let (mut kept, mut noisy) = (0, 0);
+        for (n, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty())
+        {
+            let (rules, pos, label) =
+                labelled::parse(line).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+            let eval = evals
+                .entry(rules)
+                .or_insert_with(|| Eval::with_weights(&rules, *weights));
+            if !quiet(&pos) {
+                noisy += 1;
+                continue;
+            }
+            examples.push(example(
+                eval,
+                &pos,
+                label,
+                source,
+                hash(line).is_multiple_of(10),
+            ));
+            kept += 1;
+        }
+        let _ = writeln!(
+            summary,
+            "{path}: {kept} quiet positions ({noisy} with a capture to make left out), FNV-1a {:016x}",
+            hash(&text)
+        );
+    }
+    Ok((examples, summary.trim_end().to_owned()))
+}
+
+/// Whether the evaluation may judge `pos` as it stands: no capture is
+/// waiting for its side to move (the search plays those out first).
+fn quiet(pos: &Position) -> bool {
+    pos.outcome().is_none() && (pos.turn() != Side::Defender || pos.threatened().is_empty())
+}
+
+fn example(eval: &Eval, pos: &Position, label: Label, source: usize, held_back: bool) -> Example {
+    let own = pos.count_legal_moves();
+    let f = eval.features(pos, own);
+    let sign = if pos.turn() == Side::Attacker {
+        1.0
+    } else {
+        -1.0
+    };
+    Example {
+        x: f.iter()
+            .zip(eval.start())
+            .map(|(f, s)| sign * f64::from(f - s))
+            .collect(),
+        y: label.points(),
+        held_back,
+        source,
+        attackers: pos.attackers().len() as u32,
+    }
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+fn dot(w: &[f64], x: &[f64]) -> f64 {
+    w.iter().zip(x).map(|(w, x)| w * x).sum()
+}
+
+/// Mean cross-entropy of `w` over the examples `pick` keeps.
+fn loss(examples: &[Example], w: &[f64], k: f64, pick: &dyn Fn(&Example) -> bool) -> (f64, usize) {
+    let (mut sum, mut n) = (0.0, 0);
+    for e in examples.iter().filter(|e| pick(e)) {
+        let p = sigmoid(dot(w, &e.x) / k).clamp(1e-9, 1.0 - 1e-9);
+        sum -= e.y * p.ln() + (1.0 - e.y) * (1.0 - p).ln();
+        n += 1;
+    }
+    (sum / n.max(1) as f64, n)
+}
+
+/// The K that fits `w` best on the data not held back.
+fn fit_k(examples: &[Example], w: &[f64]) -> f64 {
+    let f = |k: f64| loss(examples, w, k, &|e| !e.held_back).0;
+    let (mut lo, mut hi) = (10.0f64, 5000.0f64);
+    for _ in 0..60 {
+        let (a, b) = (lo + (hi - lo) / 3.0, hi - (hi - lo) / 3.0);
+        if f(a) < f(b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// Full-batch Adam from `w0` over the data not held back.
+fn adam(examples: &[Example], w0: &[f64], k: f64, epochs: usize) -> Vec<f64> {
+    let n = w0.len();
+    let (mut w, mut m, mut v) = (w0.to_vec(), vec![0.0; n], vec![0.0; n]);
+    let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-12);
+    let train: Vec<&Example> = examples.iter().filter(|e| !e.held_back).collect();
+    for t in 1..=epochs {
+        let mut g = vec![0.0; n];
+        for e in &train {
+            let d = (sigmoid(dot(&w, &e.x) / k) - e.y) / k;
+            for (g, x) in g.iter_mut().zip(&e.x) {
+                *g += d * x;
+            }
+        }
+        for i in 0..n {
+            let gi = g[i] / train.len() as f64;
+            m[i] = b1 * m[i] + (1.0 - b1) * gi;
+            v[i] = b2 * v[i] + (1.0 - b2) * gi * gi;
+            let (mh, vh) = (
+                m[i] / (1.0 - b1.powi(t as i32)),
+                v[i] / (1.0 - b2.powi(t as i32)),
+            );
+            w[i] -= RATE * mh / (vh.sqrt() + eps);
+            if w0[i] != 0.0 && w[i] * w0[i] < 0.0 {
+                w[i] = 0.0;
+            }
+        }
+    }
+    w
+}
+
+/// Prints the losses of `w` and how often its sign agrees with a decided
+/// label, on held-back data, per file and per attacker count.
+fn report(title: &str, examples: &[Example], w: &[f64], k: f64, files: &[String]) {
+    let (train, n) = loss(examples, w, k, &|e| !e.held_back);
+    let (held, m) = loss(examples, w, k, &|e| e.held_back);
+    println!("{title}: loss {train:.4} on {n} positions learned from, {held:.4} on {m} held back");
+    let agree = |pick: &dyn Fn(&Example) -> bool| {
+        let decided: Vec<&Example> = examples.iter().filter(|e| e.y != 0.5 && pick(e)).collect();
+        let right = decided
+            .iter()
+            .filter(|e| (dot(w, &e.x) > 0.0) == (e.y > 0.5))
+            .count();
+        (right, decided.len())
+    };
+    for (i, file) in files.iter().enumerate() {
+        let (held, m) = loss(examples, w, k, &|e| e.held_back && e.source == i);
+        let (right, all) = agree(&|e| e.held_back && e.source == i);
+        println!(
+            "  {file}: held-back loss {held:.4} ({m}), sign right on {right} of {all} won or lost ({:.1} %)",
+            100.0 * right as f64 / all.max(1) as f64
+        );
+    }
+    let mut counts: Vec<u32> = examples.iter().map(|e| e.attackers).collect();
+    counts.sort_unstable();
+    counts.dedup();
+    let line: Vec<String> = counts
+        .iter()
+        .map(|&a| {
+            let (right, all) = agree(&|e| e.held_back && e.attackers == a);
+            format!(
+                "{a}: {:.1} % of {all}",
+                100.0 * right as f64 / all.max(1) as f64
+            )
+        })
+        .filter(|l| !l.ends_with(" of 0"))
+        .collect();
+    println!(
+        "  sign right by attackers left (held back): {}",
+        line.join(", ")
+    );
+    let named: Vec<String> = FEATURES
+        .iter()
+        .zip(w)
+        .map(|(f, w)| format!("{f} {w:.0}"))
+        .collect();
+    println!("  {}", named.join(", "));
+}
+
+/// FNV-1a of `text`.
+fn hash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+    })
+}

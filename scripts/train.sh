@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Makes the evaluation's training data and fits its weights: one command.
+#
+#   scripts/train.sh DATA_DIR [TABLES_DIR]
+#
+# DATA_DIR/games.txt: every position of games between deterministic players
+# (fixed-depth engines, the Sergeant, the greedy bots) on every preset but
+# belagerung (its free marches make games of 1,000 plies), both
+# sides, each labelled by how its game ended; DATA_DIR/tables.txt: with
+# TABLES_DIR, random positions of every tier there with their exact values.
+# Then `asalto train` fits crates/search/src/eval/weights.txt to both and
+# prints the loss on a held-back tenth. The same commands give the same
+# files (their FNV-1a checksums are written into the weights' header).
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+data=${1:?usage: scripts/train.sh DATA_DIR [TABLES_DIR]}
+tables=${2:-}
+mkdir -p "$data"
+cargo build --release --locked -p asalto-cli
+asalto=target/release/asalto
+
+say "games ($data/games.txt)"
+: > "$data/games.txt"
+pairs="depth8:greedy greedy:depth8 depth8:greedy-mobility greedy-mobility:depth8
+       depth8:greedy-material greedy-material:depth8 depth8:greedy-march
+       greedy-march:depth8 depth8:depth7 depth7:depth8 3:depth6 depth6:3"
+for preset in assault asalto german-tactics sharpshooters assaut simplified \
+              fuchs-und-henne zwei-contra-20 murray royal-garrison \
+              royal-garrison-diagonals; do
+    case $preset in
+        royal-garrison*) games=4 ;;
+        *) games=20 ;;
+    esac
+    for pair in $pairs; do
+        "$asalto" selfplay "$preset" --games "$games" --attacker "${pair%:*}" \
+            --defender "${pair#*:}" --opening 2 --seed 7 \
+            --positions "$data/games.txt" > /dev/null
+    done
+    echo "$preset: $(wc -l < "$data/games.txt") positions so far"
+done
+
+files=("$data/games.txt")
+if [ -n "$tables" ]; then
+    say "table positions ($data/tables.txt)"
+    "$asalto" tables sample "$tables" --count 20000 --seed 7 > "$data/tables.txt"
+    files+=("$data/tables.txt")
+fi
+
+say "training"
+"$asalto" train "${files[@]}" --out crates/search/src/eval/weights.txt
