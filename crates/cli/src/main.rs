@@ -10,7 +10,7 @@
 //! asalto review <record> [--movetime MS]
 //! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
 //! asalto verify <certificate>
-//! asalto tables build <rules> --attackers N --dir DIR [--threads T]
+//! asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
 //! asalto tables check DIR [--samples N]
 //! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
 //! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--evaluate]
@@ -54,8 +54,8 @@ const USAGE: &str = "usage:
   asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
                                  prove who wins the position: win, loss or unknown for the side to move, then figures
   asalto verify <certificate>    check a certificate with the rules engine alone
-  asalto tables build <rules> --attackers N --dir DIR [--threads T]
-                                 build endgame tables up to N attackers (resumable: run again to continue)
+  asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
+                                 build endgame tables up to N attackers, as far as memory (16 GiB by default) and disk allow (resumable: run again to continue)
   asalto tables check DIR [--samples N]
                                  re-derive random table entries from their successors with the rules engine
   asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]

@@ -17,24 +17,32 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some("build") => build(&args[1..]),
         Some("check") => check(&args[1..]),
         Some("sample") => sample(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T], check DIR [--samples N], or sample DIR --count N [--attackers A[-B]] [--seed S]".to_owned()),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N], or sample DIR --count N [--attackers A[-B]] [--seed S]".to_owned()),
     }
 }
 
+/// Disk space a build leaves free, for everything else on the disk.
+const DISK_RESERVE: u64 = 15 << 30;
+
 fn build(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["attackers", "dir", "threads"])?;
+    let options = Options::parse(args, &["attackers", "dir", "threads", "memory-mib"])?;
     let [rules] = options.rest.as_slice() else {
         return Err("tables build takes one rule set".to_owned());
     };
     let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    let attackers = options
+    let asked = options
         .number("attackers")?
         .ok_or("tables build needs --attackers N")?;
+    let asked = u32::try_from(asked).map_err(|e| e.to_string())?;
     let dir = options.value("dir").ok_or("tables build needs --dir DIR")?;
     let threads = match options.number("threads")? {
         Some(t) => t as usize,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
+    let memory = options.number("memory-mib")?.unwrap_or(16 * 1024) << 20;
+    std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
+    let _lock = Lock::take(Path::new(dir))?;
+    let attackers = affordable(&rules, asked, Path::new(dir), memory)?;
     let mut last = -10.0;
     let mut report = |p: &Progress| {
         let finished = p.levels.0 == p.levels.1;
@@ -55,13 +63,7 @@ fn build(args: &[String]) -> Result<(), String> {
         );
     };
     let start = std::time::Instant::now();
-    let tables = Tables::build(
-        &rules,
-        u32::try_from(attackers).map_err(|e| e.to_string())?,
-        Path::new(dir),
-        threads,
-        &mut report,
-    )?;
+    let tables = Tables::build(&rules, attackers, Path::new(dir), threads, &mut report)?;
     let seconds = start.elapsed().as_secs_f64();
     println!("tables of {} in {dir}", tables.rules());
     println!(
@@ -72,7 +74,105 @@ fn build(args: &[String]) -> Result<(), String> {
         disk_bytes(Path::new(dir))?
     );
     println!("{} with {threads} threads", duration(seconds));
+    if attackers < asked {
+        println!(
+            "stopped at {attackers} of the {asked} attackers asked for: the next tier does not fit (above)"
+        );
+    }
     Ok(())
+}
+
+/// The most attackers up to `asked` whose tiers fit in `memory` bytes and
+/// on the disk of `dir` (leaving [`DISK_RESERVE`] free); says on stderr
+/// what stops it.
+///
+/// # Errors
+///
+/// Not even the first tier fits, or the rules or files are refused.
+fn affordable(rules: &Rules, asked: u32, dir: &Path, memory: u64) -> Result<u32, String> {
+    let costs = Tables::costs(rules, asked, dir)?;
+    let mut free = free_disk(dir)?;
+    let mut fits = None;
+    let gb = |b: u64| b as f64 / 1e9;
+    for cost in &costs {
+        let disk = if cost.built { 0 } else { cost.disk };
+        let why = if cost.memory > memory {
+            Some(format!(
+                "tier {} needs {:.1} GB of memory with the tiers below it (--memory-mib allows {:.1} GB)",
+                cost.attackers,
+                gb(cost.memory),
+                gb(memory)
+            ))
+        } else if free < disk + DISK_RESERVE {
+            Some(format!(
+                "tier {} needs {:.1} GB on disk and {:.1} GB are left after the tiers below it ({:.0} GB must stay free)",
+                cost.attackers,
+                gb(disk),
+                gb(free),
+                gb(DISK_RESERVE)
+            ))
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            eprintln!("{why}: the build stops below it");
+            break;
+        }
+        free -= disk;
+        fits = Some(cost.attackers);
+    }
+    fits.ok_or_else(|| "not even the first tier fits (above): nothing was built".to_owned())
+}
+
+/// A build's claim on its directory: `build.lock` holding its process
+/// id, removed when the build ends. A lock whose process is gone (a
+/// build that was killed) is taken over.
+struct Lock(std::path::PathBuf);
+
+impl Lock {
+    fn take(dir: &Path) -> Result<Lock, String> {
+        let path = dir.join("build.lock");
+        if let Ok(pid) = std::fs::read_to_string(&path) {
+            let pid = pid.trim();
+            if Path::new("/proc").join(pid).exists() && pid != std::process::id().to_string() {
+                return Err(format!(
+                    "another build (process {pid}) is writing {}; if it is not, remove {}",
+                    dir.display(),
+                    path.display()
+                ));
+            }
+        }
+        std::fs::write(&path, std::process::id().to_string())
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(Lock(path))
+    }
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// Bytes free on the disk that holds `dir` (`df`, in kibibytes).
+fn free_disk(dir: &Path) -> Result<u64, String> {
+    let out = std::process::Command::new("df")
+        .arg("-Pk")
+        .arg(dir)
+        .output()
+        .map_err(|e| {
+            format!(
+                "df {}: {e} (the free disk space is checked first)",
+                dir.display()
+            )
+        })?;
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .nth(1)
+        .and_then(|l| l.split_whitespace().nth(3))
+        .and_then(|k| k.parse::<u64>().ok())
+        .map(|k| k << 10)
+        .ok_or_else(|| format!("df could not tell the free space of {}", dir.display()))
 }
 
 fn check(args: &[String]) -> Result<(), String> {

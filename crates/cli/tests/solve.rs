@@ -165,6 +165,59 @@ fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
         "{}",
         stdout(&checked)
     );
+    // Labelled positions for an evaluation to learn from: N a tier.
+    let sampled = asalto(
+        &[
+            "tables",
+            "sample",
+            path,
+            "--count",
+            "40",
+            "--attackers",
+            "3-4",
+        ],
+        "",
+    );
+    let lines: Vec<String> = stdout(&sampled).lines().map(str::to_owned).collect();
+    assert_eq!(
+        lines.len(),
+        80,
+        "{}",
+        String::from_utf8_lossy(&sampled.stderr)
+    );
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.contains("defender-wins-below=2;attackers=")
+                && (l.ends_with("\twin") || l.ends_with("\tloss"))),
+        "{lines:?}"
+    );
+    // A build asked for more memory than it may take stops before it
+    // starts; one beside a running build is refused.
+    let starved = asalto(
+        &[
+            "tables",
+            "build",
+            rules,
+            "--attackers",
+            "4",
+            "--dir",
+            path,
+            "--memory-mib",
+            "0",
+        ],
+        "",
+    );
+    assert_eq!(starved.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&starved.stderr).contains("needs 0.0 GB of memory"));
+    std::fs::write(dir.join("build.lock"), std::process::id().to_string()).expect("lock");
+    let twice = asalto(
+        &["tables", "build", rules, "--attackers", "4", "--dir", path],
+        "",
+    );
+    assert_eq!(twice.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&twice.stderr).contains("another build"));
+    std::fs::remove_file(dir.join("build.lock")).expect("unlocked");
     // Four attackers: the tables hold the answer, the solve is a lookup.
     let position = format!("{rules};attackers=b3,c3,d3,e3;defenders=c5,e5;first=defender");
     let solved = asalto(&["solve", &position, "--tables", path], "");

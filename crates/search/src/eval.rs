@@ -317,6 +317,31 @@ mod tests {
     }
 
     #[test]
+    fn forward_marches_count_the_steps_left_and_the_points_out_of_reach() {
+        let name = |n: &str| FEATURES.iter().position(|f| *f == n).expect("a feature");
+        let game = Game::new(&Preset::Assault.rules()).expect("game");
+        let eval = Eval::new(game.rules());
+        let start = eval.features(game.position(), 1);
+        assert!(start[name("tempo")] > 24 * 2, "{start:?}");
+        assert_eq!(start[name("out_of_reach")], 0);
+        // An officer behind the lines (a3, where no attacker can come back).
+        let rules = Preset::Assault.rules();
+        let pos = position(
+            &rules,
+            "b3 c3 d3 e3 f3 g3 a4 b4 c4 d4",
+            "a3 d7",
+            Side::Attacker,
+        );
+        let f = eval.features(&pos, 1);
+        assert_eq!(f[name("out_of_reach")], 1, "{f:?}");
+        assert!(f[name("tempo")] < start[name("tempo")]);
+        // Murray's attackers march any way: no tempo is counted.
+        let murray = Game::new(&Preset::Murray.rules()).expect("game");
+        let f = Eval::new(murray.rules()).features(murray.position(), 1);
+        assert_eq!(f[name("tempo")], 0);
+    }
+
+    #[test]
     fn material_fortress_and_walled_officers_count() {
         let rules = Preset::Assault.rules();
         let eval = Eval::new(&rules);

@@ -69,6 +69,21 @@ pub struct Progress {
     pub seconds: f64,
 }
 
+/// What one tier takes: memory while it and every tier below are in
+/// memory (as a build and a load hold them), and its file on disk.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TierCost {
+    /// The tier's attacker count.
+    pub attackers: u32,
+    /// Bytes of memory the tables take with this tier loaded.
+    pub memory: u64,
+    /// Bytes its file takes (one bit per position with the defender to
+    /// move, one of each mirror pair).
+    pub disk: u64,
+    /// Whether its file in the directory asked about is complete.
+    pub built: bool,
+}
+
 /// What a check found.
 #[derive(Debug, Clone, Default)]
 pub struct Checked {
@@ -188,6 +203,37 @@ impl Tables {
             }
         }
         Ok(tables)
+    }
+
+    /// What each tier of `rules` from the threshold to `attackers` takes
+    /// (see [`TierCost`]), and whether `dir` holds it complete.
+    ///
+    /// # Errors
+    ///
+    /// Rules the tables do not cover, or a damaged file in `dir`.
+    pub fn costs(rules: &Rules, attackers: u32, dir: &Path) -> Result<Vec<TierCost>, String> {
+        let tables = Tables::empty(rules)?;
+        let geometry = &tables.geometry;
+        let mut memory = 0;
+        let mut out = Vec::new();
+        for a in tables.play.threshold..=attackers.min(geometry.len() - 2) {
+            let sets = binomial(geometry.len(), a);
+            let pairs = index::pairs(geometry.len() - a) as u64;
+            memory += sets * pairs.div_ceil(64) * 8;
+            let path = dir.join(file_name(&tables.key, a));
+            let built = path.exists() && {
+                let levels = build::levels(geometry, a);
+                let header = file::header(&tables.key, a, geometry.len(), levels.len());
+                file::complete(&path, &header, levels.len())?
+            };
+            out.push(TierCost {
+                attackers: a,
+                memory,
+                disk: sets.div_ceil(2) * pairs / 8,
+                built,
+            });
+        }
+        Ok(out)
     }
 
     /// Loads the tables of `rules` in `dir`: every whole tier from the
