@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the evaluation's training data and fits its weights: one command.
 #
-#   scripts/train.sh DATA_DIR [TABLES_DIR]
+#   scripts/train.sh DATA_DIR [TABLES_DIR] [WEIGHTS]
 #
 # DATA_DIR/games.txt: every position of games between deterministic players
 # (fixed-depth engines, the Sergeant, the greedy bots) on every preset but
@@ -9,13 +9,19 @@
 # sides, each labelled by how its game ended; DATA_DIR/tables.txt: with
 # TABLES_DIR, random positions of every tier there with their exact values.
 # Then `asalto train` fits crates/search/src/eval/weights.txt to both and
-# prints the loss on a held-back tenth. The same commands give the same
-# files (their FNV-1a checksums are written into the weights' header).
+# prints the loss on a held-back tenth. With WEIGHTS, the engines that play
+# the games and the fit start from those weights instead of the crate's (a
+# round of learning from the evaluation's own games). The same commands give
+# the same files (train prints their FNV-1a checksums).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
-data=${1:?usage: scripts/train.sh DATA_DIR [TABLES_DIR]}
+data=${1:?usage: scripts/train.sh DATA_DIR [TABLES_DIR] [WEIGHTS]}
 tables=${2:-}
+weights=()
+[ -n "${3:-}" ] && weights=(--attacker-weights "$3" --defender-weights "$3")
+start=()
+[ -n "${3:-}" ] && start=(--weights "$3")
 mkdir -p "$data"
 cargo build --release --locked -p asalto-cli
 asalto=target/release/asalto
@@ -35,7 +41,7 @@ for preset in assault asalto german-tactics sharpshooters assaut simplified \
     for pair in $pairs; do
         "$asalto" selfplay "$preset" --games "$games" --attacker "${pair%:*}" \
             --defender "${pair#*:}" --opening 2 --seed 7 \
-            --positions "$data/games.txt" > /dev/null
+            --positions "$data/games.txt" "${weights[@]}" > /dev/null
     done
     echo "$preset: $(wc -l < "$data/games.txt") positions so far"
 done
@@ -48,4 +54,4 @@ if [ -n "$tables" ]; then
 fi
 
 say "training"
-"$asalto" train "${files[@]}" --out crates/search/src/eval/weights.txt
+"$asalto" train "${files[@]}" "${start[@]}" --out crates/search/src/eval/weights.txt

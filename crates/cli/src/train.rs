@@ -66,10 +66,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
         *l = *v as i32;
     }
     let mut text = format!(
-        "# The evaluation's weights (hundredths of an attacker, attackers' view),\n# learned by: asalto train {}\n# from {} positions (K = {k:.1}).\n",
-        options.rest.join(" "),
+        "# The evaluation's weights (hundredths of an attacker, attackers' view),\n# fitted by asalto train (scripts/train.sh makes the data) to {} quiet\n# positions, K = {k:.1}:\n",
         examples.len()
     );
+    for line in summary.lines() {
+        let _ = writeln!(text, "#   {}", line.rsplit('/').next().unwrap_or(line));
+    }
     text.push_str(&learned.to_string());
     match options.value("out") {
         Some(path) => {
