@@ -30,13 +30,14 @@ const BOARD = `<div class="frame">
     <canvas id="board-base" aria-hidden="true"></canvas>
     <canvas id="board" data-t="board" tabindex="0" role="img" aria-label="The board; the status line and the move list describe the game"></canvas>
   <div id="points" data-t="points" class="points" role="group" aria-label="Points of the board"></div>
+  </div>
   <div id="result" class="result" hidden>
+    <button type="button" id="result-close" data-t="result-close" class="close" aria-label="Close the result">×</button>
     <p id="result-text" class="result-text"></p>
     <div class="buttons">
       <button type="button" id="rematch" data-t="rematch" class="primary" title="Play again: the same rules, and against the computer the sides swapped">Rematch</button>
       <button type="button" id="result-new" data-t="new">New game</button>
     </div>
-  </div>
   </div>
   <div class="bar">
     <div class="status-line" role="status" aria-live="polite">

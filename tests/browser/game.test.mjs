@@ -221,7 +221,7 @@ test('looking back never loses a move: reload, play another, enter, promote and 
   await page.close();
 });
 
-test('a finished game shows its result over the board, with Rematch and New game', async () => {
+test('a finished game shows its result beside the board, with Rematch and New game, and it can be closed', async () => {
   const page = await open();
   await page.goto(shared.server.url + '/#assault;defender-wins-below=24+d4-d5+c5-c6+c4-c5+c6xc4');
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4);
@@ -230,6 +230,32 @@ test('a finished game shows its result over the board, with Rematch and New game
   assert.ok(await page.locator('#result').isVisible());
   assert.equal(await page.locator('#result-text').textContent(), end);
   assert.ok(await page.locator('#pause').isHidden(), 'nothing to pause');
+  // It covers no part of the board, at a desktop's size and a phone's.
+  const apart = () => page.evaluate(() => {
+    const a = document.querySelector('#result').getBoundingClientRect();
+    const b = document.querySelector('#board').getBoundingClientRect();
+    return a.right <= b.left || a.left >= b.right || a.bottom <= b.top || a.top >= b.bottom;
+  });
+  assert.ok(await apart(), 'the result is beside the board');
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.ok(await apart(), 'and on a phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Escape closes it, and so does its button; it stays closed for this game.
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('#result').isHidden());
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('End');
+  assert.ok(await page.locator('#result').isHidden(), 'closed stays closed');
+  await page.goto(shared.server.url + '/#assault;defender-wins-below=24+d4-d5+c5-c6+c4-c5+c6xc4');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4);
+  assert.ok(await page.locator('#result').isVisible(), 'a game opened again shows it');
+  await page.click('#result-close');
+  assert.ok(await page.locator('#result').isHidden());
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('End');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4);
   // Looking back hides it; the end shows it again.
   await page.keyboard.press('ArrowLeft');
   assert.ok(await page.locator('#result').isHidden());

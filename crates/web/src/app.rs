@@ -115,9 +115,22 @@ pub struct App {
     pub threats: Option<Threats>,
     /// The review of the game, under way or done.
     pub review: Option<Review>,
+    /// The record of the finished game whose result the reader closed
+    /// (until another game is opened).
+    pub result_closed: Option<String>,
 }
 
 impl App {
+    /// Whether the result of a finished game is shown: the game is over
+    /// at the move shown, which is its last, in play mode, and the reader
+    /// has not closed it.
+    pub fn result_shown(&self) -> bool {
+        self.game.outcome().is_some()
+            && self.mode == Mode::Play
+            && self.game.ply() == self.game.moves().len()
+            && self.result_closed.as_deref() != Some(&self.game.record().to_string())
+    }
+
     /// A new game under `rules` on a canvas of `width` × `height` CSS pixels.
     pub fn new(game: Game, width: f64, height: f64) -> App {
         let layout = Layout::fit(game.rules().board(), width, height, false);
@@ -147,6 +160,7 @@ impl App {
             show_threats: false,
             threats: None,
             review: None,
+            result_closed: None,
         };
         app.refresh();
         app
@@ -261,7 +275,15 @@ impl App {
                 let had = !self.pick.is_empty() || self.refusal.is_some();
                 self.pick.clear();
                 self.refusal = None;
-                had
+                // Escape with nothing chosen closes the result.
+                had || (self.result_shown() && self.update(Msg::CloseResult))
+            }
+            Msg::CloseResult => {
+                let shown = self.result_shown();
+                if shown {
+                    self.result_closed = Some(self.game.record().to_string());
+                }
+                shown
             }
             Msg::Undo => {
                 // Against the computer, take back its reply and your move.
@@ -416,6 +438,7 @@ impl App {
         self.line = opened.tree.line(opened.shown);
         self.tree = opened.tree;
         self.notice = opened.problem;
+        self.result_closed = None;
         self.animation = None;
         self.computer.thinking = None;
         self.shared = None;

@@ -200,6 +200,7 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("pause", Msg::Pause),
         ("hint", Msg::Hint),
         ("rematch", Msg::Rematch),
+        ("result-close", Msg::CloseResult),
         ("review", Msg::Review),
         ("review-cancel", Msg::CancelReview),
         ("edit", Msg::Edit),

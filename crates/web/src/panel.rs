@@ -207,7 +207,7 @@ impl Panel {
         let pausable = !over && (computer.moving() || computer.paused || watching);
         slot(&self.move_now, computer.plays(), computer.moving());
         slot(&self.pause, computer.plays() && !over, pausable);
-        let finished = over && app.mode == Mode::Play && game.ply() == game.moves().len();
+        let finished = app.result_shown();
         self.result.set_hidden(!finished);
         if finished {
             self.result_text

@@ -42,6 +42,9 @@ pub enum Msg {
     /// The same rules again from the start; against the computer, with
     /// the sides swapped.
     Rematch,
+    /// Close the result of a finished game (it comes back with the next
+    /// finished game).
+    CloseResult,
     /// The last known position.
     GoToEnd,
     /// Start a new game, with these players of the attackers and defenders.

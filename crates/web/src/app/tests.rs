@@ -460,3 +460,29 @@ fn a_review_whose_worker_dies_resumes_once_then_says_it_stopped() {
     );
     assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5");
 }
+
+#[test]
+fn the_result_can_be_closed_and_comes_back_with_the_next_finished_game() {
+    let mut a = app("assault;defender-wins-below=24 d4-d5 c5-c6 c4-c5 c6xc4");
+    assert!(a.result_shown());
+    // Looking back hides it, the end shows it again.
+    a.update(Msg::Back);
+    assert!(!a.result_shown());
+    a.update(Msg::GoToEnd);
+    assert!(a.result_shown());
+    assert!(a.update(Msg::CloseResult));
+    assert!(!a.result_shown());
+    a.update(Msg::Back);
+    a.update(Msg::GoToEnd);
+    assert!(!a.result_shown(), "closed stays closed for this game");
+    // A rematch played to the same end shows it again; Escape closes it.
+    a.update(Msg::Rematch);
+    for m in ["d4", "d5", "c5", "c6", "c4", "c5", "c6", "c4"] {
+        click(&mut a, m);
+    }
+    assert!(a.game.outcome().is_some(), "{}", record(&a));
+    assert!(a.result_shown(), "{}", record(&a));
+    assert!(a.update(Msg::Deselect));
+    assert!(!a.result_shown());
+    assert!(!a.update(Msg::CloseResult), "nothing left to close");
+}

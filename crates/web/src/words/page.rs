@@ -51,6 +51,7 @@ pub const PAGE: &[(&str, Slot, T)] = &[
         Slot::Title,
         t!["Play again: the same rules, and against the computer the sides swapped"],
     ),
+    ("result-close", Slot::Label, t!["Close the result"]),
     ("send", Slot::Text, t!["Send"]),
     (
         "send",
