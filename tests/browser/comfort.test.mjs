@@ -85,12 +85,12 @@ test('Threats marks what a defender can take and where a step would be taken, sa
   const before = await top();
   await page.check('#opt-threats');
   // From the rules engine: the defenders on d6 and e5 can take d5; a step
-  // to c5 or d4 would be taken.
+  // to c5 or d4 would be taken, and the words name the steps.
   assert.equal(await board.getAttribute('data-threats'), 'd5');
   assert.equal(await board.getAttribute('data-unsafe').then((s) => s.split(' ').sort().join(' ')), 'c5 d4');
   assert.equal(
     await page.locator('#threats').textContent(),
-    'The defender on d6 can take d5. The defender on e5 can take d5. An attacker stepping to d4 and c5 would be taken.',
+    'The defender on d6 can take d5. The defender on e5 can take d5. An attacker stepping b4-c5, c3-d4 or e3-d4 would be taken.',
   );
   await page.waitForFunction((b) => document.querySelector('#board').toDataURL() !== b, before);
   // After a move, the new position's threats.

@@ -20,6 +20,9 @@ pub struct Threats {
     pub captures: Vec<(Vec<Point>, PointSet)>,
     /// Empty points where an attacker stepping now would be taken.
     pub unsafe_points: PointSet,
+    /// The attacker steps (from, to) that would be taken at once: the hint
+    /// and the threats speak of the same steps.
+    pub unsafe_steps: Vec<(Point, Point)>,
 }
 
 impl Threats {
@@ -37,10 +40,13 @@ impl Threats {
                 .collect()
         });
         let mut unsafe_points = PointSet::EMPTY;
+        let mut unsafe_steps = Vec::new();
         if pos.turn() == Side::Attacker && pos.to_place() == 0 && pos.outcome().is_none() {
             for m in pos.legal_moves().iter().filter(|m| !m.is_capture()) {
-                let to = m.to();
-                if unsafe_points.contains(to) || pos.piece_at(to).is_some() {
+                let (Some(from), to) = (m.from(), m.to()) else {
+                    continue;
+                };
+                if pos.piece_at(to).is_some() {
                     continue;
                 }
                 let mut after = *pos;
@@ -51,12 +57,15 @@ impl Threats {
                     .any(|r| r.captured().contains(to));
                 if taken {
                     unsafe_points.insert(to);
+                    unsafe_steps.push((from, to));
                 }
             }
         }
+        unsafe_steps.sort_by_key(|(a, b)| (b.file(), b.rank(), a.file(), a.rank()));
         Threats {
             captures,
             unsafe_points,
+            unsafe_steps,
         }
     }
 
@@ -84,9 +93,18 @@ impl Threats {
             let (from, taken) = (from.to_string(), text::points(say.lang, taken));
             sentences.push(say.f(&words::THREAT, &[&from, &taken]));
         }
-        if !self.unsafe_points.is_empty() {
-            let points = text::points(say.lang, self.unsafe_points);
-            sentences.push(say.f(&words::UNSAFE, &[&points]));
+        if !self.unsafe_steps.is_empty() {
+            let steps: Vec<String> = self
+                .unsafe_steps
+                .iter()
+                .map(|(a, b)| format!("{a}-{b}"))
+                .collect();
+            let steps = match steps.as_slice() {
+                [one] => one.clone(),
+                [rest @ .., last] => say.f(&words::OR, &[&rest.join(", "), last]),
+                [] => String::new(),
+            };
+            sentences.push(say.f(&words::UNSAFE, &[&steps]));
         }
         if sentences.is_empty() {
             sentences.push(say.t(&words::NO_THREAT));
@@ -121,7 +139,7 @@ mod tests {
         assert_eq!(
             t.said(say),
             "The defender on d6 can take d5. The defender on e5 can take d5. \
-             An attacker stepping to d4 and c5 would be taken."
+             An attacker stepping b4-c5, c3-d4 or e3-d4 would be taken."
         );
     }
 

@@ -21,8 +21,8 @@ pub const LEGEND: T = t!["Dashed lines: {a} may not step along them."];
 
 /// Threats: the defender on `{0}` can take the attackers `{1}`.
 pub const THREAT: T = t!["{The_d1} on {0} can take {1}."];
-/// Threats: an attacker stepping to one of `{0}` would be taken.
-pub const UNSAFE: T = t!["{One_a} stepping to {0} would be taken."];
+/// Threats: an attacker playing one of the steps `{0}` would be taken.
+pub const UNSAFE: T = t!["{One_a} stepping {0} would be taken."];
 /// Threats: none.
 pub const NO_THREAT: T = t!["No {a1} can be taken now."];
 
@@ -134,6 +134,8 @@ pub const CAPTURED_OF: T = t!["{A} captured: {0} of {1}."];
 pub const CAPTURED_NEED: T = t!["{A} captured: {0} of {1}; {the_d} win after {2} more."];
 /// The last two items of a list.
 pub const AND: T = t!["{0} and {1}"];
+/// Choices, the last after "or".
+pub const OR: T = t!["{0} or {1}"];
 /// A move as it is announced: side `{s}` played `{0}`.
 pub const SAID: T = t!["{S}: {0}."];
 /// One attacker captured, on `{0}`.
