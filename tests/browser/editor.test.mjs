@@ -29,6 +29,12 @@ test('a position set up from empty plays, and its link and code reproduce it', a
   assert.equal(await page.locator('#points [data-point="c3"]').getAttribute('aria-label'), 'c3, attacker');
   assert.equal(await page.locator('#points [data-point="d5"]').getAttribute('aria-label'), 'd5, defender');
   await page.selectOption('#ed-turn', 'defender');
+  // While editing, the status speaks of the set-up position and the
+  // game's own controls are off.
+  assert.equal(await page.locator('#status').textContent(), 'Set-up position, defenders to move.');
+  for (const id of ['undo', 'redo', 'hint', 'review', 'share', 'diagram', 'embed', 'annotate']) {
+    assert.ok(await page.locator('#' + id).isDisabled(), id + ' is disabled while editing');
+  }
   // The rule set: any preset of this board.
   const presets = await page.locator('#ed-rules option').evaluateAll((o) => o.map((x) => x.value));
   assert.ok(presets.includes('german-tactics') && !presets.includes('royal-garrison'), presets.join());
@@ -52,6 +58,7 @@ test('a position set up from empty plays, and its link and code reproduce it', a
   // Play it: the game of that position, already over.
   await page.click('#ed-play');
   assert.equal(await page.locator('#editor').isVisible(), false);
+  assert.ok(await page.locator('#share').isEnabled(), 'the game\'s controls are back');
   assert.match(await page.locator('#status').textContent(), /Defenders win/);
   // The link opens the same position.
   const other = await openIn(context, link);

@@ -64,6 +64,9 @@ pub(crate) struct Panel {
     send: Option<HtmlButtonElement>,
     /// The last move, for screen readers (in the status live region).
     said: Element,
+    /// The game's buttons that do not apply to a position being set up
+    /// (those this board has): disabled while the editor is open.
+    game_only: Vec<HtmlButtonElement>,
     /// The set-up editor's button, its panel, its side-to-move select and
     /// its verdict on the position.
     edit: HtmlElement,
@@ -117,6 +120,10 @@ impl Panel {
                 .ok()
                 .zip(root.find("comment-input").ok()),
             annotating_for: None,
+            game_only: ["share", "diagram", "embed", "annotate", "send", "review"]
+                .iter()
+                .filter_map(|id| root.find(id).ok())
+                .collect(),
             edit: root.find("edit")?,
             editor: root.find("editor")?,
             ed_turn: root.find("ed-turn")?,
@@ -137,8 +144,11 @@ impl Panel {
         let lang = app.lang;
         let say = app.say();
         let computer = &app.computer;
-        self.status
-            .set_text_content(Some(&text::status(say, game, &app.pick, computer)));
+        let status = match &app.editor {
+            Some(editor) => text::setup_status(say, editor.turn),
+            None => text::status(say, game, &app.pick, computer),
+        };
+        self.status.set_text_content(Some(&status));
         self.captured
             .set_text_content(Some(&text::captured(say, game)));
         let note = match (&app.notice, &app.refusal) {
@@ -191,14 +201,16 @@ impl Panel {
             format!("{line} ({custom})")
         };
         self.rules_line.set_text_content(Some(&line));
-        self.undo.set_disabled(game.ply() == 0);
-        self.redo.set_disabled(game.ply() == game.moves().len());
+        let editing = app.editor.is_some();
+        self.undo.set_disabled(editing || game.ply() == 0);
+        self.redo
+            .set_disabled(editing || game.ply() == game.moves().len());
         // Stop here keeps its place where the rules let a chain stop.
         let may_stop = rules.chain == asalto_core::Chain::MayStop;
         slot(&self.stop, may_stop, app.pick.can_stop().is_some());
         let human_to_move = computer.player(game.position().turn()) == Player::Human;
         self.hint.set_disabled(
-            computer.thinking.is_some() || game.outcome().is_some() || !human_to_move,
+            editing || computer.thinking.is_some() || game.outcome().is_some() || !human_to_move,
         );
         // Move now and Pause keep their places while the computer plays:
         // shown only while it is thinking or paused (or plays itself).
@@ -232,6 +244,9 @@ impl Panel {
             .set_text_content(Some(&text::computer_line(say, game, computer)));
         self.publish_layout(app.layout);
         self.sync_editor(app);
+        for button in &self.game_only {
+            button.set_disabled(editing);
+        }
         self.sync_annotate(app);
         if let Err(e) = self
             .coordinates

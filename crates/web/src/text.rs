@@ -94,6 +94,11 @@ pub fn outcome(say: Say, outcome: Outcome, threshold: u8) -> String {
     }
 }
 
+/// The status line while a position is set up: whose move it will be.
+pub fn setup_status(say: Say, turn: Side) -> String {
+    say.of(turn).t(&play::SETUP_TO_MOVE)
+}
+
 /// The status line: whose turn it is and what they may do, or who won.
 pub fn status(say: Say, game: &Game, pick: &Pick, computer: &Computer) -> String {
     if let Some(o) = game.outcome() {
@@ -283,6 +288,20 @@ mod tests {
             assert!(line.contains(source(Lang::En, preset)), "{line}");
             assert_eq!(line.matches(" — ").count(), 2, "{line}");
         }
+    }
+
+    #[test]
+    fn a_set_up_position_s_status_names_it_and_who_will_move() {
+        let say = Say::new(En, Preset::Assault);
+        assert_eq!(
+            setup_status(say, Side::Defender),
+            "Set-up position, defenders to move."
+        );
+        let say = Say::new(Lang::Fr, Preset::Asalto);
+        assert_eq!(
+            setup_status(say, Side::Attacker),
+            "Position préparée, aux rebelles de jouer."
+        );
     }
 
     #[test]

@@ -86,6 +86,8 @@ pub const JUMP_OR_STOP: T = t!["{D}: jump again, or stop here"];
 pub const JUMP_AGAIN: T = t!["{D}: jump again"];
 /// The status line: side `{s}` (played by `{0}`, if the computer) to move.
 pub const TO_MOVE: T = t!["{S}{0} to move"];
+/// The status line while a position is set up.
+pub const SETUP_TO_MOVE: T = t!["Set-up position, {s} to move."];
 /// Who plays a side, after its name in the status line.
 pub const BY_COMPUTER: T = t![" (computer, {0})"];
 
