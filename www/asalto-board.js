@@ -46,7 +46,6 @@ const BOARD = `<div class="frame">
     </div>
     <p id="captured" class="captured"></p>
     <p id="legend" class="legend" hidden></p>
-    <p id="threats" class="legend" aria-live="polite" hidden></p>
     <p id="note" class="note" aria-live="polite"></p>
     <p id="comment" class="comment" hidden></p>
     <div class="controls">
@@ -65,6 +64,8 @@ const BOARD = `<div class="frame">
       <button type="button" id="pause" hidden>Pause</button>
     </div>
     <p id="thinking" class="thinking"></p>
+    <!-- Under the controls, so that its words coming and going move no button. -->
+    <p id="threats" class="legend" aria-live="polite" hidden></p>
     <div id="review-box" class="review-box" hidden>
       <p class="review-head"><span id="review-status"></span> <progress id="review-progress" max="1" value="0"></progress> <button type="button" id="review-cancel" data-t="review-cancel">Cancel</button></p>
       <div id="graph" class="graph" tabindex="0" role="img" data-t="graph" aria-label="The game as a graph: who is ahead after each move; click a move, or step with ← and →"></div>

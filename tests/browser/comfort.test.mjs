@@ -83,7 +83,13 @@ test('Threats marks what a defender can take and where a step would be taken, sa
   assert.equal(await board.getAttribute('data-threats'), '');
   const top = () => board.evaluate((c) => c.toDataURL());
   const before = await top();
+  const places = () => page.evaluate(() => [...document.querySelectorAll('.panel .controls button')]
+    .map((b) => { const r = b.getBoundingClientRect(); return `${b.id} ${r.x} ${r.y}`; }));
+  const placed = await places();
   await page.check('#opt-threats');
+  // Its words come under the controls: no button moves.
+  await page.locator('#threats').waitFor();
+  assert.deepEqual(await places(), placed);
   // From the rules engine: the defenders on d6 and e5 can take d5; a step
   // to c5 or d4 would be taken, and the words name the steps.
   assert.equal(await board.getAttribute('data-threats'), 'd5');
