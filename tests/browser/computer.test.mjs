@@ -170,9 +170,17 @@ test('a known blunder is marked ?? with the better move, as asalto review marks 
   assert.equal(await page.locator('#moves .mv').nth(2).textContent(), 'b4-c5??');
   const hash = await page.evaluate(() => decodeURIComponent(location.hash));
   assert.match(hash, /b4-c5\?\?\+\{Blunder:\+\S+\+was\+better\.\+\[%draw\+[a-g][1-7]-[a-g][1-7]\]\}/);
-  // The blunder's position shows the better move's arrow.
+  // The blunder's position shows the better move's arrow, and its advice
+  // has room, at a desktop's size and a phone's.
   await page.locator('#moves .mv').nth(2).click();
   assert.match(await page.locator('#board').getAttribute('data-shapes'), /^[a-g][1-7]-[a-g][1-7]$/);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    const advice = await page.locator('#comment').boundingBox();
+    assert.ok(advice && advice.height > 10, `the advice is ${advice?.height} px high at ${viewport.width} px`);
+    assert.match(await page.locator('#comment').textContent(), /^Blunder: \S+ was better\.$/);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   // The graph by keyboard: focused, ← steps back a move.
   await page.focus('#graph');
   await page.keyboard.press('ArrowLeft');
