@@ -13,6 +13,7 @@
 //! asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
 //! asalto tables check DIR [--samples N]
 //! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
+//! asalto tables probe <record> --dir DIR
 //! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--evaluate]
 //! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
@@ -60,6 +61,8 @@ const USAGE: &str = "usage:
                                  re-derive random table entries from their successors with the rules engine
   asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
                                  print N random positions a tier with their exact values (labelled lines: position TAB win|loss|draw)
+  asalto tables probe <record> --dir DIR
+                                 print the value of the position for its side to move, and of every legal move
   asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--evaluate]
                                  fit the evaluation's weights to labelled positions; print the loss on a held-back tenth
   asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]

@@ -4,7 +4,8 @@
 use std::io::Write;
 use std::path::Path;
 
-use asalto_core::Rules;
+use asalto_core::{Game, MoveText, Position, Record, Rules};
+use asalto_solve::Value;
 use asalto_solve::tables::{Progress, Tables, rules_in};
 
 use crate::labelled::{Label, line};
@@ -17,7 +18,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some("build") => build(&args[1..]),
         Some("check") => check(&args[1..]),
         Some("sample") => sample(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N], or sample DIR --count N [--attackers A[-B]] [--seed S]".to_owned()),
+        Some("probe") => probe(&args[1..]),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N], sample DIR --count N [--attackers A[-B]] [--seed S], or probe RECORD --dir DIR".to_owned()),
     }
 }
 
@@ -229,6 +231,51 @@ fn sample(args: &[String]) -> Result<(), String> {
                 return Ok(());
             }
         }
+    }
+    Ok(())
+}
+
+/// `asalto tables probe RECORD --dir DIR`: the value of the position
+/// after the record for its side to move, and of every legal move (what
+/// the mover's opponent is left with), as the tables prove them.
+fn probe(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["dir"])?;
+    let dir = options.value("dir").ok_or("tables probe needs --dir DIR")?;
+    let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
+    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    let tables = Tables::load(&record.rules, Path::new(dir))?;
+    let pos = *game.position();
+    let judged = |p: &Position| match p.outcome() {
+        Some(o) => Some(if o.winner() == Some(p.turn()) {
+            Value::Win
+        } else {
+            Value::Loss
+        }),
+        None => tables.value(p),
+    };
+    let word = |v: Option<Value>| match v {
+        Some(Value::Win) => "win",
+        Some(Value::Loss) => "loss",
+        None => "unknown (outside the tables)",
+    };
+    println!(
+        "{} for the {} to move",
+        word(judged(&pos)),
+        pos.turn().name()
+    );
+    for m in pos.legal_moves() {
+        let mut next = pos;
+        next.play_unchecked(&m);
+        // The mover wins when the opponent is left a lost position.
+        let value = judged(&next).map(|v| match v {
+            Value::Win => Value::Loss,
+            Value::Loss => Value::Win,
+        });
+        println!(
+            "  {:<14} {}",
+            MoveText::from_move(&pos, &m).to_string(),
+            word(value)
+        );
     }
     Ok(())
 }

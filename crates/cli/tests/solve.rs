@@ -227,6 +227,20 @@ fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
         "{out}"
     );
     let value = out.lines().next().expect("a value").to_owned();
+    // The tables' probe: the same value, and every move's.
+    let probed = asalto(&["tables", "probe", &position, "--dir", path], "");
+    let said = stdout(&probed);
+    assert!(
+        said.starts_with(&format!("{value} for the defender to move\n")),
+        "{said}"
+    );
+    let moves: Vec<&str> = said.lines().skip(1).collect();
+    assert!(!moves.is_empty(), "{said}");
+    assert_eq!(
+        moves.iter().any(|l| l.ends_with(" win")),
+        value == "win",
+        "a winner has a winning move, a loser none: {said}"
+    );
     let best = asalto(
         &["bestmove", &position, "--movetime", "50", "--tables", path],
         "",
