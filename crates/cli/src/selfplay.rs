@@ -1,13 +1,12 @@
 //! `asalto selfplay`: players against each other, the ladder of levels,
 //! and the games' positions as labelled data.
 
-use asalto_core::{Game, Outcome, Rules, Side};
 use std::io::Write;
 
+use asalto_core::{Game, Outcome, Rules, Side};
 use asalto_search::{Bot, Engine, Level, TABLE_MIB, Taste, Weights};
 
 use crate::labelled::{Label, describe, line};
-
 use crate::options::{Options, clock};
 
 /// The time a bot that does not search is given (it does not use it).
@@ -21,8 +20,11 @@ const MAX_PLIES: usize = 1000;
 pub(crate) struct Tally {
     /// Games the attackers and the defenders won.
     pub(crate) wins: [u64; 2],
+    /// Games neither won (or stopped at the ply limit).
     pub(crate) draws: u64,
+    /// Plies played over all games.
     pub(crate) plies: usize,
+    /// Games played.
     pub(crate) games: u64,
 }
 
@@ -261,7 +263,13 @@ fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
             (Side::Defender, [weak, strong]),
         ] {
             let matched = Match { opening, ..matched };
-            let tally = play_games(rules, players, defaults(), matched, &mut |_, _, _| {})?;
+            let tally = play_games(
+                rules,
+                players,
+                [Weights::learned(); 2],
+                matched,
+                &mut |_, _, _| {},
+            )?;
             let won = tally.wins[usize::from(side == Side::Defender)];
             line.push_str(&format!(
                 " {won} of {games} as the {} ({} draws)",
@@ -283,11 +291,6 @@ pub(crate) fn weights_file(options: &Options, name: &str) -> Result<Weights, Str
             .parse()
             .map_err(|e| format!("{path}: {e}")),
     }
-}
-
-/// The crate's weights on both sides.
-pub(crate) fn defaults() -> SideWeights {
-    [Weights::learned(); 2]
 }
 
 /// Every position of `game` in play from ply `from` on, labelled by how

@@ -22,8 +22,11 @@ const RATE: f64 = 0.5;
 
 /// One position's features, signed for its side to move, and its label.
 struct Example {
+    /// The features less the start's, signed for the side to move.
     x: Vec<f64>,
+    /// What the side to move scored: 1, ½ or 0.
     y: f64,
+    /// Whether it is only measured, not learned from.
     held_back: bool,
     /// Which file it came from.
     source: usize,
