@@ -4,7 +4,7 @@
 //! points and what it means in Elo.
 
 use asalto_core::{Rules, Side};
-use asalto_search::{Bot, Level};
+use asalto_search::{Bot, Level, Weights};
 
 use crate::options::Options;
 use crate::selfplay::{Match, play_games, weights_file};
@@ -24,7 +24,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err("match needs --weights FILE (the new evaluation)".to_owned());
     }
     let new = weights_file(&options, "weights")?;
-    let old = weights_file(&options, "against")?;
+    let old = weights_file(&options, "against")?.or(Some(Weights::learned()));
     let matched = Match {
         games: options.number("games")?.unwrap_or(10),
         millis: Some(options.number("movetime")?.unwrap_or(100) as f64),

@@ -42,9 +42,9 @@ pub(crate) struct Match {
     pub(crate) seed: u64,
 }
 
-/// The evaluation weights each side's engine plays with (the crate's
-/// unless a file names others).
-pub(crate) type SideWeights = [Weights; 2];
+/// The evaluation weights each side's engine plays with, where a file
+/// names them (else each level its own: the crate's).
+pub(crate) type SideWeights = [Option<Weights>; 2];
 
 /// Plays a match of `rules` between `attacker` and `defender`; `each`
 /// hears every game's result.
@@ -63,7 +63,9 @@ pub(crate) fn play_games(
     let mut tally = Tally::default();
     let mut engines = [Engine::new(TABLE_MIB), Engine::new(TABLE_MIB)];
     for (engine, w) in engines.iter_mut().zip(weights) {
-        engine.set_weights(w);
+        if let Some(w) = w {
+            engine.set_weights(w);
+        }
     }
     let now = clock();
     for number in 1..=games {
@@ -263,13 +265,7 @@ fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
             (Side::Defender, [weak, strong]),
         ] {
             let matched = Match { opening, ..matched };
-            let tally = play_games(
-                rules,
-                players,
-                [Weights::learned(); 2],
-                matched,
-                &mut |_, _, _| {},
-            )?;
+            let tally = play_games(rules, players, [None; 2], matched, &mut |_, _, _| {})?;
             let won = tally.wins[usize::from(side == Side::Defender)];
             line.push_str(&format!(
                 " {won} of {games} as the {} ({} draws)",
@@ -282,13 +278,14 @@ fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
     Ok(())
 }
 
-/// The weights named by `--name FILE`, or the crate's.
-pub(crate) fn weights_file(options: &Options, name: &str) -> Result<Weights, String> {
+/// The weights named by `--name FILE`, if it is given.
+pub(crate) fn weights_file(options: &Options, name: &str) -> Result<Option<Weights>, String> {
     match options.value(name) {
-        None => Ok(Weights::learned()),
+        None => Ok(None),
         Some(path) => std::fs::read_to_string(path)
             .map_err(|e| format!("{path}: {e}"))?
             .parse()
+            .map(Some)
             .map_err(|e| format!("{path}: {e}")),
     }
 }

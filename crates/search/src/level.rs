@@ -8,6 +8,7 @@ use std::fmt;
 
 use asalto_core::{Game, Inside, March, Move, Side};
 
+use crate::eval::Weights;
 use crate::score::Score;
 use crate::search::{Engine, Limits, Report};
 
@@ -129,6 +130,7 @@ impl Level {
     ) -> Option<Report> {
         match self.plan() {
             Plan::Search { millis: default } => {
+                engine.prefer_weights(Weights::learned());
                 let limits = Limits {
                     millis: Some(millis.unwrap_or(default)),
                     ..Limits::default()
@@ -136,6 +138,7 @@ impl Level {
                 engine.search(game, &limits, now, report)
             }
             Plan::Pick { depth, imprecision } => {
+                engine.prefer_weights(Weights::hand_set());
                 let started = now();
                 let depth = depth + u32::from(self.looks_further(game));
                 let (scored, nodes) = engine.score_moves(game, depth, now);
@@ -188,6 +191,20 @@ fn unit(seed: u64) -> f64 {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn fixed_depth_levels_keep_the_hand_set_weights_unless_told_otherwise() {
+        let game = Game::new(&asalto_core::Preset::Assault.rules()).expect("game");
+        let clock = || 0.0;
+        let mut engine = Engine::new(1);
+        assert_eq!(engine.weights(), &Weights::learned());
+        Level::Soldier.choose(&mut engine, &game, None, 1, &clock, &mut |_| {});
+        assert_eq!(engine.weights(), &Weights::hand_set());
+        // Weights a caller sets (a match, selfplay --attacker-weights) stay.
+        engine.set_weights(Weights::learned());
+        Level::Recruit.choose(&mut engine, &game, None, 1, &clock, &mut |_| {});
+        assert_eq!(engine.weights(), &Weights::learned());
+    }
     use super::*;
     use asalto_core::{Point, PointSet};
 

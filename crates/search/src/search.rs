@@ -87,6 +87,9 @@ pub struct Engine {
     eval: Option<(Rules, Eval)>,
     /// The weights its evaluation uses.
     weights: Weights,
+    /// Whether they were set by the caller ([`Engine::set_weights`]),
+    /// which a level's own preference does not override.
+    weights_set: bool,
     /// Hashes of the positions from the last one-way move to the current
     /// node: the game's history, then the search path.
     path: Vec<u64>,
@@ -104,6 +107,7 @@ impl Engine {
             ordering: Ordering::new(),
             eval: None,
             weights: Weights::learned(),
+            weights_set: false,
             path: Vec::with_capacity(512),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
@@ -119,6 +123,24 @@ impl Engine {
     /// Plays with `weights` from now on (to match one evaluation against
     /// another); what was learned under the old ones is forgotten.
     pub fn set_weights(&mut self, weights: Weights) {
+        self.weights_set = true;
+        self.use_weights(weights);
+    }
+
+    /// The weights its evaluation uses now.
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    /// Plays with `weights` unless the caller set others (a level's own
+    /// evaluation); what was learned under other weights is forgotten.
+    pub(crate) fn prefer_weights(&mut self, weights: Weights) {
+        if !self.weights_set && self.weights != weights {
+            self.use_weights(weights);
+        }
+    }
+
+    fn use_weights(&mut self, weights: Weights) {
         self.weights = weights;
         self.eval = None;
         self.clear();
