@@ -48,6 +48,16 @@ async function playsAMove(url) {
   await tab.close();
 }
 
+/** Serves `dir` and plays a move on the page at `path` there. */
+async function servedPlays(dir, path) {
+  const server = await serve(dir);
+  try {
+    await playsAMove(server.url + path);
+  } finally {
+    await server.close();
+  }
+}
+
 test('the package installs from its tarball and a board from node_modules plays against the computer', async () => {
   const tarball = execFileSync(join(ROOT, 'scripts/package.sh'), ['--no-build'], { encoding: 'utf8' }).trim().split('\n').pop();
   const site = join(dir, 'site');
@@ -61,21 +71,11 @@ test('the package installs from its tarball and a board from node_modules plays 
     'package.json', 'words',
   ]);
   await writeFile(join(site, 'index.html'), page('./node_modules/asalto-board/asalto-board.js'));
-  const server = await serve(site);
-  try {
-    await playsAMove(server.url + '/');
-  } finally {
-    await server.close();
-  }
+  await servedPlays(site, '/');
   // As a CDN serves it: the package's files under a versioned path, the
   // page elsewhere.
   const cdn = join(dir, 'cdn');
   await cp(join(site, 'node_modules/asalto-board'), join(cdn, 'npm/asalto-board@0.1.0'), { recursive: true });
   await writeFile(join(cdn, 'article.html'), page('/npm/asalto-board@0.1.0/asalto-board.js'));
-  const host = await serve(cdn);
-  try {
-    await playsAMove(host.url + '/article.html');
-  } finally {
-    await host.close();
-  }
+  await servedPlays(cdn, '/article.html');
 });

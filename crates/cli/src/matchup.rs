@@ -7,7 +7,7 @@ use asalto_core::{Rules, Side};
 use asalto_search::{Bot, Level, Weights};
 
 use crate::options::Options;
-use crate::selfplay::{Match, play_games, weights_file};
+use crate::selfplay::{Match, play_games};
 
 /// `asalto match RULES... --weights NEW [--against OLD] [--games N]
 /// [--movetime MS] [--opening N] [--seed S]`: N games a side on each rule
@@ -23,8 +23,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if options.value("weights").is_none() {
         return Err("match needs --weights FILE (the new evaluation)".to_owned());
     }
-    let new = weights_file(&options, "weights")?;
-    let old = weights_file(&options, "against")?.or(Some(Weights::learned()));
+    let new = options.weights("weights")?;
+    let old = options.weights("against")?.or(Some(Weights::learned()));
     let matched = Match {
         games: options.number("games")?.unwrap_or(10),
         millis: Some(options.number("movetime")?.unwrap_or(100) as f64),

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use asalto_search::{Bot, Level};
+use asalto_search::{Bot, Level, Weights};
 
 /// A clock in milliseconds since it was made.
 pub fn clock() -> impl Fn() -> f64 {
@@ -83,5 +83,17 @@ impl Options {
                     ))
             })
             .transpose()
+    }
+
+    /// The weights named by `--name FILE`, if it is given.
+    pub(crate) fn weights(&self, name: &str) -> Result<Option<Weights>, String> {
+        match self.value(name) {
+            None => Ok(None),
+            Some(path) => std::fs::read_to_string(path)
+                .map_err(|e| format!("{path}: {e}"))?
+                .parse()
+                .map(Some)
+                .map_err(|e| format!("{path}: {e}")),
+        }
     }
 }

@@ -186,8 +186,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         describe(defender)
     );
     let weights = [
-        weights_file(&options, "attacker-weights")?,
-        weights_file(&options, "defender-weights")?,
+        options.weights("attacker-weights")?,
+        options.weights("defender-weights")?,
     ];
     let mut positions = match options.value("positions") {
         Some(path) => Some(std::io::BufWriter::new(
@@ -276,18 +276,6 @@ fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
         println!("{line}");
     }
     Ok(())
-}
-
-/// The weights named by `--name FILE`, if it is given.
-pub(crate) fn weights_file(options: &Options, name: &str) -> Result<Option<Weights>, String> {
-    match options.value(name) {
-        None => Ok(None),
-        Some(path) => std::fs::read_to_string(path)
-            .map_err(|e| format!("{path}: {e}"))?
-            .parse()
-            .map(Some)
-            .map_err(|e| format!("{path}: {e}")),
-    }
 }
 
 /// Every position of `game` in play from ply `from` on, labelled by how

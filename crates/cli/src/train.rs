@@ -47,8 +47,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if options.rest.is_empty() {
         return Err("train takes one or more files of labelled positions".to_owned());
     }
-    let start =
-        crate::selfplay::weights_file(&options, "weights")?.unwrap_or_else(Weights::learned);
+    let start = options.weights("weights")?.unwrap_or_else(Weights::learned);
     let (examples, summary) = read(&options.rest, &start)?;
     println!("{summary}");
     if examples.is_empty() {

@@ -17,7 +17,7 @@
 mod havens;
 pub mod weights;
 
-use havens::Havens;
+use havens::{Havens, bits};
 pub use weights::{COUNT, FEATURES, Weights};
 
 use asalto_core::{Defenders, March, Point, PointSet, Position, Rules, Side};
@@ -273,17 +273,6 @@ fn potentials(rules: &Rules, points: &[Point]) -> Vec<u8> {
         }
     }
     potential
-}
-
-/// The indices of the set bits of `set`.
-fn bits(mut set: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let i = set.trailing_zeros() as usize;
-            set &= set - 1;
-            i
-        })
-    })
 }
 
 #[cfg(test)]

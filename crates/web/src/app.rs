@@ -128,7 +128,10 @@ impl App {
         self.game.outcome().is_some()
             && self.mode == Mode::Play
             && self.game.ply() == self.game.moves().len()
-            && self.result_closed.as_deref() != Some(&self.game.record().to_string())
+            && self
+                .result_closed
+                .as_ref()
+                .is_none_or(|closed| *closed != self.game.record().to_string())
     }
 
     /// A new game under `rules` on a canvas of `width` × `height` CSS pixels.

@@ -184,7 +184,7 @@ impl Panel {
                 overlay::names(
                     app.threats
                         .as_ref()
-                        .map_or(PointSet::EMPTY, |t| t.unsafe_points),
+                        .map_or(PointSet::EMPTY, Threats::unsafe_points),
                 ),
             ),
         ] {

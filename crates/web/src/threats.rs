@@ -18,8 +18,6 @@ pub struct Threats {
     /// Each capture a defender could make: its route (start, then every
     /// landing) and the attackers it takes.
     pub captures: Vec<(Vec<Point>, PointSet)>,
-    /// Empty points where an attacker stepping now would be taken.
-    pub unsafe_points: PointSet,
     /// The attacker steps (from, to) that would be taken at once: the hint
     /// and the threats speak of the same steps.
     pub unsafe_steps: Vec<(Point, Point)>,
@@ -39,7 +37,6 @@ impl Threats {
                 .filter_map(|m| Some((d.capture_route(m)?, m.captured())))
                 .collect()
         });
-        let mut unsafe_points = PointSet::EMPTY;
         let mut unsafe_steps = Vec::new();
         if pos.turn() == Side::Attacker && pos.to_place() == 0 && pos.outcome().is_none() {
             for m in pos.legal_moves().iter().filter(|m| !m.is_capture()) {
@@ -56,7 +53,6 @@ impl Threats {
                     .iter()
                     .any(|r| r.captured().contains(to));
                 if taken {
-                    unsafe_points.insert(to);
                     unsafe_steps.push((from, to));
                 }
             }
@@ -64,9 +60,13 @@ impl Threats {
         unsafe_steps.sort_by_key(|(a, b)| (b.file(), b.rank(), a.file(), a.rank()));
         Threats {
             captures,
-            unsafe_points,
             unsafe_steps,
         }
+    }
+
+    /// Empty points where an attacker stepping now would be taken.
+    pub fn unsafe_points(&self) -> PointSet {
+        self.unsafe_steps.iter().map(|&(_, to)| to).collect()
     }
 
     /// Every attacker some defender could take.

@@ -175,7 +175,7 @@ pub(super) fn beyond(from: Point, to: Point) -> Option<Point> {
 }
 
 /// The indices of the set bits of `set`.
-fn bits(mut set: u128) -> impl Iterator<Item = usize> {
+pub(super) fn bits(mut set: u128) -> impl Iterator<Item = usize> {
     std::iter::from_fn(move || {
         (set != 0).then(|| {
             let i = set.trailing_zeros() as usize;

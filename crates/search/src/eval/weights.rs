@@ -6,6 +6,8 @@
 
 use std::fmt;
 
+use asalto_core::BoardId;
+
 /// The features the evaluation counts, from the attackers' view, in the
 /// order [`Weights`] holds them. Each is described where it is counted
 /// (`Eval::features`).
@@ -52,6 +54,20 @@ impl Weights {
         LEARNED
             .parse()
             .expect("the crate's weights.txt names every feature once")
+    }
+
+    /// The weights the searching levels play with on `board`: the learned
+    /// ones where a match accepted them, the hand-set ones elsewhere. The
+    /// Marshal at 50 ms with the learned weights against the hand-set,
+    /// 8 paired games a side (2026-11-26): 50–94 % on the 33-point cross,
+    /// the simplified board and Fuchs und Henne's, but 18.8 % on
+    /// `zwei-contra-20`, 31.2 % on `royal-garrison` and 18.8 % on
+    /// `royal-garrison-diagonals` (their boards had few training games).
+    pub fn for_board(board: BoardId) -> Weights {
+        match board {
+            BoardId::Standard | BoardId::Simplified | BoardId::FuchsUndHenne => Weights::learned(),
+            BoardId::Contra20 | BoardId::Grosses | BoardId::RoyalDiagonals => Weights::hand_set(),
+        }
     }
 
     /// The hand-set weights the fixed-depth levels play with.
@@ -144,6 +160,8 @@ mod tests {
         let w = Weights::learned();
         assert_eq!(w.to_string().parse::<Weights>(), Ok(w));
         assert_eq!(Weights::hand_set().get("officers"), Some(-700));
+        assert_eq!(Weights::for_board(BoardId::Standard), w);
+        assert_eq!(Weights::for_board(BoardId::Grosses), Weights::hand_set());
         // An officer is worth several attackers, an attacker something.
         assert!(w.get("officers").expect("named") < -3 * w.get("material").expect("named"));
         assert!(w.get("material").expect("named") > 0);

@@ -118,7 +118,7 @@ pub(super) fn threats(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
         for p in threats.taken() {
             circle(ctx, l.pixel(p), l.spacing * 0.4);
         }
-        for p in threats.unsafe_points {
+        for p in threats.unsafe_points() {
             circle(ctx, l.pixel(p), l.spacing * 0.16);
         }
         ctx.stroke();
