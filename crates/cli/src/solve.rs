@@ -101,6 +101,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     };
     (report.nodes, report.millis) = (total_nodes, now() - start);
+    if let Some(damage) = solver.tables().and_then(Tables::damage) {
+        return Err(damage);
+    }
     let value = match report.value {
         Some(Value::Win) => "win",
         Some(Value::Loss) => "loss",

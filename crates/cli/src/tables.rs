@@ -6,7 +6,7 @@ use std::path::Path;
 
 use asalto_core::{Game, MoveText, Position, Record, Rules};
 use asalto_solve::Value;
-use asalto_solve::tables::{Progress, Tables, rules_in};
+use asalto_solve::tables::{SliceProgress, Tables, rules_in};
 
 use crate::labelled::{Label, line};
 use crate::options::Options;
@@ -44,86 +44,56 @@ fn build(args: &[String]) -> Result<(), String> {
     let memory = options.number("memory-mib")?.unwrap_or(16 * 1024) << 20;
     std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
     let _lock = Lock::take(Path::new(dir))?;
-    let attackers = affordable(&rules, asked, Path::new(dir), memory)?;
-    let mut last = -10.0;
-    let mut report = |p: &Progress| {
-        let finished = p.levels.0 == p.levels.1;
-        if p.seconds - last < 10.0 && !finished {
-            return;
-        }
-        last = p.seconds;
-        let rate = p.positions.0 as f64 / p.seconds.max(1e-3);
-        eprintln!(
-            "tier {} ({} of {} tiers done): level {} of {}, {:.1} M positions/s, {} left",
-            p.attackers,
-            p.tiers.0,
-            p.tiers.1,
-            p.levels.0,
-            p.levels.1,
-            rate / 1e6,
-            duration(p.positions.1 as f64 / rate.max(1.0)),
-        );
-    };
+    Tables::sliceable(&rules)?;
     let start = std::time::Instant::now();
-    let tables = Tables::build(&rules, attackers, Path::new(dir), threads, &mut report)?;
-    let seconds = start.elapsed().as_secs_f64();
-    println!("tables of {} in {dir}", tables.rules());
+    sliced(&rules, asked, Path::new(dir), threads, memory)?;
     println!(
-        "attackers {} to {}: {} positions, {} bytes on disk",
-        tables.attackers().start(),
-        tables.attackers().end(),
-        tables.positions(),
-        disk_bytes(Path::new(dir))?
+        "tables of {} to {asked} attackers in {dir}, slice by slice: {} with {threads} threads",
+        asalto_solve::tables::table_rules(&rules),
+        duration(start.elapsed().as_secs_f64())
     );
-    println!("{} with {threads} threads", duration(seconds));
-    if attackers < asked {
-        println!(
-            "stopped at {attackers} of the {asked} attackers asked for: the next tier does not fit (above)"
-        );
-    }
     Ok(())
 }
 
-/// The most attackers up to `asked` whose tiers fit in `memory` bytes and
-/// on the disk of `dir` (leaving [`DISK_RESERVE`] free); says on stderr
-/// what stops it.
-///
-/// # Errors
-///
-/// Not even the first tier fits, or the rules or files are refused.
-fn affordable(rules: &Rules, asked: u32, dir: &Path, memory: u64) -> Result<u32, String> {
-    let costs = Tables::costs(rules, asked, dir)?;
-    let mut free = free_disk(dir)?;
-    let mut fits = None;
-    let gb = |b: u64| b as f64 / 1e9;
-    for cost in &costs {
-        let disk = if cost.built { 0 } else { cost.disk };
-        let why = if cost.memory > memory {
-            Some(format!(
-                "tier {} needs {:.1} GB of memory with the tiers below it (--memory-mib allows {:.1} GB)",
-                cost.attackers,
-                gb(cost.memory),
-                gb(memory)
-            ))
-        } else if free < disk + DISK_RESERVE {
-            Some(format!(
-                "tier {} needs {:.1} GB on disk and {:.1} GB are left after the tiers below it ({:.0} GB must stay free)",
-                cost.attackers,
-                gb(disk),
-                gb(free),
-                gb(DISK_RESERVE)
-            ))
-        } else {
-            None
-        };
-        if let Some(why) = why {
-            eprintln!("{why}: the build stops below it");
-            break;
+/// Builds the tiers up to `asked` slice by slice, saying how it goes every
+/// ten seconds and stopping when the disk fills.
+fn sliced(
+    rules: &Rules,
+    asked: u32,
+    dir: &Path,
+    threads: usize,
+    memory: u64,
+) -> Result<(), String> {
+    let (mut said, mut checked) = (-10.0, -60.0);
+    let mut report = |p: &SliceProgress| {
+        if p.seconds - checked >= 60.0 {
+            checked = p.seconds;
+            let free = free_disk(dir)?;
+            if free < DISK_RESERVE {
+                return Err(format!(
+                    "{:.1} GB left on the disk, {:.0} GB must stay free: the build stops here (run it again with room)",
+                    free as f64 / 1e9,
+                    DISK_RESERVE as f64 / 1e9
+                ));
+            }
         }
-        free -= disk;
-        fits = Some(cost.attackers);
-    }
-    fits.ok_or_else(|| "not even the first tier fits (above): nothing was built".to_owned())
+        if p.seconds - said >= 10.0 || p.slices.0 == p.slices.1 {
+            said = p.seconds;
+            let rate = p.positions.0 as f64 / p.seconds.max(1e-3);
+            eprintln!(
+                "tier {}: slice {} of {}, {:.1} M positions/s, {:.1} % of slices read from disk, {:.2} GB written, {} left",
+                p.attackers,
+                p.slices.0,
+                p.slices.1,
+                rate / 1e6,
+                100.0 * p.reads.0 as f64 / p.reads.1.max(1) as f64,
+                p.written as f64 / 1e9,
+                duration(p.positions.1 as f64 / rate.max(1.0)),
+            );
+        }
+        Ok(())
+    };
+    Tables::build_sliced(rules, asked, dir, threads, memory, &mut report)
 }
 
 /// A build's claim on its directory: `build.lock` holding its process
@@ -277,18 +247,10 @@ fn probe(args: &[String]) -> Result<(), String> {
             word(value)
         );
     }
-    Ok(())
-}
-
-/// The bytes of the table files in `dir`.
-fn disk_bytes(dir: &Path) -> Result<u64, String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    Ok(entries
-        .filter_map(Result::ok)
-        .filter(|e| e.path().extension().is_some_and(|x| x == "tbl"))
-        .filter_map(|e| e.metadata().ok())
-        .map(|m| m.len())
-        .sum())
+    match tables.damage() {
+        Some(damage) => Err(damage),
+        None => Ok(()),
+    }
 }
 
 /// `seconds` as hours, minutes and seconds.

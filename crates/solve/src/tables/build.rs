@@ -93,10 +93,13 @@ pub(crate) fn levels(geometry: &Geometry, size: u32) -> Vec<(u32, Vec<u64>)> {
 /// A capture: where the defender lands and what it takes, and which
 /// defender stays.
 #[derive(Debug, Clone, Copy)]
-struct Jump {
-    stays: u32,
-    land: u32,
-    taken: u64,
+pub(crate) struct Jump {
+    /// The defender that does not move.
+    pub stays: u32,
+    /// Where the capturing defender ends.
+    pub land: u32,
+    /// The attackers taken.
+    pub taken: u64,
 }
 
 /// An attacker move seen from the set it leaves: the free index of its
@@ -231,26 +234,15 @@ impl Filler<'_> {
         scratch: &mut Scratch,
     ) -> bool {
         let geometry = self.geometry;
-        scratch.captures.clear();
-        for (d, o) in [(x, y), (y, x)] {
-            let landable = free & !(1 << o);
-            self.chains(set, d, o, landable, 0, &mut scratch.captures);
-        }
-        let most = if self.play.most {
-            scratch
-                .captures
-                .iter()
-                .map(|c| c.taken.count_ones())
-                .max()
-                .unwrap_or(0)
-        } else {
-            0
-        };
-        for c in scratch
-            .captures
-            .iter()
-            .filter(|c| c.taken.count_ones() >= most)
-        {
+        captures(
+            geometry,
+            self.play,
+            set,
+            free,
+            (x, y),
+            &mut scratch.captures,
+        );
+        for c in &scratch.captures {
             let rest = tier.attackers - c.taken.count_ones();
             if rest < self.play.threshold {
                 return true;
@@ -272,34 +264,63 @@ impl Filler<'_> {
         }
         false
     }
+}
 
-    /// The capture chains of the defender on `at` (the other stays on
-    /// `stays`), having taken `taken`, into `out`.
-    fn chains(
-        &self,
-        set: u64,
-        at: u32,
-        stays: u32,
-        landable: u64,
-        taken: u64,
-        out: &mut Vec<Jump>,
-    ) {
-        let mut more = false;
-        if !(self.play.chain == Chain::Single && taken != 0) {
-            for &(over, land) in &self.geometry.jumps[at as usize] {
-                let (over, land) = (u32::from(over), u32::from(land));
-                if set >> over & 1 == 1 && taken >> over & 1 == 0 && landable >> land & 1 == 1 {
-                    more = true;
-                    self.chains(set, land, stays, landable, taken | 1 << over, out);
-                }
+/// The capture chains of the defender on `at` (the other stays on
+/// `stays`) through the attackers `set`, having taken `taken`, into `out`.
+pub(crate) fn chains(
+    geometry: &Geometry,
+    play: Play,
+    set: u64,
+    (at, stays): (u32, u32),
+    landable: u64,
+    taken: u64,
+    out: &mut Vec<Jump>,
+) {
+    let mut more = false;
+    if !(play.chain == Chain::Single && taken != 0) {
+        for &(over, land) in &geometry.jumps[at as usize] {
+            let (over, land) = (u32::from(over), u32::from(land));
+            if set >> over & 1 == 1 && taken >> over & 1 == 0 && landable >> land & 1 == 1 {
+                more = true;
+                chains(
+                    geometry,
+                    play,
+                    set,
+                    (land, stays),
+                    landable,
+                    taken | 1 << over,
+                    out,
+                );
             }
         }
-        if taken != 0 && (!more || self.play.chain != Chain::MustContinue) {
-            out.push(Jump {
-                stays,
-                land: at,
-                taken,
-            });
-        }
+    }
+    if taken != 0 && (!more || play.chain != Chain::MustContinue) {
+        out.push(Jump {
+            stays,
+            land: at,
+            taken,
+        });
+    }
+}
+
+/// The captures open to the defenders on `x` and `y` against `set`
+/// (whose free points are `free`), only the largest where the rules say
+/// so, into `out`.
+pub(crate) fn captures(
+    geometry: &Geometry,
+    play: Play,
+    set: u64,
+    free: u64,
+    (x, y): (u32, u32),
+    out: &mut Vec<Jump>,
+) {
+    out.clear();
+    for (d, o) in [(x, y), (y, x)] {
+        chains(geometry, play, set, (d, o), free & !(1 << o), 0, out);
+    }
+    if play.most {
+        let most = out.iter().map(|c| c.taken.count_ones()).max().unwrap_or(0);
+        out.retain(|c| c.taken.count_ones() == most);
     }
 }

@@ -29,7 +29,7 @@ pub(crate) fn header(rules: &str, attackers: u32, points: u32, levels: usize) ->
 }
 
 /// The FNV-1a hash of `words`, a word at a time.
-fn fnv1a(words: &[u64]) -> u64 {
+pub(crate) fn fnv1a(words: &[u64]) -> u64 {
     words.iter().fold(0xcbf2_9ce4_8422_2325, |h, &w| {
         (h ^ w).wrapping_mul(0x0000_0100_0000_01b3)
     })

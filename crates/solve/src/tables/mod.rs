@@ -23,6 +23,9 @@ mod build;
 mod file;
 mod geometry;
 mod index;
+mod profile;
+mod sliced;
+mod slices;
 mod tier;
 
 use std::ops::RangeInclusive;
@@ -38,6 +41,8 @@ use build::{Filler, Play, Scratch};
 use geometry::{Geometry, bits};
 use index::{binomial, pair, pair_of, rank};
 use tier::Tier;
+
+pub use sliced::SliceProgress;
 
 /// The rule options the tables depend on, as a rule set: play after the
 /// defenders are placed does not depend on where pieces start or who
@@ -69,21 +74,6 @@ pub struct Progress {
     pub seconds: f64,
 }
 
-/// What one tier takes: memory while it and every tier below are in
-/// memory (as a build and a load hold them), and its file on disk.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TierCost {
-    /// The tier's attacker count.
-    pub attackers: u32,
-    /// Bytes of memory the tables take with this tier loaded.
-    pub memory: u64,
-    /// Bytes its file takes (one bit per position with the defender to
-    /// move, one of each mirror pair).
-    pub disk: u64,
-    /// Whether its file in the directory asked about is complete.
-    pub built: bool,
-}
-
 /// What a check found.
 #[derive(Debug, Clone, Default)]
 pub struct Checked {
@@ -92,7 +82,8 @@ pub struct Checked {
     pub tiers: Vec<(u32, u64, u64)>,
 }
 
-/// Endgame tables of one rule set, in memory.
+/// Endgame tables of one rule set: whole tiers in memory, then tiers
+/// read slice by slice from disk as they are asked for.
 #[derive(Debug)]
 pub struct Tables {
     rules: Rules,
@@ -100,7 +91,15 @@ pub struct Tables {
     geometry: Geometry,
     play: Play,
     tiers: Vec<Tier>,
+    /// The slices of the tiers above `tiers`, and the most attackers they
+    /// hold.
+    sliced: Option<(slices::Store, u32)>,
+    /// The first slice that could not be read.
+    damage: std::sync::Mutex<Option<String>>,
 }
+
+/// How many slices' bytes a query keeps in memory.
+const QUERY_CACHE: u64 = 2 << 30;
 
 impl Tables {
     fn empty(rules: &Rules) -> Result<Tables, String> {
@@ -115,6 +114,8 @@ impl Tables {
             rules,
             key,
             tiers: Vec::new(),
+            sliced: None,
+            damage: std::sync::Mutex::new(None),
         })
     }
 
@@ -205,39 +206,83 @@ impl Tables {
         Ok(tables)
     }
 
-    /// What each tier of `rules` from the threshold to `attackers` takes
-    /// (see [`TierCost`]), and whether `dir` holds it complete.
+    /// Builds the tables of `rules` up to `attackers` attackers in `dir`
+    /// slice by slice (see [`profile`]): in the folder of the rules' tier
+    /// files, a folder a tier, a file a slice. Continues from the slices
+    /// there; a tier whose whole file is there (from [`Tables::build`]) is
+    /// cut into slices. At most about `memory` bytes of slices are kept in
+    /// memory. `progress` hears of each slice and may stop the build.
     ///
     /// # Errors
     ///
-    /// Rules the tables do not cover, or a damaged file in `dir`.
-    pub fn costs(rules: &Rules, attackers: u32, dir: &Path) -> Result<Vec<TierCost>, String> {
+    /// Rules the tables or slices do not cover, a count out of range, a
+    /// file that cannot be read or written, or what `progress` returns.
+    pub fn build_sliced(
+        rules: &Rules,
+        attackers: u32,
+        dir: &Path,
+        threads: usize,
+        memory: u64,
+        progress: &mut dyn FnMut(&SliceProgress) -> Result<(), String>,
+    ) -> Result<(), String> {
         let tables = Tables::empty(rules)?;
         let geometry = &tables.geometry;
-        let mut memory = 0;
-        let mut out = Vec::new();
-        for a in tables.play.threshold..=attackers.min(geometry.len() - 2) {
-            let sets = binomial(geometry.len(), a);
-            let pairs = index::pairs(geometry.len() - a) as u64;
-            memory += sets * pairs.div_ceil(64) * 8;
-            let path = dir.join(file_name(&tables.key, a));
-            let built = path.exists() && {
-                let levels = build::levels(geometry, a);
-                let header = file::header(&tables.key, a, geometry.len(), levels.len());
-                file::complete(&path, &header, levels.len())?
-            };
-            out.push(TierCost {
-                attackers: a,
-                memory,
-                disk: sets.div_ceil(2) * pairs / 8,
-                built,
-            });
+        let low = tables.play.threshold;
+        if attackers < low || attackers > geometry.len() - 2 {
+            return Err(format!(
+                "--attackers must be from {low} to {} under {}",
+                geometry.len() - 2,
+                tables.key
+            ));
         }
-        Ok(out)
+        let store = tables.store(dir, memory)?;
+        let filler = sliced::Filler {
+            geometry,
+            play: tables.play,
+            store: &store,
+        };
+        let mut old = |a: u32| -> Result<Option<Tier>, String> {
+            let path = dir.join(file_name(&tables.key, a));
+            let levels = build::levels(geometry, a);
+            let header = file::header(&tables.key, a, geometry.len(), levels.len());
+            if !path.exists() || !file::complete(&path, &header, levels.len())? {
+                return Ok(None);
+            }
+            let tier = Tier::new(geometry, a);
+            file::read(&path, &header, &levels, &tier, geometry)?;
+            Ok(Some(tier))
+        };
+        sliced::build(&filler, low..=attackers, threads, &mut old, progress)
     }
 
-    /// Loads the tables of `rules` in `dir`: every whole tier from the
-    /// fewest attackers up to the first missing.
+    /// The slices of these tables in `dir`, `memory` bytes of them kept
+    /// in memory.
+    fn store(&self, dir: &Path, memory: u64) -> Result<slices::Store, String> {
+        let slicing = profile::Slicing::new(&self.geometry)?;
+        let name = file_name(&self.key, 0);
+        let folder = dir.join(name.trim_end_matches("-00.tbl"));
+        Ok(slices::Store::new(
+            &folder,
+            &self.key,
+            slicing,
+            self.geometry.len(),
+            memory,
+        ))
+    }
+
+    /// Whether `rules`' tables can be built slice by slice
+    /// ([`Tables::build_sliced`]).
+    ///
+    /// # Errors
+    ///
+    /// Why not.
+    pub fn sliceable(rules: &Rules) -> Result<(), String> {
+        profile::Slicing::new(&Tables::empty(rules)?.geometry).map(|_| ())
+    }
+
+    /// Loads the tables of `rules` in `dir`: every whole tier file from the
+    /// fewest attackers up, then every tier whose slices are all there
+    /// (read as positions are asked for).
     ///
     /// # Errors
     ///
@@ -264,7 +309,16 @@ impl Tables {
             }
             tables.tiers.push(tier);
         }
-        if tables.tiers.is_empty() {
+        if let Ok(store) = tables.store(dir, QUERY_CACHE) {
+            let first = tables.play.threshold + tables.tiers.len() as u32;
+            let top = (first..=tables.geometry.len() - 2)
+                .take_while(|&a| store.slicing.profiles(a).iter().all(|&p| store.has(p)))
+                .last();
+            if let Some(top) = top {
+                tables.sliced = Some((store, top));
+            }
+        }
+        if tables.tiers.is_empty() && tables.sliced.is_none() {
             return Err(format!(
                 "no endgame tables for {} in {} (asalto tables build makes them)",
                 tables.key,
@@ -287,17 +341,29 @@ impl Tables {
     /// The attacker counts the tables hold.
     pub fn attackers(&self) -> RangeInclusive<u32> {
         let low = self.play.threshold;
-        low..=low + self.tiers.len() as u32 - 1
+        let top = match &self.sliced {
+            Some((_, top)) => *top,
+            None => low + self.tiers.len() as u32 - 1,
+        };
+        low..=top
     }
 
     /// How many positions the tables hold.
     pub fn positions(&self) -> u64 {
-        self.tiers.iter().map(Tier::positions).sum()
+        self.attackers()
+            .map(|a| Tier::positions_of(&self.geometry, a))
+            .sum()
+    }
+
+    /// The first slice that could not be read, if one could not: positions
+    /// that need it are answered `None`.
+    pub fn damage(&self) -> Option<String> {
+        self.damage.lock().expect("damage").clone()
     }
 
     /// The value of `pos` for its side to move, if the tables hold it (a
     /// position of their rules, defenders placed, two of them, a game not
-    /// yet finished).
+    /// yet finished) and can read it (see [`Tables::damage`]).
     pub fn value(&self, pos: &Position) -> Option<Value> {
         let a = pos.attackers().len() as u32;
         if pos.to_place() != 0 || pos.defenders().len() != 2 || !self.attackers().contains(&a) {
@@ -309,30 +375,60 @@ impl Tables {
         }
         let mut defenders = bits(self.geometry.set(pos.defenders()));
         let (x, y) = (defenders.next()?, defenders.next()?);
-        Some(if self.wins(pos.turn(), set, x, y) {
-            Value::Win
-        } else {
-            Value::Loss
-        })
+        match self.wins(pos.turn(), set, x, y) {
+            Ok(true) => Some(Value::Win),
+            Ok(false) => Some(Value::Loss),
+            Err(e) => {
+                self.damage.lock().expect("damage").get_or_insert(e);
+                None
+            }
+        }
     }
 
     /// Whether `turn` wins to move with the attackers `set` (a tier's) and
     /// the defenders on `x` and `y`: the defender's bit, or one ply above
     /// the defender's bits for the attacker.
-    fn wins(&self, turn: Side, set: u64, x: u32, y: u32) -> bool {
-        if set & self.geometry.fortress == self.geometry.fortress {
-            return turn == Side::Attacker;
+    fn wins(&self, turn: Side, set: u64, x: u32, y: u32) -> Result<bool, String> {
+        let geometry = &self.geometry;
+        if set & geometry.fortress == geometry.fortress {
+            return Ok(turn == Side::Attacker);
         }
-        match turn {
-            Side::Attacker => Filler {
-                geometry: &self.geometry,
-                play: self.play,
-                tiers: &self.tiers,
+        if turn == Side::Defender {
+            return self.defender_wins(set, x, y);
+        }
+        let empty = geometry.all() & !set & !(1 << x) & !(1 << y);
+        for p in bits(set) {
+            for q in bits(geometry.steps[p as usize] & empty) {
+                let next = set ^ (1 << p) ^ (1 << q);
+                if next & geometry.fortress == geometry.fortress
+                    || !self.defender_wins(next, x, y)?
+                {
+                    return Ok(true);
+                }
             }
-            .attacker_wins(set, x, y),
-            Side::Defender => self.tiers[(set.count_ones() - self.play.threshold) as usize]
-                .get(rank(set), pair_of(self.geometry.all() & !set, x, y)),
         }
+        Ok(false)
+    }
+
+    /// The defender's bit: whether the defender to move wins against
+    /// `set` from `x` and `y`.
+    fn defender_wins(&self, set: u64, x: u32, y: u32) -> Result<bool, String> {
+        let geometry = &self.geometry;
+        let i = (set.count_ones() - self.play.threshold) as usize;
+        if let Some(tier) = self.tiers.get(i) {
+            return Ok(tier.get(rank(set), pair_of(geometry.all() & !set, x, y)));
+        }
+        let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
+        let (index, mirrored) = store.slicing.locate(set);
+        let slice = store.get(store.slicing.profile(set))?;
+        store.trim();
+        let (kept, a, b) = if mirrored {
+            let m = |p: u32| u32::from(geometry.mirror[p as usize]);
+            (geometry.mirror_set(set), m(x), m(y))
+        } else {
+            (set, x, y)
+        };
+        Ok(slice.get(index, pair_of(geometry.all() & !kept, a, b)))
     }
 
     /// Checks `samples` random positions of each tier against the rules
@@ -345,12 +441,12 @@ impl Tables {
     pub fn check(&self, samples: u64, seed: u64) -> Result<Checked, String> {
         let mut rng = Rng::new(seed);
         let mut checked = Checked::default();
-        for tier in &self.tiers {
+        for attackers in self.attackers() {
             let mut wins = 0;
             for _ in 0..samples {
-                let (text, pos, (set, x, y)) = self.random_position(tier, &mut rng)?;
+                let (text, pos, (set, x, y)) = self.random_position(attackers, &mut rng)?;
                 let turn = pos.turn();
-                let stored = self.wins(turn, set, x, y);
+                let stored = self.wins(turn, set, x, y)?;
                 let derived = match pos.outcome() {
                     Some(outcome) => outcome.winner() == Some(turn),
                     None => {
@@ -362,7 +458,9 @@ impl Tables {
                                 Some(outcome) => outcome.winner() != Some(next.turn()),
                                 None => {
                                     self.value(&next).ok_or_else(|| {
-                                        format!("{text}: a successor lies outside the tables")
+                                        self.damage().unwrap_or(format!(
+                                            "{text}: a successor lies outside the tables"
+                                        ))
                                     })? == Value::Loss
                                 }
                             };
@@ -380,7 +478,7 @@ impl Tables {
                 }
                 wins += u64::from(stored);
             }
-            checked.tiers.push((tier.attackers, samples, wins));
+            checked.tiers.push((attackers, samples, wins));
         }
         Ok(checked)
     }
@@ -400,34 +498,33 @@ impl Tables {
     ) -> Result<Vec<(String, bool)>, String> {
         let mut rng = Rng::new(seed);
         let mut out = Vec::new();
-        for tier in self
-            .tiers
-            .iter()
-            .filter(|t| attackers.contains(&t.attackers))
-        {
+        for a in self.attackers().filter(|a| attackers.contains(a)) {
             let mut kept = 0;
             while kept < count {
-                let (text, pos, _) = self.random_position(tier, &mut rng)?;
+                let (text, pos, _) = self.random_position(a, &mut rng)?;
                 if let Some(value) = self.value(&pos).filter(|_| pos.outcome().is_none()) {
                     out.push((text, value == Value::Win));
                     kept += 1;
+                } else if let Some(damage) = self.damage() {
+                    return Err(damage);
                 }
             }
         }
         Ok(out)
     }
 
-    /// A random position of `tier` (fortress full or not), either side to
-    /// move, as a rule set, as a position and as the tables see it (the
-    /// attacker set and the defenders' points).
+    /// A random position of `attackers` attackers (fortress full or not),
+    /// either side to move, as a rule set, as a position and as the tables
+    /// see it (the attacker set and the defenders' points).
     fn random_position(
         &self,
-        tier: &Tier,
+        attackers: u32,
         rng: &mut Rng,
     ) -> Result<(String, Position, Placed), String> {
-        let set = unrank(tier.attackers, rng.below(tier.sets as usize) as u64);
-        let k = rng.below(tier.pairs);
+        let n = self.geometry.len();
+        let set = unrank(attackers, rng.below(binomial(n, attackers) as usize) as u64);
         let free = self.geometry.all() & !set;
+        let k = rng.below(index::pairs(free.count_ones()));
         let (x, y) = unpair(free, k);
         let turn = if rng.below(2) == 0 {
             Side::Attacker
@@ -467,23 +564,28 @@ pub fn rules_in(dir: &Path) -> Result<Vec<Rules>, String> {
     let mut found: Vec<String> = Vec::new();
     for entry in std::fs::read_dir(dir).map_err(|e| format!("{name}: {e}"))? {
         let path = entry.map_err(|e| format!("{name}: {e}"))?.path();
-        if path.extension().is_some_and(|e| e == "tbl") {
-            let mut head = [0u8; 400];
-            let n = std::io::Read::read(
-                &mut std::fs::File::open(&path).map_err(|e| format!("{}: {e}", path.display()))?,
-                &mut head,
-            )
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-            let text = String::from_utf8_lossy(&head[..n]);
-            let rules = text
-                .lines()
-                .nth(1)
-                .and_then(|l| l.strip_prefix("rules "))
-                .filter(|_| text.starts_with(file::MAGIC))
-                .ok_or_else(|| format!("{} is not an endgame table file", path.display()))?;
-            if !found.iter().any(|r| r == rules) {
-                found.push(rules.to_owned());
-            }
+        let (path, magic) = if path.extension().is_some_and(|e| e == "tbl") {
+            (path, file::MAGIC)
+        } else if let Some(slice) = first_slice(&path) {
+            (slice, slices::MAGIC)
+        } else {
+            continue;
+        };
+        let mut head = [0u8; 400];
+        let n = std::io::Read::read(
+            &mut std::fs::File::open(&path).map_err(|e| format!("{}: {e}", path.display()))?,
+            &mut head,
+        )
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = String::from_utf8_lossy(&head[..n]);
+        let rules = text
+            .lines()
+            .nth(1)
+            .and_then(|l| l.strip_prefix("rules "))
+            .filter(|_| text.starts_with(magic))
+            .ok_or_else(|| format!("{} is not an endgame table file", path.display()))?;
+        if !found.iter().any(|r| r == rules) {
+            found.push(rules.to_owned());
         }
     }
     if found.is_empty() {
@@ -494,6 +596,23 @@ pub fn rules_in(dir: &Path) -> Result<Vec<Rules>, String> {
         .iter()
         .map(|r| r.parse().map_err(|e| format!("{name}: {e}")))
         .collect()
+}
+
+/// A slice file in the tier folders of `folder`, if it is a folder of
+/// slices.
+fn first_slice(folder: &Path) -> Option<std::path::PathBuf> {
+    let mut tiers: Vec<_> = std::fs::read_dir(folder)
+        .ok()?
+        .filter_map(Result::ok)
+        .collect();
+    tiers.sort_by_key(std::fs::DirEntry::file_name);
+    tiers.iter().find_map(|tier| {
+        std::fs::read_dir(tier.path())
+            .ok()?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|e| e == "slc"))
+    })
 }
 
 /// The file of one tier: the board, a hash of the rules, the attackers.

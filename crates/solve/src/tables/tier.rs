@@ -22,8 +22,6 @@ pub(crate) type Block = [u64; MAX_WORDS];
 pub(crate) struct Tier {
     /// The number of attackers.
     pub attackers: u32,
-    /// How many attacker sets there are.
-    pub sets: u64,
     /// Defender pairs per set.
     pub pairs: usize,
     /// Words per set.
@@ -40,18 +38,12 @@ impl Tier {
         let words = pairs.div_ceil(64);
         Tier {
             attackers,
-            sets,
             pairs,
             words,
             bits: (0..sets as usize * words)
                 .map(|_| AtomicU64::new(0))
                 .collect(),
         }
-    }
-
-    /// The number of positions the tier answers (both sides to move).
-    pub fn positions(&self) -> u64 {
-        self.sets * self.pairs as u64 * 2
     }
 
     /// The number of positions a tier of `attackers` attackers answers.

@@ -1,0 +1,401 @@
+//! Profiles: the tables' attacker sets grouped by how many attackers
+//! stand on the points of each march potential (the most attacker steps
+//! that can follow from a point: on the 33-point board under `assault`
+//! mostly its row), and each set's place in its group.
+//!
+//! Every attacker step goes to a point of lower potential, so it leads
+//! from one profile to one of lower [`Slicing::key`] (the set's level), a
+//! capture leads to a sub-profile of a lower tier, and a defender's step
+//! stays in the profile. So a tier can be filled a profile (a *slice*) at
+//! a time, by key, with only the slices its moves reach in memory.
+//!
+//! In a slice only one of each mirror-image pair of sets is kept: a set
+//! whose first class that is not its own mirror image is the smaller of the
+//! two (or a set that is its own image). [`Slicing::locate`] finds where
+//! any set's bits are (its image's, with the defenders mirrored too) and
+//! [`Slicing::decode`] lists a slice's sets in their order.
+
+use super::geometry::{Geometry, bits};
+
+/// A profile: the attackers on each class of points (by potential), four
+/// bits a class, the lowest potential in the lowest bits.
+pub(crate) type Profile = u64;
+
+/// Where a class's codes (its points' subset, a bit a point in order)
+/// stand: the rank among the codes with as many points, and the index
+/// among the class's self-mirrored codes or among the smaller halves of the
+/// mirrored pairs.
+#[derive(Debug, Clone, Copy)]
+struct Code {
+    full: u32,
+    half: u32,
+    symmetry: Symmetry,
+}
+
+/// A code compared with its mirror image.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Symmetry {
+    /// Its own image.
+    Mirror,
+    /// Smaller than its image.
+    Low,
+    /// Larger than its image.
+    High,
+}
+
+/// The points of one march potential.
+#[derive(Debug, Clone)]
+struct Class {
+    /// The points, by dense index.
+    points: Vec<u32>,
+    width: u32,
+    /// The potential.
+    height: u32,
+    codes: Vec<Code>,
+    /// The mirror image of each code.
+    image: Vec<u32>,
+    /// Per count of points: the codes in order, the self-mirrored ones,
+    /// the smaller halves.
+    full: Vec<Vec<u32>>,
+    mirror: Vec<Vec<u32>>,
+    low: Vec<Vec<u32>>,
+}
+
+impl Class {
+    fn new(points: Vec<u32>, mirror: &[u8], height: u32) -> Class {
+        let width = points.len() as u32;
+        let size = 1usize << width;
+        let place: Vec<u32> = points
+            .iter()
+            .map(|&p| {
+                let m = u32::from(mirror[p as usize]);
+                points
+                    .iter()
+                    .position(|&q| q == m)
+                    .expect("closed under the mirror") as u32
+            })
+            .collect();
+        let image: Vec<u32> = (0..size as u32)
+            .map(|c| bits(u64::from(c)).fold(0, |m, i| m | 1 << place[i as usize]))
+            .collect();
+        let (mut full, mut mirror, mut low) = (
+            vec![Vec::new(); width as usize + 1],
+            vec![Vec::new(); width as usize + 1],
+            vec![Vec::new(); width as usize + 1],
+        );
+        let mut codes = Vec::with_capacity(size);
+        for c in 0..size as u32 {
+            let n = c.count_ones() as usize;
+            let symmetry = match c.cmp(&image[c as usize]) {
+                std::cmp::Ordering::Equal => Symmetry::Mirror,
+                std::cmp::Ordering::Less => Symmetry::Low,
+                std::cmp::Ordering::Greater => Symmetry::High,
+            };
+            let half = match symmetry {
+                Symmetry::Mirror => &mut mirror[n],
+                Symmetry::Low => &mut low[n],
+                Symmetry::High => &mut Vec::new(),
+            };
+            codes.push(Code {
+                full: full[n].len() as u32,
+                half: half.len() as u32,
+                symmetry,
+            });
+            half.push(c);
+            full[n].push(c);
+        }
+        Class {
+            points,
+            width,
+            height,
+            codes,
+            image,
+            full,
+            mirror,
+            low,
+        }
+    }
+
+    #[inline]
+    fn code(&self, set: u64) -> u32 {
+        self.points
+            .iter()
+            .enumerate()
+            .fold(0, |c, (i, &p)| c | ((set >> p & 1) as u32) << i)
+    }
+
+    fn set(&self, code: u32) -> u64 {
+        bits(u64::from(code)).fold(0, |m, i| m | 1 << self.points[i as usize])
+    }
+}
+
+/// A board's classes, as the sliced tables use them.
+#[derive(Debug, Clone)]
+pub(crate) struct Slicing {
+    classes: Vec<Class>,
+}
+
+impl Slicing {
+    /// The classes of `geometry`'s points.
+    ///
+    /// # Errors
+    ///
+    /// More than 16 classes, or one of more than 15 points.
+    pub fn new(geometry: &Geometry) -> Result<Slicing, String> {
+        let top = geometry.potential.iter().copied().max().unwrap_or(0);
+        let classes: Vec<Class> = (0..=top)
+            .map(|h| {
+                let points = (0..geometry.len())
+                    .filter(|&p| geometry.potential[p as usize] == h)
+                    .collect();
+                Class::new(points, &geometry.mirror, u32::from(h))
+            })
+            .filter(|r| r.width > 0)
+            .collect();
+        if classes.len() > 16 || classes.iter().any(|r| r.width > 15) {
+            return Err(
+                "sliced tables take at most 16 march potentials of at most 15 points each"
+                    .to_owned(),
+            );
+        }
+        Ok(Slicing { classes })
+    }
+
+    /// The profile of `set`.
+    #[inline]
+    pub fn profile(&self, set: u64) -> Profile {
+        self.classes.iter().enumerate().fold(0, |m, (i, r)| {
+            m | u64::from(r.code(set).count_ones()) << (4 * i)
+        })
+    }
+
+    fn count(profile: Profile, class: usize) -> usize {
+        (profile >> (4 * class) & 15) as usize
+    }
+
+    /// How many attackers `profile` holds.
+    pub fn attackers(&self, profile: Profile) -> u32 {
+        (0..self.classes.len())
+            .map(|i| Self::count(profile, i) as u32)
+            .sum()
+    }
+
+    /// The potentials summed over the attackers (the level of their
+    /// sets): every attacker step lowers it.
+    pub fn key(&self, profile: Profile) -> u32 {
+        self.classes
+            .iter()
+            .enumerate()
+            .map(|(i, r)| Self::count(profile, i) as u32 * r.height)
+            .sum()
+    }
+
+    /// The profiles of `attackers` attackers, in build order (by
+    /// [`Slicing::key`], then by value).
+    pub fn profiles(&self, attackers: u32) -> Vec<Profile> {
+        let mut out = Vec::new();
+        let mut counts = vec![0u32; self.classes.len()];
+        self.each(0, attackers, &mut counts, &mut out);
+        out.sort_by_key(|&p| (self.key(p), p));
+        out
+    }
+
+    fn each(&self, class: usize, left: u32, counts: &mut [u32], out: &mut Vec<Profile>) {
+        if class == self.classes.len() {
+            if left == 0 {
+                out.push(
+                    counts
+                        .iter()
+                        .enumerate()
+                        .fold(0, |m, (i, &c)| m | u64::from(c) << (4 * i)),
+                );
+            }
+            return;
+        }
+        for c in 0..=left.min(self.classes[class].width) {
+            counts[class] = c;
+            self.each(class + 1, left - c, counts, out);
+        }
+    }
+
+    /// The radices of the digits of a set whose first class that is not its
+    /// own image is `first` (`classes.len()`: none is).
+    fn radices(&self, profile: Profile, first: usize) -> impl Iterator<Item = u64> + '_ {
+        self.classes.iter().enumerate().map(move |(i, r)| {
+            let c = Self::count(profile, i);
+            (if i < first {
+                r.mirror[c].len()
+            } else if i == first {
+                r.low[c].len()
+            } else {
+                r.full[c].len()
+            }) as u64
+        })
+    }
+
+    /// How many sets of each kind (by first class not its own image).
+    fn blocks(&self, profile: Profile) -> impl Iterator<Item = u64> + '_ {
+        (0..=self.classes.len()).map(move |first| self.radices(profile, first).product())
+    }
+
+    /// How many sets the slice of `profile` keeps.
+    pub fn sets(&self, profile: Profile) -> u64 {
+        self.blocks(profile).sum()
+    }
+
+    /// Where the bits of `set` are kept: its index in its profile's slice
+    /// and whether that is its mirror image's place.
+    #[inline]
+    pub fn locate(&self, set: u64) -> (u64, bool) {
+        let profile = self.profile(set);
+        let first = self
+            .classes
+            .iter()
+            .position(|r| r.codes[r.code(set) as usize].symmetry != Symmetry::Mirror)
+            .unwrap_or(self.classes.len());
+        let mirrored = first < self.classes.len() && {
+            let r = &self.classes[first];
+            r.codes[r.code(set) as usize].symmetry == Symmetry::High
+        };
+        let mut index = self.blocks(profile).take(first).sum::<u64>();
+        let mut value = 0;
+        for ((i, r), radix) in self
+            .classes
+            .iter()
+            .enumerate()
+            .zip(self.radices(profile, first))
+        {
+            let mut code = r.code(set);
+            if mirrored {
+                code = r.image[code as usize];
+            }
+            let c = r.codes[code as usize];
+            value = value * radix + u64::from(if i <= first { c.half } else { c.full });
+        }
+        index += value;
+        (index, mirrored)
+    }
+
+    /// The set kept at `index` of the slice of `profile`.
+    pub fn decode(&self, profile: Profile, mut index: u64) -> u64 {
+        let mut first = 0;
+        for block in self.blocks(profile) {
+            if index < block {
+                break;
+            }
+            index -= block;
+            first += 1;
+        }
+        let radices: Vec<u64> = self.radices(profile, first).collect();
+        let mut set = 0;
+        for (i, r) in self.classes.iter().enumerate().rev() {
+            let digit = (index % radices[i]) as usize;
+            index /= radices[i];
+            let c = Self::count(profile, i);
+            let code = if i < first {
+                r.mirror[c][digit]
+            } else if i == first {
+                r.low[c][digit]
+            } else {
+                r.full[c][digit]
+            };
+            set |= r.set(code);
+        }
+        set
+    }
+
+    /// The profile as text, a digit a class from the first.
+    pub fn name(&self, profile: Profile) -> String {
+        (0..self.classes.len())
+            .map(|i| format!("{:x}", Self::count(profile, i)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tables::index::{binomial, next_set};
+
+    fn slicing() -> (Geometry, Slicing) {
+        let rules = "assault".parse().expect("rules");
+        let geometry = Geometry::new(&rules).expect("geometry");
+        let slicing = Slicing::new(&geometry).expect("slicing");
+        (geometry, slicing)
+    }
+
+    #[test]
+    fn every_set_has_one_place_and_its_image_the_same() {
+        let (geometry, slicing) = slicing();
+        for size in [3u32, 5] {
+            let mut kept = 0;
+            let mut set = (1u64 << size) - 1;
+            let mut count = 0;
+            loop {
+                let (index, mirrored) = slicing.locate(set);
+                let profile = slicing.profile(set);
+                assert!(index < slicing.sets(profile));
+                let image = geometry.mirror_set(set);
+                assert_eq!(slicing.locate(image).0, index);
+                let shown = if mirrored { image } else { set };
+                assert_eq!(slicing.decode(profile, index), shown);
+                kept += u64::from(!mirrored);
+                count += 1;
+                match next_set(set, geometry.len()) {
+                    Some(next) => set = next,
+                    None => break,
+                }
+            }
+            assert_eq!(count, binomial(33, size));
+            let slices: u64 = slicing
+                .profiles(size)
+                .iter()
+                .map(|&p| slicing.sets(p))
+                .sum();
+            assert_eq!(slices, kept);
+        }
+    }
+
+    #[test]
+    fn a_step_lowers_the_key() {
+        let (geometry, slicing) = slicing();
+        let set = 0b1011_0110_0000_0000_0000_0000_0000_0111u64;
+        for p in bits(set) {
+            for q in bits(geometry.steps[p as usize] & !set) {
+                let next = set ^ (1 << p) ^ (1 << q);
+                let key = slicing.key(slicing.profile(next));
+                assert!(key < slicing.key(slicing.profile(set)));
+                assert_eq!(key, geometry.level(next));
+            }
+        }
+    }
+}
+#[cfg(test)]
+mod stats {
+    use super::*;
+    #[test]
+    #[ignore]
+    fn print_stats() {
+        let rules = "assault".parse().expect("rules");
+        let geometry = Geometry::new(&rules).expect("geometry");
+        let s = Slicing::new(&geometry).expect("slicing");
+        for c in &s.classes {
+            eprintln!("class h={} width={}", c.height, c.width);
+        }
+        for a in 9..=24 {
+            let ps = s.profiles(a);
+            let sizes: Vec<u64> = ps.iter().map(|&p| s.sets(p)).collect();
+            let words = crate::tables::index::pairs(33 - a).div_ceil(64) as u64;
+            let max = sizes.iter().max().unwrap();
+            let keys: std::collections::BTreeSet<u32> = ps.iter().map(|&p| s.key(p)).collect();
+            eprintln!(
+                "tier {a}: {} slices, {} keys, {} sets, largest {} sets = {:.1} MB",
+                ps.len(),
+                keys.len(),
+                sizes.iter().sum::<u64>(),
+                max,
+                (max * words * 8) as f64 / 1e6
+            );
+        }
+    }
+}

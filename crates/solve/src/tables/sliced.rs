@@ -1,0 +1,499 @@
+//! The sliced build: a tier filled one rank profile (slice) at a time in
+//! [`Slicing::key`] order, each slice's values from its step successors
+//! (slices of the same tier done before it) and its captures' (slices of
+//! lower tiers), read through the [`Store`]'s cache. The rules are
+//! [`build`]'s, written again over located sets instead of a tier's ranks;
+//! a test holds the two builds to the same bits.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
+
+use super::build::{Jump, Play, captures};
+use super::geometry::{Geometry, bits};
+use super::index::{index_in, pair, pair_of};
+use super::profile::Profile;
+use super::slices::{Slice, Store};
+
+/// Where a set's bits are: its slice, its index there, whether the slice
+/// keeps its mirror image, and the free points of the set kept.
+struct Located {
+    slice: Arc<Slice>,
+    index: u64,
+    mirrored: bool,
+    free: u64,
+    /// For the set filling's steps: each of its free points' index among
+    /// the free points of the set kept.
+    moved: [u8; 64],
+}
+
+/// An attacker step: its target, and the position it leads to (`None`:
+/// it fills the fortress).
+struct Step {
+    target: u32,
+    next: Option<Located>,
+}
+
+/// Per-thread room for one set's moves, and the slices this thread holds.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    steps: Vec<Step>,
+    captures: Vec<Jump>,
+    /// The attacker steps after each capture made so far (by the set left).
+    after: Vec<(u64, Vec<Step>)>,
+    slices: HashMap<Profile, Arc<Slice>>,
+}
+
+/// Fills slices from the store's.
+pub(crate) struct Filler<'a> {
+    /// The board.
+    pub geometry: &'a Geometry,
+    /// The rules.
+    pub play: Play,
+    /// The slices.
+    pub store: &'a Store,
+}
+
+impl Filler<'_> {
+    /// The bits of the slice of `profile`.
+    ///
+    /// # Errors
+    ///
+    /// A slice it needs cannot be read.
+    pub fn slice(&self, profile: Profile) -> Result<Slice, String> {
+        let slicing = &self.store.slicing;
+        let words = self.store.words(slicing.attackers(profile));
+        let mut bits = vec![0u64; slicing.sets(profile) as usize * words];
+        let mut scratch = Scratch::default();
+        for (index, out) in bits.chunks_mut(words).enumerate() {
+            self.fill(slicing.decode(profile, index as u64), out, &mut scratch)?;
+        }
+        Ok(Slice { words, bits })
+    }
+
+    /// Fills `out` with the defender-to-move bits of `set`.
+    fn fill(&self, set: u64, out: &mut [u64], scratch: &mut Scratch) -> Result<(), String> {
+        let geometry = self.geometry;
+        if set & geometry.fortress == geometry.fortress {
+            return Ok(());
+        }
+        let free = geometry.all() & !set;
+        let mut points = [0u32; 64];
+        for (i, p) in bits(free).enumerate() {
+            points[i] = p;
+        }
+        let f = free.count_ones();
+        let mut steps = std::mem::take(&mut scratch.steps);
+        self.steps(set, &mut steps, &mut scratch.slices, true)?;
+        // The attacker-to-move bits first: a defender's step leads to them.
+        let mut attacker = [0u64; super::tier::MAX_WORDS];
+        for j in 1..f {
+            for i in 0..j {
+                let (x, y) = (points[i as usize], points[j as usize]);
+                let won = steps.iter().any(|s| {
+                    s.target != x
+                        && s.target != y
+                        && s.next.as_ref().is_none_or(|next| {
+                            let (a, b) = (next.moved[i as usize], next.moved[j as usize]);
+                            let k = if a < b {
+                                pair(a.into(), b.into())
+                            } else {
+                                pair(b.into(), a.into())
+                            };
+                            !next.slice.get(next.index, k)
+                        })
+                });
+                if won {
+                    let k = pair(i, j);
+                    attacker[k / 64] |= 1 << (k % 64);
+                }
+            }
+        }
+        scratch.steps = steps;
+        scratch.after.clear();
+        for j in 1..f {
+            for i in 0..j {
+                let (x, y) = (points[i as usize], points[j as usize]);
+                if self.defender_wins(set, free, (x, y), &attacker, scratch)? {
+                    let k = pair(i, j);
+                    out[k / 64] |= 1 << (k % 64);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the attacker to move wins by one of `steps` (of a set whose
+    /// fortress is not full) with the defenders on `x` and `y`.
+    #[inline]
+    fn attacker_wins(&self, steps: &[Step], x: u32, y: u32) -> bool {
+        steps.iter().any(|s| {
+            s.target != x
+                && s.target != y
+                && match &s.next {
+                    None => true,
+                    Some(next) => !self.defender_wins_at(next, x, y),
+                }
+        })
+    }
+
+    /// The defender's bit at `next` with the defenders on `x` and `y`.
+    #[inline]
+    fn defender_wins_at(&self, next: &Located, x: u32, y: u32) -> bool {
+        let (a, b) = if next.mirrored {
+            (
+                u32::from(self.geometry.mirror[x as usize]),
+                u32::from(self.geometry.mirror[y as usize]),
+            )
+        } else {
+            (x, y)
+        };
+        next.slice.get(next.index, pair_of(next.free, a, b))
+    }
+
+    /// Whether the defender to move wins against `set` with the defenders
+    /// on `x` and `y`; `attacker` is the set's attacker-to-move block.
+    fn defender_wins(
+        &self,
+        set: u64,
+        free: u64,
+        (x, y): (u32, u32),
+        attacker: &[u64],
+        scratch: &mut Scratch,
+    ) -> Result<bool, String> {
+        let geometry = self.geometry;
+        let Scratch {
+            captures: found,
+            after,
+            slices,
+            ..
+        } = scratch;
+        captures(geometry, self.play, set, free, (x, y), found);
+        for c in found.iter() {
+            let left = set & !c.taken;
+            if left.count_ones() < self.play.threshold {
+                return Ok(true);
+            }
+            let at = match after.iter().position(|(s, _)| *s == left) {
+                Some(at) => at,
+                None => {
+                    let mut steps = Vec::new();
+                    self.steps(left, &mut steps, slices, false)?;
+                    after.push((left, steps));
+                    after.len() - 1
+                }
+            };
+            if !self.attacker_wins(&after[at].1, c.stays, c.land) {
+                return Ok(true);
+            }
+        }
+        if self.play.forced && !found.is_empty() {
+            return Ok(false);
+        }
+        for (d, o) in [(x, y), (y, x)] {
+            for q in bits(geometry.neighbours[d as usize] & free & !(1 << o)) {
+                let k = pair_of(free, o, q);
+                if attacker[k / 64] >> (k % 64) & 1 == 0 {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// The attacker steps of `set` (the defenders not yet placed), each
+    /// with where its position's bits are (and, if `moved`, where the free
+    /// points of `set` are among them).
+    fn steps(
+        &self,
+        set: u64,
+        out: &mut Vec<Step>,
+        slices: &mut HashMap<Profile, Arc<Slice>>,
+        moved: bool,
+    ) -> Result<(), String> {
+        let geometry = self.geometry;
+        let slicing = &self.store.slicing;
+        out.clear();
+        for p in bits(set) {
+            for q in bits(geometry.steps[p as usize] & !set) {
+                let next = set ^ (1 << p) ^ (1 << q);
+                if next & geometry.fortress == geometry.fortress {
+                    out.push(Step {
+                        target: q,
+                        next: None,
+                    });
+                    continue;
+                }
+                let profile = slicing.profile(next);
+                let slice = match slices.get(&profile) {
+                    Some(slice) => Arc::clone(slice),
+                    None => {
+                        let slice = self.store.get(profile)?;
+                        slices.insert(profile, Arc::clone(&slice));
+                        slice
+                    }
+                };
+                let (index, mirrored) = slicing.locate(next);
+                let kept = if mirrored {
+                    geometry.mirror_set(next)
+                } else {
+                    next
+                };
+                let free = geometry.all() & !kept;
+                let mut places = [0u8; 64];
+                if moved {
+                    for (i, x) in bits(geometry.all() & !set).enumerate() {
+                        let x = if mirrored {
+                            geometry.mirror[x as usize].into()
+                        } else {
+                            x
+                        };
+                        places[i] = index_in(free, x) as u8;
+                    }
+                }
+                out.push(Step {
+                    target: q,
+                    next: Some(Located {
+                        slice,
+                        index,
+                        mirrored,
+                        free,
+                        moved: places,
+                    }),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// How a sliced build is going, after each slice.
+#[derive(Debug, Clone, Copy)]
+pub struct SliceProgress {
+    /// The tier's attacker count.
+    pub attackers: u32,
+    /// Slices of the tier complete, and how many it has.
+    pub slices: (usize, usize),
+    /// Positions filled by this run, and how many are left to fill (up to
+    /// the tier asked for).
+    pub positions: (u64, u64),
+    /// Slices read from disk, and asked for.
+    pub reads: (u64, u64),
+    /// Bytes written by this run.
+    pub written: u64,
+    /// Seconds since the build started.
+    pub seconds: f64,
+}
+
+/// Builds the slices of tiers up to `attackers` in `store`, continuing
+/// from the slices there; a tier held whole in an older tier file (`old`
+/// gives it, if there is one) is cut into slices instead of filled.
+/// `progress` hears of every slice and may stop the build.
+///
+/// # Errors
+///
+/// A slice that cannot be read or written, or what `progress` or `old`
+/// returns.
+pub(crate) fn build(
+    filler: &Filler,
+    tiers: std::ops::RangeInclusive<u32>,
+    threads: usize,
+    old: &mut dyn FnMut(u32) -> Result<Option<super::tier::Tier>, String>,
+    progress: &mut dyn FnMut(&SliceProgress) -> Result<(), String>,
+) -> Result<(), String> {
+    let store = filler.store;
+    let slicing = &store.slicing;
+    let start = std::time::Instant::now();
+    let positions = |p: Profile| {
+        slicing.sets(p)
+            * super::index::pairs(filler.geometry.len() - slicing.attackers(p)) as u64
+            * 2
+    };
+    let todo: Vec<Vec<(Profile, bool)>> = tiers
+        .clone()
+        .map(|a| {
+            slicing
+                .profiles(a)
+                .into_iter()
+                .map(|p| (p, store.has(p)))
+                .collect()
+        })
+        .collect();
+    let mut left: u64 = todo
+        .iter()
+        .flatten()
+        .filter(|(_, done)| !done)
+        .map(|&(p, _)| positions(p))
+        .sum();
+    let (mut filled, mut written) = (0, 0);
+    for (a, profiles) in tiers.zip(&todo) {
+        let whole = if profiles.iter().all(|(_, done)| *done) {
+            None
+        } else {
+            old(a)?
+        };
+        let mut done = profiles.iter().filter(|(_, done)| *done).count();
+        let left_out: Vec<Profile> = profiles
+            .iter()
+            .filter(|(_, done)| !done)
+            .map(|&(p, _)| p)
+            .collect();
+        // Slices of one key do not read each other: `threads` at a time.
+        for group in left_out.chunk_by(|&p, &q| slicing.key(p) == slicing.key(q)) {
+            let next = AtomicUsize::new(0);
+            let stop = AtomicBool::new(false);
+            let (sent, made) = std::sync::mpsc::channel();
+            let mut failed = None;
+            std::thread::scope(|scope| {
+                for _ in 0..threads.clamp(1, group.len()) {
+                    let sent = sent.clone();
+                    let (next, stop, whole) = (&next, &stop, &whole);
+                    scope.spawn(move || {
+                        while !stop.load(Relaxed) {
+                            let Some(&profile) = group.get(next.fetch_add(1, Relaxed)) else {
+                                break;
+                            };
+                            let slice = match whole {
+                                Some(tier) => Ok(cut(slicing, profile, store.words(a), tier)),
+                                None => filler.slice(profile),
+                            };
+                            if sent.send((profile, slice)).is_err() {
+                                break;
+                            }
+                        }
+                    });
+                }
+                drop(sent);
+                for (profile, slice) in made {
+                    if failed.is_some() {
+                        continue;
+                    }
+                    let result = slice.and_then(|slice| {
+                        written += store.write(profile, &slice)?;
+                        if whole.is_none() {
+                            store.keep(profile, slice);
+                            store.trim();
+                        }
+                        let n = positions(profile);
+                        (filled, left, done) = (filled + n, left - n, done + 1);
+                        progress(&SliceProgress {
+                            attackers: a,
+                            slices: (done, profiles.len()),
+                            positions: (filled, left),
+                            reads: store.hits(),
+                            written,
+                            seconds: start.elapsed().as_secs_f64(),
+                        })
+                    });
+                    if let Err(e) = result {
+                        stop.store(true, Relaxed);
+                        failed = Some(e);
+                    }
+                }
+            });
+            if let Some(e) = failed {
+                return Err(e);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The slice of `profile` cut from a whole tier.
+fn cut(
+    slicing: &super::profile::Slicing,
+    profile: Profile,
+    words: usize,
+    tier: &super::tier::Tier,
+) -> Slice {
+    let sets = slicing.sets(profile);
+    let mut bits = Vec::with_capacity(sets as usize * words);
+    for index in 0..sets {
+        let set = slicing.decode(profile, index);
+        bits.extend_from_slice(&tier.block(super::index::rank(set))[..words]);
+    }
+    Slice { words, bits }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::index::rank;
+    use super::super::profile::Slicing;
+    use super::super::{Tables, file_name};
+    use super::*;
+    use std::path::PathBuf;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("asalto-sliced-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    /// Every slice of every tier holds the bits the whole-tier build holds,
+    /// whether filled or cut from the whole tiers, and a stopped build
+    /// goes on.
+    #[test]
+    fn slices_hold_the_whole_build_bits() {
+        for (n, text) in [
+            "assault;defender-wins-below=2",
+            "fuchs-und-henne;defender-wins-below=2",
+            "assault;capture=optional;chain=may-stop;defender-wins-below=3",
+            "assault;chain=single;defender-wins-below=2",
+        ]
+        .iter()
+        .enumerate()
+        {
+            let rules = text.parse().expect("rules");
+            let whole = scratch(&format!("whole-{n}"));
+            let tables = Tables::build(&rules, 5, &whole, 2, &mut |_| {}).expect("whole");
+            let sliced = scratch(&format!("sliced-{n}"));
+            let mut stops = 0;
+            let mut slices = 0;
+            // Stopped after 40 slices, then run again to the end.
+            let stopped = Tables::build_sliced(&rules, 5, &sliced, 2, 1 << 20, &mut |_| {
+                stops += 1;
+                if stops == 40 {
+                    Err("stop".to_owned())
+                } else {
+                    Ok(())
+                }
+            });
+            assert_eq!(stopped, Err("stop".to_owned()), "{text}");
+            Tables::build_sliced(&rules, 5, &sliced, 2, 1 << 20, &mut |p| {
+                slices += 1;
+                assert!(p.slices.0 <= p.slices.1);
+                Ok(())
+            })
+            .expect("sliced");
+            Tables::build_sliced(&rules, 5, &whole, 1, 1 << 30, &mut |_| Ok(())).expect("cut");
+            let slicing = Slicing::new(&tables.geometry).expect("slicing");
+            let mut total = 0;
+            for dir in [&sliced, &whole] {
+                let folder = dir.join(file_name(&tables.key, 0).trim_end_matches("-00.tbl"));
+                let store = Store::new(
+                    &folder,
+                    &tables.key,
+                    slicing.clone(),
+                    tables.geometry.len(),
+                    0,
+                );
+                for tier in &tables.tiers {
+                    for profile in slicing.profiles(tier.attackers) {
+                        let slice = store.get(profile).expect("a slice");
+                        for index in 0..slicing.sets(profile) {
+                            let set = slicing.decode(profile, index);
+                            let block = tier.block(rank(set));
+                            let words = &slice.bits[index as usize * slice.words..][..slice.words];
+                            assert_eq!(words, &block[..slice.words], "{text}: set {set:b}");
+                            total += 1;
+                        }
+                    }
+                }
+            }
+            assert!(total > 1000, "{text}: {total} sets compared");
+            assert!(slices > 0, "{text}: the second run had slices left to fill");
+            let _ = std::fs::remove_dir_all(&whole);
+            let _ = std::fs::remove_dir_all(&sliced);
+        }
+    }
+}
