@@ -56,7 +56,7 @@ const USAGE: &str = "usage:
                                  prove who wins the position: win, loss or unknown for the side to move, then figures
   asalto verify <certificate>    check a certificate with the rules engine alone
   asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
-                                 build endgame tables up to N attackers, as far as memory (16 GiB by default) and disk allow (resumable: run again to continue)
+                                 build endgame tables up to N attackers slice by slice, M MiB of slices in memory (8 GiB by default; resumable: run again to continue)
   asalto tables check DIR [--samples N]
                                  re-derive random table entries from their successors with the rules engine
   asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]

@@ -41,7 +41,7 @@ fn build(args: &[String]) -> Result<(), String> {
         Some(t) => t as usize,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
     };
-    let memory = options.number("memory-mib")?.unwrap_or(16 * 1024) << 20;
+    let memory = options.number("memory-mib")?.unwrap_or(8 * 1024) << 20;
     std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
     let _lock = Lock::take(Path::new(dir))?;
     Tables::sliceable(&rules)?;
@@ -65,6 +65,9 @@ fn sliced(
     memory: u64,
 ) -> Result<(), String> {
     let (mut said, mut checked) = (-10.0, -60.0);
+    // The rate over the last minute or so: a run that continues starts
+    // with tiers cut from files, far faster than filling.
+    let mut window = std::collections::VecDeque::from([(0.0, 0u64)]);
     let mut report = |p: &SliceProgress| {
         if p.seconds - checked >= 60.0 {
             checked = p.seconds;
@@ -79,7 +82,12 @@ fn sliced(
         }
         if p.seconds - said >= 10.0 || p.slices.0 == p.slices.1 {
             said = p.seconds;
-            let rate = p.positions.0 as f64 / p.seconds.max(1e-3);
+            window.push_back((p.seconds, p.positions.0));
+            while window.len() > 7 {
+                window.pop_front();
+            }
+            let (t0, n0) = window[0];
+            let rate = (p.positions.0 - n0) as f64 / (p.seconds - t0).max(1e-3);
             eprintln!(
                 "tier {}: slice {} of {}, {:.1} M positions/s, {:.1} % of slices read from disk, {:.2} GB written, {} left",
                 p.attackers,

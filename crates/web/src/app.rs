@@ -21,7 +21,7 @@ use crate::teach;
 use crate::text::Copied;
 use crate::threats::Threats;
 
-pub use msg::Msg;
+pub use msg::{Msg, Welcome};
 
 /// Length of a move's animation, in milliseconds.
 pub const ANIMATION_MS: f64 = 180.0;
@@ -118,6 +118,9 @@ pub struct App {
     /// The record of the finished game whose result the reader closed
     /// (until another game is opened).
     pub result_closed: Option<String>,
+    /// The first visit's card is offered (no link, no saved game) until
+    /// a choice is made or a move is played.
+    pub welcome: bool,
 }
 
 impl App {
@@ -132,6 +135,22 @@ impl App {
                 .result_closed
                 .as_ref()
                 .is_none_or(|closed| *closed != self.game.record().to_string())
+    }
+
+    /// Whether the first visit's card is shown: offered, and no move
+    /// played yet.
+    pub fn welcome_shown(&self) -> bool {
+        self.welcome && self.mode == Mode::Play && self.game.moves().is_empty()
+    }
+
+    /// The side the reader plays against the computer, if exactly one side
+    /// is the reader's.
+    pub fn reader_side(&self) -> Option<Side> {
+        match self.computer.players {
+            [Player::Human, Player::Computer(_)] => Some(Side::Attacker),
+            [Player::Computer(_), Player::Human] => Some(Side::Defender),
+            _ => None,
+        }
     }
 
     /// A new game under `rules` on a canvas of `width` × `height` CSS pixels.
@@ -164,6 +183,7 @@ impl App {
             threats: None,
             review: None,
             result_closed: None,
+            welcome: false,
         };
         app.refresh();
         app
@@ -243,6 +263,7 @@ impl App {
         let play = matches!(
             msg,
             Msg::NewGame(..)
+                | Msg::Welcome(..)
                 | Msg::Rematch
                 | Msg::Hint
                 | Msg::MoveNow
@@ -314,6 +335,18 @@ impl App {
             Msg::Promote(n) => self.promote(n),
             Msg::Delete(n) => self.delete(n),
             Msg::NewGame(rules, players) => self.new_game(rules, players),
+            Msg::Welcome(choice) => {
+                self.welcome = choice == Welcome::Offer;
+                match choice {
+                    Welcome::Offer => true,
+                    Welcome::Computer(side, level) => {
+                        let mut players = [Player::Computer(level); 2];
+                        players[usize::from(side == Side::Defender)] = Player::Human;
+                        self.new_game(*self.game.rules(), players)
+                    }
+                    Welcome::Friend => true,
+                }
+            }
             Msg::Rematch => {
                 let [a, d] = self.computer.players;
                 let players = if self.computer.plays() {

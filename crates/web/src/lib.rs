@@ -104,6 +104,8 @@ mod rules_dialog;
 #[cfg(target_arch = "wasm32")]
 mod storage;
 #[cfg(target_arch = "wasm32")]
+mod welcome;
+#[cfg(target_arch = "wasm32")]
 mod word_files;
 #[cfg(target_arch = "wasm32")]
 mod worker;

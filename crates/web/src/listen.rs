@@ -7,6 +7,8 @@
 
 use std::rc::Rc;
 
+use asalto_core::Side;
+
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -14,7 +16,7 @@ use web_sys::{
     PointerEvent, TouchEvent,
 };
 
-use crate::app::Msg;
+use crate::app::{Msg, Welcome};
 use crate::board::Board;
 use crate::comfort::Comfort;
 use crate::cursor::Arrow;
@@ -225,6 +227,7 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     on(board, &root.find("rules")?, "click", true, |b, _: Event| {
         b.show_rules();
     })?;
+    welcome(board, root)?;
     // Embedded boards have no Share, Diagram or Embed.
     if let Ok(share) = root.find::<EventTarget>("share") {
         on(board, &share, "click", true, |b, _: Event| b.share(false))?;
@@ -298,6 +301,43 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
 }
 
 /// Dispatches the message a new value of the select `id` gives, if any.
+/// The first visit's card, where the page has one: the computer as
+/// either side at the chosen level, a friend, or the rules.
+fn welcome(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+    let Ok(learn) = root.find::<EventTarget>("welcome-learn") else {
+        return Ok(());
+    };
+    for (id, side) in [
+        ("welcome-attack", Side::Attacker),
+        ("welcome-defend", Side::Defender),
+    ] {
+        let root = root.clone();
+        on(
+            board,
+            &root.find::<EventTarget>(id)?,
+            "click",
+            true,
+            move |b, _: Event| {
+                let level = crate::welcome::chosen_level(&root);
+                b.dispatch(Msg::Welcome(Welcome::Computer(side, level)));
+            },
+        )?;
+    }
+    on(
+        board,
+        &root.find::<EventTarget>("welcome-friend")?,
+        "click",
+        true,
+        |b, _: Event| {
+            b.dispatch(Msg::Welcome(Welcome::Friend));
+        },
+    )?;
+    on(board, &learn, "click", true, |b, _: Event| {
+        b.dispatch(Msg::Welcome(Welcome::Friend));
+        b.show_rules();
+    })
+}
+
 fn on_choice(
     board: &Rc<Board>,
     root: &Root,

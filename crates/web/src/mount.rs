@@ -8,7 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
-use crate::app::{App, Msg};
+use crate::app::{App, Msg, Welcome};
 use crate::board::{Board, Setting};
 use crate::comfort::Comfort;
 use crate::lang::Lang;
@@ -76,10 +76,13 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         mount(&root, setting, choices, |app| {
             // A link's game comes first, read before anything writes the
             // address; the saved game is read only without one.
-            if !app.update(Msg::OpenLink(hash))
-                && let Some(saved) = storage::load(&window, &save_key)
-            {
-                restore(app, &saved);
+            if !app.update(Msg::OpenLink(hash)) {
+                match storage::load(&window, &save_key) {
+                    Some(saved) => restore(app, &saved),
+                    None => {
+                        app.update(Msg::Welcome(Welcome::Offer));
+                    }
+                }
             }
             app.notice = app.notice.take().or(unspoken);
         })?;

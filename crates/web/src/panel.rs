@@ -25,6 +25,7 @@ use crate::points::Points;
 use crate::root::{Root, missing};
 use crate::text;
 use crate::threats::Threats;
+use crate::welcome::WelcomeCard;
 use crate::words::page as words;
 use crate::words::play as play_words;
 
@@ -41,6 +42,10 @@ pub(crate) struct Panel {
     /// The author's comment on the position shown (text, never markup).
     comment: HtmlElement,
     rules_line: Element,
+    /// Each side's goal (the game page's only).
+    goal: Option<Element>,
+    /// The first visit's card (the game page's only).
+    welcome: Option<WelcomeCard>,
     moves: HtmlElement,
     undo: HtmlButtonElement,
     redo: HtmlButtonElement,
@@ -99,6 +104,8 @@ impl Panel {
             note: root.find("note")?,
             comment: root.find("comment")?,
             rules_line: root.find("rules-line")?,
+            goal: root.find("goal").ok(),
+            welcome: WelcomeCard::new(root),
             moves: root.find("moves")?,
             undo: root.find("undo")?,
             redo: root.find("redo")?,
@@ -201,6 +208,15 @@ impl Panel {
             format!("{line} ({custom})")
         };
         self.rules_line.set_text_content(Some(&line));
+        if let Some(goal) = &self.goal {
+            let words = text::goal(say, &rules);
+            if goal.text_content().as_deref() != Some(words.as_str()) {
+                goal.set_text_content(Some(&words));
+            }
+        }
+        if let Some(welcome) = &mut self.welcome {
+            welcome.sync(app);
+        }
         let editing = app.editor.is_some();
         self.undo.set_disabled(editing || game.ply() == 0);
         self.redo
@@ -223,7 +239,7 @@ impl Panel {
         self.result.set_hidden(!finished);
         if finished {
             self.result_text
-                .set_text_content(Some(&text::status(say, game, &app.pick, computer)));
+                .set_text_content(Some(&text::result(say, game, app.reader_side())));
         }
         let legend = rules.marked_lines.then(|| say.t(&play_words::LEGEND));
         self.legend.set_hidden(legend.is_none());

@@ -3,7 +3,7 @@
 //!
 //! Pure functions of the game, tested natively; `panel` puts them on the page.
 
-use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Position, Preset, Side};
+use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Position, Preset, Rules, Side};
 use asalto_search::Level;
 
 use crate::computer::{Computer, Player};
@@ -195,6 +195,39 @@ pub fn invite(say: Say, game: &Game, link_moves: Option<usize>, shared: Option<C
         say.t(&play::YOUR_REPLY)
     } else {
         String::new()
+    }
+}
+
+/// Each side's goal under `rules`, with their side names.
+pub fn goal(say: Say, rules: &Rules) -> String {
+    let fortress = rules.board().fortress().len().to_string();
+    let threshold = usize::from(rules.threshold());
+    let start = rules.attacker_start().len();
+    if threshold == 0 || threshold > start {
+        say.f(&play::GOAL_NO_COUNT, &[&fortress])
+    } else {
+        let needed = (start + 1 - threshold).to_string();
+        say.f(&play::GOAL, &[&fortress, &needed])
+    }
+}
+
+/// The result of a finished game: against the computer, first whether the
+/// reader (`reader`, the side they played) won or lost.
+pub fn result(say: Say, game: &Game, reader: Option<Side>) -> String {
+    let Some(o) = game.outcome() else {
+        return String::new();
+    };
+    let why = outcome(say, o, game.rules().threshold());
+    match (reader, o.winner()) {
+        (Some(side), Some(winner)) => {
+            let you = if side == winner {
+                &play::YOU_WON
+            } else {
+                &play::YOU_LOST
+            };
+            format!("{} {why}", say.t(you))
+        }
+        _ => why,
     }
 }
 
@@ -398,6 +431,42 @@ mod tests {
                 24 - over.position().attackers().len()
             )
         );
+    }
+
+    #[test]
+    fn against_the_computer_the_result_says_who_won_to_you() {
+        let rules: asalto_core::Rules =
+            "assault;attackers=c5,d5,c6,d6,e6,c7,d7,e7,e4;defenders=a4,g4;first=attacker"
+                .parse()
+                .expect("rules");
+        let mut game = Game::new(&rules).expect("game");
+        let say = Say::new(En, Preset::Assault);
+        assert_eq!(result(say, &game, Some(Side::Attacker)), "");
+        game.play_text(&"e4-e5".parse().expect("move text"))
+            .expect("fills the fortress");
+        let why = outcome(say, Outcome::FortressFilled, 9);
+        assert_eq!(
+            result(say, &game, Some(Side::Attacker)),
+            format!("You won. {why}")
+        );
+        assert_eq!(
+            result(say, &game, Some(Side::Defender)),
+            format!("You lost. {why}")
+        );
+        assert_eq!(result(say, &game, None), why);
+    }
+
+    #[test]
+    fn the_goal_names_the_fortress_and_the_captures_needed() {
+        let say = Say::new(En, Preset::Assault);
+        let goal = goal(say, &Preset::Assault.rules());
+        assert!(
+            goal.contains("all 9 points") && goal.contains("taking 16 attackers"),
+            "{goal}"
+        );
+        let rules: asalto_core::Rules = "assault;defender-wins-below=0".parse().expect("rules");
+        let goal = super::goal(say, &rules);
+        assert!(!goal.contains("taking"), "{goal}");
     }
 
     #[test]

@@ -2,6 +2,8 @@
 
 use asalto_core::{Point, Preset, Rules, Side};
 
+use asalto_search::Level;
+
 use crate::computer::{Answer, Player};
 use crate::lang::Lang;
 use crate::text::Copied;
@@ -49,6 +51,8 @@ pub enum Msg {
     GoToEnd,
     /// Start a new game, with these players of the attackers and defenders.
     NewGame(Rules, [Player; 2]),
+    /// A first visit's choice of how to play.
+    Welcome(Welcome),
     /// The pause between moves when the computer plays itself (ms).
     WatchPause(u32),
     /// The computer's worker said something.
@@ -104,4 +108,15 @@ pub enum Msg {
     Language(Lang),
     /// Animation clock, in milliseconds.
     Tick(f64),
+}
+
+/// How a newcomer chose to play, on the first visit's card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Welcome {
+    /// Offer the card: a first visit (no link, no saved game).
+    Offer,
+    /// Against the computer at a level, the reader playing this side.
+    Computer(Side, Level),
+    /// Two people at this screen (or by link): the game as it stands.
+    Friend,
 }

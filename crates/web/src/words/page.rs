@@ -47,6 +47,20 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("share", Slot::Title, t!["Copy a link to this game"]),
     ("rematch", Slot::Text, t!["Rematch"]),
     (
+        "welcome-title",
+        Slot::Text,
+        t!["New here? Choose how to play."],
+    ),
+    ("welcome-computer", Slot::Text, t!["Play the computer"]),
+    ("welcome-level", Slot::Label, t!["The computer's strength"]),
+    ("welcome-friend", Slot::Text, t!["Play a friend"]),
+    (
+        "welcome-friend",
+        Slot::Title,
+        t!["Two players at this screen; Send passes a move to a friend by link"],
+    ),
+    ("welcome-learn", Slot::Text, t!["Learn the rules"]),
+    (
         "rematch",
         Slot::Title,
         t!["Play again: the same rules, and against the computer the sides swapped"],
@@ -248,20 +262,23 @@ mod tests {
                 .filter_map(|rest| rest.split('"').next())
                 .filter(|id| {
                     // The game page's own: Share, Diagram, Embed, the
-                    // author's words; the embedded board's: Start, End and
-                    // the moves' box.
-                    ![
-                        "share",
-                        "send",
-                        "diagram",
-                        "embed",
-                        "annotate",
-                        "comment-input",
-                        "first",
-                        "last",
-                        "moves-box",
-                    ]
-                    .contains(id)
+                    // author's words, each side's goal, the first visit's
+                    // card; the embedded board's: Start, End and the
+                    // moves' box.
+                    !id.starts_with("welcome")
+                        && ![
+                            "share",
+                            "send",
+                            "diagram",
+                            "embed",
+                            "annotate",
+                            "comment-input",
+                            "goal",
+                            "first",
+                            "last",
+                            "moves-box",
+                        ]
+                        .contains(id)
                 })
                 .map(String::from)
                 .collect();

@@ -202,3 +202,19 @@ pub const SETUP_DECIDED: T = t!["Already decided: {0}"];
 pub const SETUP_LEGAL: T = t!["Legal: {the_s} to move."];
 /// The set-up editor copied the position's link.
 pub const SETUP_LINK_COPIED: T = t!["Copied: a link to this position."];
+
+/// The goal of each side, under the status: the fortress's points (`{0}`)
+/// and the captures the defenders need (`{1}`).
+pub const GOAL: T = t![
+    "{A} win by filling all {0} points of the fortress or when {the_d} cannot move; {the_d} win by taking {1} {a} or when {the_a} cannot move."
+];
+/// The goal of each side where captures alone do not win.
+pub const GOAL_NO_COUNT: T = t![
+    "{A} win by filling all {0} points of the fortress or when {the_d} cannot move; {the_d} win when {the_a} cannot move."
+];
+/// The result against the computer: the reader won.
+pub const YOU_WON: T = t!["You won."];
+/// The result against the computer: the reader lost.
+pub const YOU_LOST: T = t!["You lost."];
+/// The first visit's card: play the computer as this side.
+pub const WELCOME_AS: T = t!["as {the_s}"];
