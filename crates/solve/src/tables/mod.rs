@@ -15,9 +15,16 @@
 //! Only the defender-to-move positions are kept, one bit each: the
 //! attacker to move wins when one of its steps fills the fortress or
 //! leaves the defender a lost position, a ply that costs a few lookups.
-//! A tier is one file ([`file`]), written level by level and sealed chunk
-//! by chunk, so a stopped build continues from its last whole level; only
-//! one of each mirror-image pair of attacker sets is written.
+//! Only one of each mirror-image pair of attacker sets is kept.
+//!
+//! Two builds fill the same bits. [`Tables::build_sliced`], the one the
+//! command line runs, fills a tier a slice (a [`profile`]) at a time with
+//! only the slices its moves reach in memory, a file a slice
+//! ([`slices`]), and reads them back as positions are asked for.
+//! [`Tables::build`] holds whole tiers in memory, a file a tier written
+//! level by level ([`file`]): the reference the sliced build is tested
+//! against, for small tables; its files are cut into slices when a sliced
+//! build finds them.
 
 mod build;
 mod file;

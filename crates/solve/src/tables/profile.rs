@@ -370,32 +370,3 @@ mod tests {
         }
     }
 }
-#[cfg(test)]
-mod stats {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn print_stats() {
-        let rules = "assault".parse().expect("rules");
-        let geometry = Geometry::new(&rules).expect("geometry");
-        let s = Slicing::new(&geometry).expect("slicing");
-        for c in &s.classes {
-            eprintln!("class h={} width={}", c.height, c.width);
-        }
-        for a in 9..=24 {
-            let ps = s.profiles(a);
-            let sizes: Vec<u64> = ps.iter().map(|&p| s.sets(p)).collect();
-            let words = crate::tables::index::pairs(33 - a).div_ceil(64) as u64;
-            let max = sizes.iter().max().unwrap();
-            let keys: std::collections::BTreeSet<u32> = ps.iter().map(|&p| s.key(p)).collect();
-            eprintln!(
-                "tier {a}: {} slices, {} keys, {} sets, largest {} sets = {:.1} MB",
-                ps.len(),
-                keys.len(),
-                sizes.iter().sum::<u64>(),
-                max,
-                (max * words * 8) as f64 / 1e6
-            );
-        }
-    }
-}
