@@ -18,11 +18,11 @@
 //! Only one of each mirror-image pair of attacker sets is kept.
 //!
 //! Two builds fill the same bits. [`Tables::build_sliced`], the one the
-//! command line runs, fills a tier a slice (a [`profile`]) at a time with
+//! command line runs, fills a tier a slice (`profile.rs`) at a time with
 //! only the slices its moves reach in memory, a file a slice
-//! ([`slices`]), and reads them back as positions are asked for.
+//! (`slices.rs`), and reads them back as positions are asked for.
 //! [`Tables::build`] holds whole tiers in memory, a file a tier written
-//! level by level ([`file`]): the reference the sliced build is tested
+//! level by level (`file.rs`): the reference the sliced build is tested
 //! against, for small tables; its files are cut into slices when a sliced
 //! build finds them.
 
@@ -214,7 +214,7 @@ impl Tables {
     }
 
     /// Builds the tables of `rules` up to `attackers` attackers in `dir`
-    /// slice by slice (see [`profile`]): in the folder of the rules' tier
+    /// slice by slice (see the module docs): in the folder of the rules' tier
     /// files, a folder a tier, a file a slice. Continues from the slices
     /// there; a tier whose whole file is there (from [`Tables::build`]) is
     /// cut into slices. At most about `memory` bytes of slices are kept in
