@@ -33,7 +33,7 @@ test('the computer answers a move and the person plays on', async () => {
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2, null, {
     timeout: 15000,
   });
-  assert.equal(await text(page, '#status'), 'Attackers to move.');
+  assert.equal(await text(page, '#status'), 'Your move (attackers).');
   // Undo takes back the computer's reply and the person's move.
   await page.click('#undo');
   assert.equal(await text(page, '#status'), 'Attackers to move (move 0 of 2).');

@@ -29,7 +29,7 @@ test('a first visit offers the computer, a friend and the rules; one click start
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1, null, {
     timeout: 15000,
   });
-  assert.equal(await text(page, '#status'), 'Defenders to move.');
+  assert.equal(await text(page, '#status'), 'Your move (defenders).');
   // The game is saved: the next visit opens it, without the card.
   const again = await openIn(context, shared.server.url + '/');
   assert.equal(await again.locator('#welcome').isHidden(), true);

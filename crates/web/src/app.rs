@@ -143,16 +143,6 @@ impl App {
         self.welcome && self.mode == Mode::Play && self.game.moves().is_empty()
     }
 
-    /// The side the reader plays against the computer, if exactly one side
-    /// is the reader's.
-    pub fn reader_side(&self) -> Option<Side> {
-        match self.computer.players {
-            [Player::Human, Player::Computer(_)] => Some(Side::Attacker),
-            [Player::Computer(_), Player::Human] => Some(Side::Defender),
-            _ => None,
-        }
-    }
-
     /// A new game under `rules` on a canvas of `width` × `height` CSS pixels.
     pub fn new(game: Game, width: f64, height: f64) -> App {
         let layout = Layout::fit(game.rules().board(), width, height, false);

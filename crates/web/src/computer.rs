@@ -126,6 +126,16 @@ impl Computer {
         self.players[index(side)]
     }
 
+    /// The side the reader plays against the computer, if exactly one side
+    /// is the reader's.
+    pub fn reader(&self) -> Option<Side> {
+        match self.players {
+            [Player::Human, Player::Computer(_)] => Some(Side::Attacker),
+            [Player::Computer(_), Player::Human] => Some(Side::Defender),
+            _ => None,
+        }
+    }
+
     /// Whether any side is played by the computer.
     pub fn plays(&self) -> bool {
         self.players.iter().any(|p| *p != Player::Human)

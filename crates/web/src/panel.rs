@@ -239,7 +239,7 @@ impl Panel {
         self.result.set_hidden(!finished);
         if finished {
             self.result_text
-                .set_text_content(Some(&text::result(say, game, app.reader_side())));
+                .set_text_content(Some(&text::result(say, game, computer.reader())));
         }
         let legend = rules.marked_lines.then(|| say.t(&play_words::LEGEND));
         self.legend.set_hidden(legend.is_none());

@@ -122,13 +122,16 @@ pub fn status(say: Say, game: &Game, pick: &Pick, computer: &Computer) -> String
     } else if pick.route().len() > 1 {
         say.t(&play::JUMP_AGAIN)
     } else {
-        let who = match computer.player(side) {
-            Player::Computer(level) if viewing.is_empty() => {
-                say.f(&play::BY_COMPUTER, &[level_name(say.lang, level)])
+        match computer.player(side) {
+            Player::Computer(level) if viewing.is_empty() => say.of(side).f(
+                &play::TO_MOVE,
+                &[&say.f(&play::BY_COMPUTER, &[level_name(say.lang, level)])],
+            ),
+            Player::Human if viewing.is_empty() && computer.reader() == Some(side) => {
+                say.of(side).t(&play::YOU_TO_MOVE)
             }
-            _ => String::new(),
-        };
-        say.of(side).f(&play::TO_MOVE, &[&who])
+            _ => say.of(side).f(&play::TO_MOVE, &[""]),
+        }
     };
     format!("{doing}{viewing}.")
 }

@@ -212,6 +212,8 @@ pub const GOAL: T = t![
 pub const GOAL_NO_COUNT: T = t![
     "{A} win by filling all {0} points of the fortress or when {the_d} cannot move; {the_d} win when {the_a} cannot move."
 ];
+/// The status line against the computer, the reader to move.
+pub const YOU_TO_MOVE: T = t!["Your move ({s})"];
 /// The result against the computer: the reader won.
 pub const YOU_WON: T = t!["You won."];
 /// The result against the computer: the reader lost.
