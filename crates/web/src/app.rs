@@ -21,7 +21,7 @@ use crate::teach;
 use crate::text::Copied;
 use crate::threats::Threats;
 
-pub use msg::{Msg, Welcome};
+pub use msg::{LessonMsg, Msg, Welcome};
 
 /// Length of a move's animation, in milliseconds.
 pub const ANIMATION_MS: f64 = 180.0;
@@ -121,6 +121,22 @@ pub struct App {
     /// The first visit's card is offered (no link, no saved game) until
     /// a choice is made or a move is played.
     pub welcome: bool,
+    /// The lesson open, if one is.
+    pub lesson: Option<LessonState>,
+    /// The lessons done, a bit each.
+    pub lessons_done: crate::lessons::Done,
+}
+
+/// A lesson open: which, whether its task was done by the move played
+/// (`None` before one is), and whether its hint is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LessonState {
+    /// The lesson's number in [`crate::lessons::LESSONS`].
+    pub index: usize,
+    /// Whether the move played did the task.
+    pub verdict: Option<bool>,
+    /// Whether the hint is shown.
+    pub hint: bool,
 }
 
 impl App {
@@ -130,6 +146,7 @@ impl App {
     pub fn result_shown(&self) -> bool {
         self.game.outcome().is_some()
             && self.mode == Mode::Play
+            && self.lesson.is_none()
             && self.game.ply() == self.game.moves().len()
             && self
                 .result_closed
@@ -174,6 +191,8 @@ impl App {
             review: None,
             result_closed: None,
             welcome: false,
+            lesson: None,
+            lessons_done: 0,
         };
         app.refresh();
         app
@@ -254,6 +273,7 @@ impl App {
             msg,
             Msg::NewGame(..)
                 | Msg::Welcome(..)
+                | Msg::Lesson(..)
                 | Msg::Rematch
                 | Msg::Hint
                 | Msg::MoveNow
@@ -325,6 +345,7 @@ impl App {
             Msg::Promote(n) => self.promote(n),
             Msg::Delete(n) => self.delete(n),
             Msg::NewGame(rules, players) => self.new_game(rules, players),
+            Msg::Lesson(msg) => self.lesson(msg),
             Msg::Welcome(choice) => {
                 self.welcome = choice == Welcome::Offer;
                 match choice {
@@ -460,6 +481,7 @@ impl App {
     /// Shows an opened game (a link's, a saved one, an embedded board's),
     /// with what was wrong with its record.
     pub fn open(&mut self, opened: Opened) {
+        self.lesson = None;
         self.game = opened.tree.game(opened.shown);
         self.line = opened.tree.line(opened.shown);
         self.tree = opened.tree;
@@ -480,7 +502,14 @@ impl App {
     /// After the shown position changed: new legal moves (none unless
     /// moves may be played), no selection.
     pub fn refresh(&mut self) {
-        self.legal = if self.game.outcome().is_some() || self.mode != Mode::Play {
+        // A lesson judges one move: none after it, until it is taken back.
+        if let Some(lesson) = &mut self.lesson
+            && self.game.ply() == 0
+        {
+            lesson.verdict = None;
+        }
+        let judged = self.lesson.is_some_and(|l| l.verdict.is_some());
+        self.legal = if self.game.outcome().is_some() || self.mode != Mode::Play || judged {
             Vec::new()
         } else {
             self.game.legal_moves()
@@ -575,6 +604,7 @@ impl App {
             }
             self.notice = None;
             self.shared = None;
+            self.judge_lesson(side, &m);
             self.animation = (self.animate && animate && route.len() > 1).then_some(Animation {
                 path: route,
                 side,
@@ -624,6 +654,7 @@ impl App {
 }
 
 mod edit;
+mod lesson;
 mod lines;
 mod msg;
 mod reviewing;

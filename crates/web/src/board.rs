@@ -540,9 +540,15 @@ impl View {
     }
 
     /// Keeps the game for the next visit, if this board saves its game
-    /// (boards that only replay or show have no key).
+    /// (boards that only replay or show have no key; a lesson's position
+    /// is not a game to come back to).
     fn save(&self) {
-        if let Some(key) = &self.setting.save_key {
+        if let Some(key) = self
+            .setting
+            .save_key
+            .as_ref()
+            .filter(|_| self.app.lesson.is_none())
+        {
             let (tree, shown) = (&self.app.tree, self.app.shown());
             let last = tree.main_end();
             let saved = Saved {

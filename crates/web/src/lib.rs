@@ -58,6 +58,7 @@ pub mod explain;
 pub mod graph;
 pub mod lang;
 pub mod layout;
+pub mod lessons;
 pub mod link;
 pub mod move_list;
 pub mod notes;
@@ -85,6 +86,8 @@ mod element;
 mod events;
 #[cfg(target_arch = "wasm32")]
 mod export;
+#[cfg(target_arch = "wasm32")]
+mod lesson_card;
 #[cfg(target_arch = "wasm32")]
 mod listen;
 #[cfg(target_arch = "wasm32")]

@@ -16,7 +16,7 @@ use web_sys::{
     PointerEvent, TouchEvent,
 };
 
-use crate::app::{Msg, Welcome};
+use crate::app::{LessonMsg, Msg, Welcome};
 use crate::board::Board;
 use crate::comfort::Comfort;
 use crate::cursor::Arrow;
@@ -301,8 +301,8 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
 }
 
 /// Dispatches the message a new value of the select `id` gives, if any.
-/// The first visit's card, where the page has one: the computer as
-/// either side at the chosen level, a friend, or the rules.
+/// The first visit's card and the lesson's, where the page has them: the
+/// computer as either side at the chosen level, a friend, the lessons.
 fn welcome(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     let Ok(learn) = root.find::<EventTarget>("welcome-learn") else {
         return Ok(());
@@ -333,9 +333,26 @@ fn welcome(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         },
     )?;
     on(board, &learn, "click", true, |b, _: Event| {
-        b.dispatch(Msg::Welcome(Welcome::Friend));
-        b.show_rules();
-    })
+        b.dispatch(Msg::Lesson(LessonMsg::Open(0)));
+    })?;
+    for (id, msg) in [
+        ("lesson-hint", LessonMsg::Hint),
+        ("lesson-again", LessonMsg::Again),
+        ("lesson-next", LessonMsg::Next),
+        ("lesson-leave", LessonMsg::Leave),
+        ("learn", LessonMsg::Resume),
+    ] {
+        on(
+            board,
+            &root.find::<EventTarget>(id)?,
+            "click",
+            true,
+            move |b, _: Event| {
+                b.dispatch(Msg::Lesson(msg));
+            },
+        )?;
+    }
+    Ok(())
 }
 
 fn on_choice(

@@ -8,7 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
-use crate::app::{App, Msg, Welcome};
+use crate::app::{App, LessonMsg, Msg, Welcome};
 use crate::board::{Board, Setting};
 use crate::comfort::Comfort;
 use crate::lang::Lang;
@@ -84,6 +84,9 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
                     }
                 }
             }
+            app.update(Msg::Lesson(LessonMsg::Restore(storage::lessons_done(
+                &window,
+            ))));
             app.notice = app.notice.take().or(unspoken);
         })?;
         // The benchmark's "painted and interactive" moment.

@@ -18,6 +18,7 @@ use crate::embed::Mode;
 use crate::graph;
 use crate::lang::{Lang, capitalise};
 use crate::layout::Layout;
+use crate::lesson_card::LessonCard;
 use crate::move_list;
 use crate::notes;
 use crate::overlay::{self, Overlay};
@@ -46,6 +47,8 @@ pub(crate) struct Panel {
     goal: Option<Element>,
     /// The first visit's card (the game page's only).
     welcome: Option<WelcomeCard>,
+    /// The lesson's card (the game page's only).
+    lesson: Option<LessonCard>,
     moves: HtmlElement,
     undo: HtmlButtonElement,
     redo: HtmlButtonElement,
@@ -106,6 +109,7 @@ impl Panel {
             rules_line: root.find("rules-line")?,
             goal: root.find("goal").ok(),
             welcome: WelcomeCard::new(root),
+            lesson: LessonCard::new(root),
             moves: root.find("moves")?,
             undo: root.find("undo")?,
             redo: root.find("redo")?,
@@ -202,7 +206,8 @@ impl Panel {
         let rules = *game.rules();
         let line = text::preset_line(lang, rules.preset);
         let custom = rules.to_string();
-        let line = if custom == rules.preset.name() {
+        // A lesson's position is its card's business, not the rules line's.
+        let line = if custom == rules.preset.name() || app.lesson.is_some() {
             line
         } else {
             format!("{line} ({custom})")
@@ -216,6 +221,9 @@ impl Panel {
         }
         if let Some(welcome) = &mut self.welcome {
             welcome.sync(app);
+        }
+        if let Some(lesson) = &mut self.lesson {
+            lesson.sync(app);
         }
         let editing = app.editor.is_some();
         self.undo.set_disabled(editing || game.ply() == 0);

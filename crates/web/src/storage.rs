@@ -52,3 +52,21 @@ pub(crate) fn keep_comfort(window: &Window, embedded: bool, choices: Comfort) {
         let _ = storage.set_item(comfort::key(embedded), &choices.encode());
     }
 }
+
+/// Where the lessons done are kept.
+const LESSONS_KEY: &str = "asalto-lessons";
+
+/// The lessons done on this device, a bit each.
+pub(crate) fn lessons_done(window: &Window) -> crate::lessons::Done {
+    storage(window)
+        .and_then(|s| s.get_item(LESSONS_KEY).ok().flatten())
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Keeps the lessons done.
+pub(crate) fn keep_lessons_done(window: &Window, done: crate::lessons::Done) {
+    if let Some(storage) = storage(window) {
+        let _ = storage.set_item(LESSONS_KEY, &done.to_string());
+    }
+}

@@ -53,6 +53,8 @@ pub enum Msg {
     NewGame(Rules, [Player; 2]),
     /// A first visit's choice of how to play.
     Welcome(Welcome),
+    /// The course of lessons.
+    Lesson(LessonMsg),
     /// The pause between moves when the computer plays itself (ms).
     WatchPause(u32),
     /// The computer's worker said something.
@@ -119,4 +121,23 @@ pub enum Welcome {
     Computer(Side, Level),
     /// Two people at this screen (or by link): the game as it stands.
     Friend,
+}
+
+/// What the reader does with the lessons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LessonMsg {
+    /// Open the lesson of this number (from 0), from its start.
+    Open(usize),
+    /// The same lesson again, from its start.
+    Again,
+    /// The lesson after the one open.
+    Next,
+    /// The first lesson not yet done (the first if all are).
+    Resume,
+    /// Show the lesson's hint.
+    Hint,
+    /// Leave the lessons for a new game.
+    Leave,
+    /// The lessons done on this device, as stored.
+    Restore(crate::lessons::Done),
 }

@@ -59,7 +59,17 @@ pub const PAGE: &[(&str, Slot, T)] = &[
         Slot::Title,
         t!["Two players at this screen; Send passes a move to a friend by link"],
     ),
-    ("welcome-learn", Slot::Text, t!["Learn the rules"]),
+    ("welcome-learn", Slot::Text, t!["Learn by playing"]),
+    ("learn", Slot::Text, t!["Lessons"]),
+    (
+        "learn",
+        Slot::Title,
+        t!["Short lessons: one position and one task each"],
+    ),
+    ("lesson-hint", Slot::Text, t!["Hint"]),
+    ("lesson-again", Slot::Text, t!["Again"]),
+    ("lesson-next", Slot::Text, t!["Next lesson"]),
+    ("lesson-leave", Slot::Text, t!["Leave the lessons"]),
     (
         "rematch",
         Slot::Title,
@@ -266,6 +276,8 @@ mod tests {
                     // card; the embedded board's: Start, End and the
                     // moves' box.
                     !id.starts_with("welcome")
+                        && !id.starts_with("lesson")
+                        && *id != "learn"
                         && ![
                             "share",
                             "send",

@@ -1,0 +1,60 @@
+// The course in real headless Chromium: a lesson opened from the first
+// visit's card, done by pointer and by keyboard, a wrong move judged, the
+// stars kept after a reload, in another language.
+// Run by scripts/test.sh after `trunk build --release`.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { clickPoints, openIn, setUp } from './harness.mjs';
+
+const shared = setUp(before, after);
+
+const text = (page, selector) => page.locator(selector).textContent();
+
+test('a lesson is done by pointer, the next by keyboard, and the stars are kept', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openIn(context, shared.server.url + '/');
+  await page.click('#welcome-learn');
+  assert.equal(await page.locator('#lesson').isVisible(), true);
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 1 of 6: How the attackers move');
+  assert.equal(await text(page, '#lesson-stars'), '☆☆☆☆☆☆');
+  await page.click('#lesson-hint');
+  assert.equal(await text(page, '#lesson-said'), 'Hint: Click d4, then d5.');
+  await clickPoints(page, 'd4', 'd5');
+  assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
+  assert.equal(await text(page, '#lesson-stars'), '★☆☆☆☆☆');
+  assert.equal(await page.locator('#lesson-stars').getAttribute('aria-label'), '1 of 6 lessons done');
+  // Lesson 2 by keyboard: the point buttons, Enter on each.
+  await page.click('#lesson-next');
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 2 of 6: How the defenders move');
+  await page.locator('[data-point=c5]').press('Enter');
+  await page.locator('[data-point=c4]').press('Enter');
+  assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
+  assert.equal(await text(page, '#lesson-stars'), '★★☆☆☆☆');
+  // Lesson 6: a move that does not hem the defenders in is judged, and
+  // Again sets the position up afresh.
+  for (let i = 0; i < 4; i++) await page.click('#lesson-next');
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 6 of 6: Hemming the defenders in');
+  await clickPoints(page, 'a3', 'a4');
+  assert.equal(await text(page, '#lesson-said'), 'Not quite: that move does not do it. Try again.');
+  await page.click('#lesson-again');
+  assert.equal(await text(page, '#lesson-said'), '');
+  await clickPoints(page, 'c4', 'c5');
+  assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
+  assert.equal(await page.locator('#result').isHidden(), true, 'no result box in a lesson');
+  // After a reload: no lesson saved as a game; Lessons opens the first
+  // lesson not done, in French, with the stars kept.
+  const again = await openIn(context, shared.server.url + '/');
+  assert.equal(await again.locator('#lesson').isHidden(), true);
+  assert.equal(await again.locator('#moves .mv').count(), 0);
+  await again.selectOption('#opt-lang', 'fr');
+  await again.waitForFunction(() => document.querySelector('#learn').textContent === 'Leçons');
+  await again.click('#learn');
+  assert.equal(await text(again, '#lesson-title'), 'Leçon 3 sur 6 : Une prise');
+  assert.equal(await text(again, '#lesson-stars'), '★★☆☆☆★');
+  await again.click('#lesson-leave');
+  assert.equal(await again.locator('#lesson').isHidden(), true);
+  assert.equal(await text(again, '#status'), 'Aux assaillants de jouer.');
+  assert.deepEqual([...page.errors, ...again.errors], []);
+  await context.close();
+});
