@@ -38,10 +38,10 @@ test('a first visit offers the computer, a friend and the rules; one click start
   await context.close();
 });
 
-test('a friend, the rules, a link: no card', async () => {
+test('a friend, the lessons, a link: no card', async () => {
   const page = await openGame(shared.browser, shared.server.url);
   await page.click('#welcome-learn');
-  assert.equal(await page.locator('#rules-dialog').isVisible(), true);
+  assert.equal(await page.locator('#lesson').isVisible(), true, 'the first lesson');
   assert.equal(await page.locator('#welcome').isHidden(), true);
   await page.close();
   const friend = await openGame(shared.browser, shared.server.url);
