@@ -215,22 +215,27 @@ pub fn goal(say: Say, rules: &Rules) -> String {
 }
 
 /// The result of a finished game: against the computer, first whether the
-/// reader (`reader`, the side they played) won or lost.
+/// reader (`reader`, the side they played) won or lost, last the side
+/// Rematch gives them.
 pub fn result(say: Say, game: &Game, reader: Option<Side>) -> String {
     let Some(o) = game.outcome() else {
         return String::new();
     };
     let why = outcome(say, o, game.rules().threshold());
-    match (reader, o.winner()) {
-        (Some(side), Some(winner)) => {
+    let Some(side) = reader else {
+        return why;
+    };
+    let rematch = say.of(side.other()).t(&play::REMATCH_AS);
+    match o.winner() {
+        Some(winner) => {
             let you = if side == winner {
                 &play::YOU_WON
             } else {
                 &play::YOU_LOST
             };
-            format!("{} {why}", say.t(you))
+            format!("{} {why} {rematch}", say.t(you))
         }
-        _ => why,
+        None => format!("{why} {rematch}"),
     }
 }
 
@@ -450,11 +455,11 @@ mod tests {
         let why = outcome(say, Outcome::FortressFilled, 9);
         assert_eq!(
             result(say, &game, Some(Side::Attacker)),
-            format!("You won. {why}")
+            format!("You won. {why} Rematch to play the defenders.")
         );
         assert_eq!(
             result(say, &game, Some(Side::Defender)),
-            format!("You lost. {why}")
+            format!("You lost. {why} Rematch to play the attackers.")
         );
         assert_eq!(result(say, &game, None), why);
     }

@@ -218,5 +218,7 @@ pub const YOU_TO_MOVE: T = t!["Your move ({s})"];
 pub const YOU_WON: T = t!["You won."];
 /// The result against the computer: the reader lost.
 pub const YOU_LOST: T = t!["You lost."];
+/// The result against the computer: Rematch gives the reader this side.
+pub const REMATCH_AS: T = t!["Rematch to play {the_s}."];
 /// The first visit's card: play the computer as this side.
 pub const WELCOME_AS: T = t!["as {the_s}"];
