@@ -30,7 +30,15 @@ say "tests"
 cargo test --workspace --locked
 
 say "crates as published (cargo publish --workspace --dry-run: packaged and built in order)"
-cargo publish --workspace --dry-run --locked --allow-dirty --quiet
+# Packaged crates are registry crates to cargo: an earlier dry run's
+# unpacked sources and builds of the same version would be reused as they
+# are, never checked again, so they go first and the build has its own
+# folder.
+for kind in src cache; do
+  rm -rf "${CARGO_HOME:-$HOME/.cargo}/registry/$kind"/-*/asalto-*
+done
+rm -rf target/package target/publish-check
+CARGO_TARGET_DIR=target/publish-check cargo publish --workspace --dry-run --locked --allow-dirty --quiet
 
 if ! $quick; then
     say "slow perft depths (release)"
