@@ -254,16 +254,25 @@ impl Filler<'_> {
         if self.play.forced && !scratch.captures.is_empty() {
             return false;
         }
-        for (d, o) in [(x, y), (y, x)] {
-            for q in bits(geometry.neighbours[d as usize] & free & !(1 << o)) {
-                let k = pair_of(free, o, q);
-                if attacker[k / 64] >> (k % 64) & 1 == 0 {
-                    return true;
-                }
-            }
-        }
-        false
+        steps_to_a_loss(geometry, free, (x, y), attacker)
     }
+}
+
+/// Whether a defender's step from `x` or `y` (the attackers' free points
+/// `free`) leaves the attacker to move a lost position, by the set's
+/// attacker-to-move block `attacker`.
+pub(crate) fn steps_to_a_loss(
+    geometry: &Geometry,
+    free: u64,
+    (x, y): (u32, u32),
+    attacker: &[u64],
+) -> bool {
+    [(x, y), (y, x)].into_iter().any(|(d, o)| {
+        bits(geometry.neighbours[d as usize] & free & !(1 << o)).any(|q| {
+            let k = pair_of(free, o, q);
+            attacker[k / 64] >> (k % 64) & 1 == 0
+        })
+    })
 }
 
 /// The capture chains of the defender on `at` (the other stays on

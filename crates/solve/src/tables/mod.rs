@@ -426,16 +426,12 @@ impl Tables {
             return Ok(tier.get(rank(set), pair_of(geometry.all() & !set, x, y)));
         }
         let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
-        let (index, mirrored) = store.slicing.locate(set);
         let slice = store.get(store.slicing.profile(set))?;
         store.trim();
-        let (kept, a, b) = if mirrored {
-            let m = |p: u32| u32::from(geometry.mirror[p as usize]);
-            (geometry.mirror_set(set), m(x), m(y))
-        } else {
-            (set, x, y)
-        };
-        Ok(slice.get(index, pair_of(geometry.all() & !kept, a, b)))
+        Ok(
+            sliced::Located::new(geometry, &store.slicing, set, slice)
+                .defender_wins(geometry, x, y),
+        )
     }
 
     /// Checks `samples` random positions of each tier against the rules

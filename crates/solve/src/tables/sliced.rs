@@ -9,15 +9,15 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
-use super::build::{Jump, Play, captures};
+use super::build::{Jump, Play, captures, steps_to_a_loss};
 use super::geometry::{Geometry, bits};
 use super::index::{index_in, pair, pair_of};
-use super::profile::Profile;
+use super::profile::{Profile, Slicing};
 use super::slices::{Slice, Store};
 
 /// Where a set's bits are: its slice, its index there, whether the slice
 /// keeps its mirror image, and the free points of the set kept.
-struct Located {
+pub(crate) struct Located {
     slice: Arc<Slice>,
     index: u64,
     mirrored: bool,
@@ -25,6 +25,43 @@ struct Located {
     /// For the set filling's steps: each of its free points' index among
     /// the free points of the set kept.
     moved: [u8; 64],
+}
+
+impl Located {
+    /// Where `set`'s bits are in `slice` (its profile's).
+    pub fn new(geometry: &Geometry, slicing: &Slicing, set: u64, slice: Arc<Slice>) -> Located {
+        let (index, mirrored) = slicing.locate(set);
+        let kept = if mirrored {
+            geometry.mirror_set(set)
+        } else {
+            set
+        };
+        Located {
+            slice,
+            index,
+            mirrored,
+            free: geometry.all() & !kept,
+            moved: [0; 64],
+        }
+    }
+
+    /// Point `p` as the slice keeps it (its mirror image, if the set's is
+    /// kept).
+    #[inline]
+    fn image(&self, geometry: &Geometry, p: u32) -> u32 {
+        if self.mirrored {
+            geometry.mirror[p as usize].into()
+        } else {
+            p
+        }
+    }
+
+    /// Whether the defender to move wins with the defenders on `x` and `y`.
+    #[inline]
+    pub fn defender_wins(&self, geometry: &Geometry, x: u32, y: u32) -> bool {
+        let (a, b) = (self.image(geometry, x), self.image(geometry, y));
+        self.slice.get(self.index, pair_of(self.free, a, b))
+    }
 }
 
 /// An attacker step: its target, and the position it leads to (`None`:
@@ -132,23 +169,9 @@ impl Filler<'_> {
                 && s.target != y
                 && match &s.next {
                     None => true,
-                    Some(next) => !self.defender_wins_at(next, x, y),
+                    Some(next) => !next.defender_wins(self.geometry, x, y),
                 }
         })
-    }
-
-    /// The defender's bit at `next` with the defenders on `x` and `y`.
-    #[inline]
-    fn defender_wins_at(&self, next: &Located, x: u32, y: u32) -> bool {
-        let (a, b) = if next.mirrored {
-            (
-                u32::from(self.geometry.mirror[x as usize]),
-                u32::from(self.geometry.mirror[y as usize]),
-            )
-        } else {
-            (x, y)
-        };
-        next.slice.get(next.index, pair_of(next.free, a, b))
     }
 
     /// Whether the defender to move wins against `set` with the defenders
@@ -190,15 +213,7 @@ impl Filler<'_> {
         if self.play.forced && !found.is_empty() {
             return Ok(false);
         }
-        for (d, o) in [(x, y), (y, x)] {
-            for q in bits(geometry.neighbours[d as usize] & free & !(1 << o)) {
-                let k = pair_of(free, o, q);
-                if attacker[k / 64] >> (k % 64) & 1 == 0 {
-                    return Ok(true);
-                }
-            }
-        }
-        Ok(false)
+        Ok(steps_to_a_loss(geometry, free, (x, y), attacker))
     }
 
     /// The attacker steps of `set` (the defenders not yet placed), each
@@ -233,33 +248,15 @@ impl Filler<'_> {
                         slice
                     }
                 };
-                let (index, mirrored) = slicing.locate(next);
-                let kept = if mirrored {
-                    geometry.mirror_set(next)
-                } else {
-                    next
-                };
-                let free = geometry.all() & !kept;
-                let mut places = [0u8; 64];
+                let mut next = Located::new(geometry, slicing, next, slice);
                 if moved {
                     for (i, x) in bits(geometry.all() & !set).enumerate() {
-                        let x = if mirrored {
-                            geometry.mirror[x as usize].into()
-                        } else {
-                            x
-                        };
-                        places[i] = index_in(free, x) as u8;
+                        next.moved[i] = index_in(next.free, next.image(geometry, x)) as u8;
                     }
                 }
                 out.push(Step {
                     target: q,
-                    next: Some(Located {
-                        slice,
-                        index,
-                        mirrored,
-                        free,
-                        moved: places,
-                    }),
+                    next: Some(next),
                 });
             }
         }
