@@ -203,6 +203,13 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("hint", Msg::Hint),
         ("rematch", Msg::Rematch),
         ("result-close", Msg::CloseResult),
+        ("welcome-friend", Msg::Welcome(Welcome::Friend)),
+        ("welcome-learn", Msg::Lesson(LessonMsg::Open(0))),
+        ("learn", Msg::Lesson(LessonMsg::Resume)),
+        ("lesson-hint", Msg::Lesson(LessonMsg::Hint)),
+        ("lesson-again", Msg::Lesson(LessonMsg::Again)),
+        ("lesson-next", Msg::Lesson(LessonMsg::Next)),
+        ("lesson-leave", Msg::Lesson(LessonMsg::Leave)),
         ("review", Msg::Review),
         ("review-cancel", Msg::CancelReview),
         ("edit", Msg::Edit),
@@ -212,7 +219,8 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("first", Msg::GoTo(0)),
         ("last", Msg::GoToEnd),
     ] {
-        // The game page has no First and Last (Home and End do it).
+        // The game page has no First and Last (Home and End do it);
+        // embedded boards have no first visit's card and no lessons.
         let Ok(button) = root.find::<EventTarget>(id) else {
             continue;
         };
@@ -300,61 +308,26 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Dispatches the message a new value of the select `id` gives, if any.
-/// The first visit's card and the lesson's, where the page has them: the
-/// computer as either side at the chosen level, a friend, the lessons.
+/// The first visit's card's computer buttons, where the page has them:
+/// the computer plays the other side at the level chosen on the card.
 fn welcome(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
-    let Ok(learn) = root.find::<EventTarget>("welcome-learn") else {
-        return Ok(());
-    };
     for (id, side) in [
         ("welcome-attack", Side::Attacker),
         ("welcome-defend", Side::Defender),
     ] {
+        let Ok(button) = root.find::<EventTarget>(id) else {
+            return Ok(());
+        };
         let root = root.clone();
-        on(
-            board,
-            &root.find::<EventTarget>(id)?,
-            "click",
-            true,
-            move |b, _: Event| {
-                let level = crate::welcome::chosen_level(&root);
-                b.dispatch(Msg::Welcome(Welcome::Computer(side, level)));
-            },
-        )?;
-    }
-    on(
-        board,
-        &root.find::<EventTarget>("welcome-friend")?,
-        "click",
-        true,
-        |b, _: Event| {
-            b.dispatch(Msg::Welcome(Welcome::Friend));
-        },
-    )?;
-    on(board, &learn, "click", true, |b, _: Event| {
-        b.dispatch(Msg::Lesson(LessonMsg::Open(0)));
-    })?;
-    for (id, msg) in [
-        ("lesson-hint", LessonMsg::Hint),
-        ("lesson-again", LessonMsg::Again),
-        ("lesson-next", LessonMsg::Next),
-        ("lesson-leave", LessonMsg::Leave),
-        ("learn", LessonMsg::Resume),
-    ] {
-        on(
-            board,
-            &root.find::<EventTarget>(id)?,
-            "click",
-            true,
-            move |b, _: Event| {
-                b.dispatch(Msg::Lesson(msg));
-            },
-        )?;
+        on(board, &button, "click", true, move |b, _: Event| {
+            let level = crate::welcome::chosen_level(&root);
+            b.dispatch(Msg::Welcome(Welcome::Computer(side, level)));
+        })?;
     }
     Ok(())
 }
 
+/// Dispatches the message a new value of the select `id` gives, if any.
 fn on_choice(
     board: &Rc<Board>,
     root: &Root,
