@@ -148,6 +148,12 @@ test('Review judges every position in the Worker, marks the moves in the game an
   assert.equal(counted.match(/\d+/g).map(Number).reduce((a, b) => a + b), marked);
   const hash = await page.evaluate(() => decodeURIComponent(location.hash));
   assert.equal((hash.match(/\[%draw\+/g) || []).length, marked, hash);
+  // The table has its headings; the graph says which side is up and
+  // counts turns along its axis.
+  assert.deepEqual(await page.locator('#review-table th').allTextContents(), ['Turn', 'Move', 'Judged', 'Better']);
+  assert.equal(await text(page, '#graph .graph-label.up'), 'Attackers ahead');
+  assert.equal(await text(page, '#graph .graph-label.down'), 'Defenders ahead');
+  assert.deepEqual(await page.locator('#graph .graph-turns span').allTextContents(), ['turn 1', 'turn 3']);
   // The graph: seven points, and a click shows the move under it.
   const points = await page.locator('#graph polyline').getAttribute('points');
   assert.equal(points.split(' ').length, 7);

@@ -104,6 +104,21 @@ pub fn svg(
     out
 }
 
+/// What the graph's halves and axis mean, as HTML beside its drawing:
+/// which side is ahead above and below the zero line, and the first and
+/// last turns of `plies` plies under it.
+pub fn labels(say: Say, plies: usize) -> String {
+    let last = (plies.max(1) - 1) / 2 + 1;
+    format!(
+        "<span class=\"graph-label up\">{}</span><span class=\"graph-label down\">{}</span>\
+         <span class=\"graph-turns\"><span>{}</span><span>{}</span></span>",
+        say.t(&words::GRAPH_UP),
+        say.t(&words::GRAPH_DOWN),
+        say.f(&words::GRAPH_TURN, &["1"]),
+        say.f(&words::GRAPH_TURN, &[&last.to_string()]),
+    )
+}
+
 /// The graph as a file of its own, for an article: the same drawing with
 /// its colours written in (the page's come from its CSS).
 pub fn standalone(svg: &str) -> String {
@@ -114,9 +129,9 @@ pub fn standalone(svg: &str) -> String {
     svg.replacen(" preserveAspectRatio=\"none\">", &format!(">{STYLE}"), 1)
 }
 
-/// The graph in words: one row per mistake (move, class, the better
-/// move) and per turning point, as HTML table rows. `texts` are the moves'
-/// texts, `best` the better moves' texts.
+/// The graph in words: headings, then one row per mistake (turn, move,
+/// class, the better move) and per turning point, as the HTML of a table.
+/// `texts` are the moves' texts, `best` the better moves' texts.
 pub fn table(
     say: Say,
     series: &[Option<f64>],
@@ -124,7 +139,13 @@ pub fn table(
     texts: &[String],
     best: &[Option<String>],
 ) -> String {
-    let mut rows = String::new();
+    let mut rows = format!(
+        "<thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+        say.t(&words::TABLE_TURN),
+        say.t(&words::TABLE_MOVE),
+        say.t(&words::TABLE_CLASS),
+        say.t(&words::TABLE_BETTER),
+    );
     let number = |i: usize| (i / 2 + 1).to_string();
     for (i, r) in moves.iter().enumerate() {
         let Some(r) = r.filter(|r| r.class >= Class::Inaccuracy) else {
@@ -160,6 +181,7 @@ pub fn table(
             last = Some(side);
         }
     }
+    rows.push_str("</tbody>");
     rows
 }
 
@@ -210,8 +232,18 @@ mod tests {
         let rows = table(say, &series, &moves, &texts, &best);
         assert_eq!(
             rows,
-            "<tr><td>1</td><td>c5-d4</td><td>Mistake</td><td>c5-d6</td></tr>\
-             <tr><td>1</td><td>c5-d4</td><td colspan=\"2\">The defenders are ahead</td></tr>"
+            "<thead><tr><th scope=\"col\">Turn</th><th scope=\"col\">Move</th>\
+             <th scope=\"col\">Judged</th><th scope=\"col\">Better</th></tr></thead><tbody>\
+             <tr><td>1</td><td>c5-d4</td><td>Mistake</td><td>c5-d6</td></tr>\
+             <tr><td>1</td><td>c5-d4</td><td colspan=\"2\">The defenders are ahead</td></tr></tbody>"
+        );
+        let labels = labels(say, 5);
+        assert!(
+            labels.contains(">Attackers ahead<")
+                && labels.contains(">Defenders ahead<")
+                && labels.contains(">turn 1<")
+                && labels.contains(">turn 3<"),
+            "{labels}"
         );
     }
 }

@@ -490,7 +490,8 @@ impl ReviewBox {
         };
         self.status.set_text_content(Some(&status));
         let series = review.series();
-        let graph = graph::svg(&series, &review.moves, &review.captures(), app.game.ply());
+        let graph = graph::svg(&series, &review.moves, &review.captures(), app.game.ply())
+            + &graph::labels(say, series.len().saturating_sub(1));
         let table = graph::table(
             say,
             &series,

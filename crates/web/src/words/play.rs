@@ -68,6 +68,21 @@ pub const REVIEW_STOPPED: T = t!["The review stopped: the computer player could 
 pub const TURN_ATTACKERS: T = t!["{The_a} are ahead"];
 /// The review's table: after this move the defenders lead.
 pub const TURN_DEFENDERS: T = t!["{The_d} are ahead"];
+/// The graph's upper half.
+pub const GRAPH_UP: T = t!["{A} ahead"];
+/// The graph's lower half.
+pub const GRAPH_DOWN: T = t!["{D} ahead"];
+/// A turn on the graph's axis.
+pub const GRAPH_TURN: T = t!["turn {0}"];
+/// The review table's headings: the turn, the move, the judgement, the
+/// better move.
+pub const TABLE_TURN: T = t!["Turn"];
+/// See [`TABLE_TURN`].
+pub const TABLE_MOVE: T = t!["Move"];
+/// See [`TABLE_TURN`].
+pub const TABLE_CLASS: T = t!["Judged"];
+/// See [`TABLE_TURN`].
+pub const TABLE_BETTER: T = t!["Better"];
 
 /// The move list: the button that makes a variation the main line there.
 pub const PROMOTE: T = t!["Promote this variation"];
