@@ -22,6 +22,7 @@ use crate::text::Copied;
 use crate::threats::Threats;
 
 pub use msg::{LessonMsg, Msg, Welcome};
+pub use newcomer::LessonState;
 
 /// Length of a move's animation, in milliseconds.
 pub const ANIMATION_MS: f64 = 180.0;
@@ -127,18 +128,6 @@ pub struct App {
     pub lessons_done: crate::lessons::Done,
 }
 
-/// A lesson open: which, whether its task was done by the move played
-/// (`None` before one is), and whether its hint is shown.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LessonState {
-    /// The lesson's number in [`crate::lessons::LESSONS`].
-    pub index: usize,
-    /// Whether the move played did the task.
-    pub verdict: Option<bool>,
-    /// Whether the hint is shown.
-    pub hint: bool,
-}
-
 impl App {
     /// Whether the result of a finished game is shown: the game is over
     /// at the move shown, which is its last, in play mode, and the reader
@@ -152,12 +141,6 @@ impl App {
                 .result_closed
                 .as_ref()
                 .is_none_or(|closed| *closed != self.game.record().to_string())
-    }
-
-    /// Whether the first visit's card is shown: offered, and no move
-    /// played yet.
-    pub fn welcome_shown(&self) -> bool {
-        self.welcome && self.mode == Mode::Play && self.game.moves().is_empty()
     }
 
     /// A new game under `rules` on a canvas of `width` × `height` CSS pixels.
@@ -346,18 +329,7 @@ impl App {
             Msg::Delete(n) => self.delete(n),
             Msg::NewGame(rules, players) => self.new_game(rules, players),
             Msg::Lesson(msg) => self.lesson(msg),
-            Msg::Welcome(choice) => {
-                self.welcome = choice == Welcome::Offer;
-                match choice {
-                    Welcome::Offer => true,
-                    Welcome::Computer(side, level) => {
-                        let mut players = [Player::Computer(level); 2];
-                        players[usize::from(side == Side::Defender)] = Player::Human;
-                        self.new_game(*self.game.rules(), players)
-                    }
-                    Welcome::Friend => true,
-                }
-            }
+            Msg::Welcome(choice) => self.welcome(choice),
             Msg::Rematch => {
                 let [a, d] = self.computer.players;
                 let players = if self.computer.plays() {
@@ -654,9 +626,9 @@ impl App {
 }
 
 mod edit;
-mod lesson;
 mod lines;
 mod msg;
+mod newcomer;
 mod reviewing;
 #[cfg(test)]
 mod tests;

@@ -1,13 +1,46 @@
-//! The App's handling of the course: opening a lesson on the board,
-//! judging the move played, the hint, leaving.
+//! The App's handling of a newcomer's way in: the first visit's card and
+//! the course (opening a lesson on the board, judging the move played,
+//! the hint, leaving).
 
 use asalto_core::{Move, Preset, Side};
 
-use super::{App, LessonMsg, LessonState};
+use super::{App, LessonMsg, Welcome};
 use crate::computer::Player;
+use crate::embed::Mode;
 use crate::lessons::LESSONS;
 
+/// A lesson open: which, whether its task was done by the move played
+/// (`None` before one is), and whether its hint is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LessonState {
+    /// The lesson's number in [`crate::lessons::LESSONS`].
+    pub index: usize,
+    /// Whether the move played did the task.
+    pub verdict: Option<bool>,
+    /// Whether the hint is shown.
+    pub hint: bool,
+}
+
 impl App {
+    /// Whether the first visit's card is shown: offered, and no move
+    /// played yet.
+    pub fn welcome_shown(&self) -> bool {
+        self.welcome && self.mode == Mode::Play && self.game.moves().is_empty()
+    }
+
+    /// Handles the first visit's card; returns whether anything changed.
+    pub(super) fn welcome(&mut self, choice: Welcome) -> bool {
+        self.welcome = choice == Welcome::Offer;
+        match choice {
+            Welcome::Offer | Welcome::Friend => true,
+            Welcome::Computer(side, level) => {
+                let mut players = [Player::Computer(level); 2];
+                players[usize::from(side == Side::Defender)] = Player::Human;
+                self.new_game(*self.game.rules(), players)
+            }
+        }
+    }
+
     /// Handles a lesson message; returns whether anything changed.
     pub(super) fn lesson(&mut self, msg: LessonMsg) -> bool {
         match msg {
