@@ -108,6 +108,15 @@ test('the pages break none of the WCAG 2.1 AA rules axe-core checks, light and d
     await page.click('#new');
     await page.locator('#new-game summary').click();
     assert.deepEqual(await violations(page), [], `New game dialog, ${colorScheme}`);
+    // A first visit's card, then a lesson with its hint.
+    const first = await shared.browser.newContext({ colorScheme, locale });
+    const fresh = await openIn(first, shared.server.url + '/');
+    assert.equal(await fresh.locator('#welcome').isVisible(), true);
+    assert.deepEqual(await violations(fresh), [], `first visit, ${colorScheme}`);
+    await fresh.click('#welcome-learn');
+    await fresh.click('#lesson-hint');
+    assert.deepEqual(await violations(fresh), [], `a lesson, ${colorScheme}`);
+    await first.close();
     // The demo article's three boards.
     await page.goto(shared.server.url + '/demo.html');
     await page.waitForFunction(() => [...document.querySelectorAll('asalto-board')]
