@@ -4,8 +4,8 @@
 //! ([`Done`]), stored by the page.
 //!
 //! Pure Rust, tested natively: every lesson's position is legal, its task
-//! can be done and, where the task is to win, some legal move does not
-//! do it.
+//! can be done and, where the task is to win or to slip behind the
+//! lines, some legal move does not do it.
 
 use asalto_core::{Game, Move, Rules, Side};
 
@@ -20,6 +20,8 @@ pub enum Goal {
     Capture(usize),
     /// A move that wins the game at once.
     Win,
+    /// A step that ends below every attacker (who never step back).
+    Behind,
 }
 
 impl Goal {
@@ -29,6 +31,10 @@ impl Goal {
             Goal::Any => true,
             Goal::Capture(n) => m.captured().len() >= n,
             Goal::Win => after.outcome().and_then(|o| o.winner()) == Some(side),
+            Goal::Behind => {
+                let lowest = after.position().attackers().iter().map(|p| p.rank()).min();
+                lowest.is_some_and(|low| m.to().rank() < low)
+            }
         }
     }
 }
@@ -119,6 +125,15 @@ pub const LESSONS: &[Lesson] = &[
         goal: Goal::Win,
     },
     Lesson {
+        title: t!["Behind the lines"],
+        task: t![
+            "{A} never step back: behind their lines {one_d} can never be hemmed in, and the attackers can only run from it. Slip the {d1} on c4 behind the lines."
+        ],
+        hint: t!["Step from c4 down to c3, b3 or d3: every attacker stands above it."],
+        position: "assault;attackers=a4,b4,d4,e4,f4,g4,a5,b5,f5,g5;defenders=c4,e6;first=defender",
+        goal: Goal::Behind,
+    },
+    Lesson {
         title: t!["Hemming {the_d} in"],
         task: t![
             "{The_a} also win when {the_d} cannot move: no free point to step to and nothing to jump over. Leave {the_d} without a move."
@@ -149,7 +164,7 @@ mod tests {
             assert!(done > 0, "lesson {i}: no move does the task");
             // Under forced capture every legal move of a capture lesson
             // captures: the page refuses the others with the reason.
-            if lesson.goal == Goal::Win {
+            if matches!(lesson.goal, Goal::Win | Goal::Behind) {
                 assert!(done < moves.len(), "lesson {i}: every move does the task");
             }
         }
