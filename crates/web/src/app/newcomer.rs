@@ -85,7 +85,6 @@ impl App {
         let Some(lesson) = LESSONS.get(index) else {
             return false;
         };
-        self.welcome = false;
         self.new_game(*lesson.game().rules(), [Player::Human; 2]);
         self.lesson = Some(LessonState {
             index,

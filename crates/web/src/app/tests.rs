@@ -5,6 +5,7 @@ use crate::computer::Answer;
 use crate::computer::tests::moved;
 use crate::text::Copied;
 use asalto_core::{Preset, Record, Rules};
+use asalto_search::Level;
 
 fn app(record: &str) -> App {
     let record: Record = record.parse().expect("a record");
@@ -485,4 +486,56 @@ fn the_result_can_be_closed_and_comes_back_with_the_next_finished_game() {
     assert!(a.update(Msg::Deselect));
     assert!(!a.result_shown());
     assert!(!a.update(Msg::CloseResult), "nothing left to close");
+}
+
+#[test]
+fn the_first_visit_s_card_goes_with_a_choice_a_move_or_a_new_game() {
+    let mut app = app("assault");
+    assert!(!app.welcome_shown());
+    app.update(Msg::Welcome(Welcome::Offer));
+    assert!(app.welcome_shown());
+    click(&mut app, "d4");
+    click(&mut app, "d5");
+    assert!(!app.welcome_shown(), "a move played");
+    let mut app = self::app("assault");
+    app.update(Msg::Welcome(Welcome::Offer));
+    app.update(Msg::NewGame(Preset::Assault.rules(), [Player::Human; 2]));
+    assert!(!app.welcome_shown(), "a new game");
+    app.update(Msg::Welcome(Welcome::Offer));
+    app.update(Msg::Welcome(Welcome::Computer(
+        Side::Defender,
+        Level::Recruit,
+    )));
+    assert!(!app.welcome_shown());
+    assert_eq!(app.computer.reader(), Some(Side::Defender));
+}
+
+#[test]
+fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
+    let mut app = app("assault");
+    app.update(Msg::Lesson(LessonMsg::Open(6)));
+    assert_eq!(app.lesson.map(|l| l.index), Some(6));
+    // A step that hems nothing in: judged, and no move after it.
+    click(&mut app, "a3");
+    click(&mut app, "a4");
+    assert_eq!(app.lesson.and_then(|l| l.verdict), Some(false));
+    assert!(app.targets().is_empty());
+    assert!(!app.result_shown());
+    // Undo takes it back: a move may be tried again.
+    app.update(Msg::Undo);
+    assert_eq!(app.lesson.and_then(|l| l.verdict), None);
+    click(&mut app, "c4");
+    click(&mut app, "c5");
+    assert_eq!(app.lesson.and_then(|l| l.verdict), Some(true));
+    assert_eq!(app.lessons_done, 1 << 6);
+    assert!(app.game.outcome().is_some() && !app.result_shown());
+    // Resume opens the first lesson not done; Leave a plain game.
+    app.update(Msg::Lesson(LessonMsg::Resume));
+    assert_eq!(app.lesson.map(|l| l.index), Some(0));
+    app.update(Msg::Lesson(LessonMsg::Next));
+    assert_eq!(app.lesson.map(|l| l.index), Some(1));
+    app.update(Msg::Lesson(LessonMsg::Leave));
+    assert_eq!((app.lesson, record(&app)), (None, "assault".to_owned()));
+    // A lesson past the last is refused.
+    assert!(!app.update(Msg::Lesson(LessonMsg::Open(99))));
 }
