@@ -1,5 +1,6 @@
-//! A position as a standalone SVG figure: the board's lines (marked lines
-//! dashed), the fortress, the points, the pieces, the last move, and the
+//! A position as a standalone SVG figure: the board's lines (the marked
+//! ones dashed only where the rules forbid them, as the board draws
+//! them), the fortress, the points, the pieces, the last move, and the
 //! arrows and rings of the record's `[%draw]` comment; coordinates as real
 //! text. One function ([`svg`]) for the command line (`asalto diagram`) and
 //! the page. The `print` theme needs no colour to be read: the fortress is
@@ -189,7 +190,7 @@ fn draw(game: &Game, drawn: &[Shape], options: &Options) -> String {
     for line in board.lines() {
         let ((x0, y0), (x1, y1)) = (at(line.a), at(line.b));
         let inside = fortress.contains(line.a) && fortress.contains(line.b);
-        let dash = if line.marked {
+        let dash = if line.marked && game.rules().marked_lines {
             format!(r#" stroke-dasharray="{0:.1} {0:.1}""#, spacing * 0.09)
         } else {
             String::new()
@@ -388,6 +389,15 @@ mod tests {
             },
         );
         assert!(print.contains("url(#hatch)"), "the fortress is hatched");
+    }
+
+    #[test]
+    fn lines_are_dashed_only_where_the_rules_forbid_them() {
+        let options = Options::default();
+        let plain = figure("assault", None, &options);
+        assert!(!plain.contains("stroke-dasharray"), "{plain}");
+        let marked = figure("german-tactics", None, &options);
+        assert!(marked.contains("stroke-dasharray"), "{marked}");
     }
 
     #[test]
