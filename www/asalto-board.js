@@ -39,6 +39,15 @@ const BOARD = `<div class="frame">
       <button type="button" id="result-new" data-t="new">New game</button>
     </div>
   </div>
+  <div id="lesson" class="welcome lesson" role="group" aria-labelledby="lesson-title" hidden>
+    <p class="welcome-title"><span id="lesson-title"></span> <span id="lesson-stars" class="stars" role="img"></span></p>
+    <p id="lesson-task" class="lesson-task"></p>
+    <p id="lesson-said" class="lesson-said" aria-live="polite"></p>
+    <p class="buttons"><button type="button" id="lesson-hint" data-t="lesson-hint">Hint</button>
+      <button type="button" id="lesson-again" data-t="lesson-again">Again</button>
+      <button type="button" id="lesson-next" data-t="lesson-next" class="primary">Next lesson</button>
+      <button type="button" id="lesson-leave" data-t="lesson-leave">Leave the lessons</button></p>
+  </div>
   <div class="bar">
     <div class="status-line" role="status" aria-live="polite">
       <p id="said" class="visually-hidden"></p>
@@ -129,7 +138,7 @@ function load() {
 }
 
 class AsaltoBoard extends HTMLElement {
-  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang', 'sides'];
+  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang', 'sides', 'lesson'];
 
   /** The options, as the game reads them: each attribute's value (or null),
    * and embed.html's fragment, which stands for them all. */

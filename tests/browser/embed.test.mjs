@@ -143,6 +143,24 @@ test('bad attributes are named inside the board, which keeps its defaults', asyn
   }
 });
 
+test('an article teaches with lesson="N"; a lesson out of range is named', async () => {
+  const page = await shared.browser.newPage();
+  const html = `<!doctype html><meta charset="utf-8"><script type="module" src="/asalto-board.js"></script>
+    <asalto-board id="taught" lesson="3"></asalto-board><asalto-board id="wrong" lesson="99"></asalto-board>`;
+  const server = await serve(DIST, { '/lesson.html': ['text/html', html] });
+  try {
+    await openBoards(page, server.url + '/lesson.html', 2);
+    assert.equal(await inBoard(page, 'taught', '#lesson-title').textContent(), 'Lesson 3 of 8: A capture');
+    await clickPointsIn(page, board(page, 'taught'), 'd5', 'd3');
+    assert.equal(await inBoard(page, 'taught', '#lesson-said').textContent(), 'Well done: that is it.');
+    assert.equal(await inBoard(page, 'wrong', '#lesson').isHidden(), true);
+    assert.match(await inBoard(page, 'wrong', '#note').textContent(), /lesson attribute "99".*1 to 8/);
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('a board whose game cannot load shows the content it was given', async () => {
   const page = await shared.browser.newPage();
   await page.route('**/asalto-web_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));

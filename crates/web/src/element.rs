@@ -9,7 +9,7 @@ use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
-use crate::app::App;
+use crate::app::{App, LessonMsg, Msg};
 use crate::board::{Board, Setting};
 use crate::embed::{Attributes, Control, Embed, Mode};
 use crate::lang::{Lang, Say};
@@ -118,6 +118,9 @@ fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
                 app.enter(node);
             }
         }
+    }
+    if let Some(n) = embed.lesson {
+        app.update(Msg::Lesson(LessonMsg::Open(n - 1)));
     }
     problems.extend(app.notice.take());
     app.notice = (!problems.is_empty()).then(|| problems.join(" "));

@@ -56,8 +56,9 @@ impl Problem {
 }
 
 /// Every attribute a board reads.
-pub const ATTRIBUTES: [&str; 10] = [
+pub const ATTRIBUTES: [&str; 11] = [
     "rules", "moves", "mode", "controls", "computer", "level", "ply", "at", "lang", "sides",
+    "lesson",
 ];
 
 /// What the reader may do with a board.
@@ -160,6 +161,8 @@ pub struct Embed {
     /// `soldiers`), so a board agrees with its article's words; else the
     /// preset's source's.
     pub sides: Option<Naming>,
+    /// The lesson shown (`lesson`, from 1), in place of a game.
+    pub lesson: Option<usize>,
     /// Each option that could not be used.
     pub problems: Vec<Problem>,
 }
@@ -270,6 +273,14 @@ impl Embed {
             },
         };
         let (ply, at) = (number("ply"), number("at"));
+        let lessons = crate::lessons::LESSONS.len();
+        let lesson = get("lesson").and_then(|v| match v.parse::<usize>() {
+            Ok(n) if (1..=lessons).contains(&n) => Some(n),
+            _ => {
+                bad("lesson", &v, format!("1 to {lessons}"));
+                None
+            }
+        });
         let sides = get("sides").and_then(|v| {
             let naming = Naming::from_name(&v);
             if naming.is_none() {
@@ -292,6 +303,7 @@ impl Embed {
             at,
             lang: get("lang").as_deref().and_then(Lang::from_tag),
             sides,
+            lesson,
             problems,
         }
     }
@@ -394,6 +406,8 @@ pub struct Attributes {
     pub lang: Option<String>,
     /// `sides`.
     pub sides: Option<String>,
+    /// `lesson`.
+    pub lesson: Option<String>,
     /// `embed.html`'s fragment, in place of the others.
     pub fragment: Option<String>,
 }
@@ -420,6 +434,7 @@ impl Attributes {
             "at" => &self.at,
             "lang" => &self.lang,
             "sides" => &self.sides,
+            "lesson" => &self.lesson,
             _ => &None,
         };
         value.clone()

@@ -273,10 +273,9 @@ mod tests {
                 .filter(|id| {
                     // The game page's own: Share, Diagram, Embed, the
                     // author's words, each side's goal, the first visit's
-                    // card; the embedded board's: Start, End and the
-                    // moves' box.
+                    // card, Lessons; the embedded board's: Start, End and
+                    // the moves' box.
                     !id.starts_with("welcome")
-                        && !id.starts_with("lesson")
                         && *id != "learn"
                         && ![
                             "share",
