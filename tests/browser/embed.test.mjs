@@ -32,9 +32,9 @@ test('the demo page shows three independent boards, of one size', async () => {
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await openBoards(page, shared.server.url + '/demo.html', 3);
-  assert.equal(await statusOf(page, 'standard'), 'Attackers to move.');
-  assert.equal(await statusOf(page, 'double-jump'), 'Defenders to move (move 5 of 6).');
-  assert.equal(await statusOf(page, 'fill'), 'Attackers to move.');
+  assert.equal(await statusOf(page, 'standard'), 'Rebels to move.');
+  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 5 of 6).');
+  assert.equal(await statusOf(page, 'fill'), 'Rebels to move.');
   // One size per column: the same square board in each, and nothing wider.
   const boxes = [];
   for (const id of ['standard', 'double-jump', 'fill']) {
@@ -56,19 +56,19 @@ test('the demo page shows three independent boards, of one size', async () => {
   // The keyboard steps through the board that has the focus, only.
   await inBoard(page, 'double-jump', '#board').focus();
   await page.keyboard.press('ArrowRight');
-  assert.equal(await statusOf(page, 'double-jump'), 'Attackers to move.');
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move.');
   assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5'], 'not undone by the arrow key');
   // A replay plays no moves; its buttons step through it.
   await inBoard(page, 'double-jump', '#first').click();
-  assert.equal(await statusOf(page, 'double-jump'), 'Attackers to move (move 0 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 6).');
   await clickPointsIn(page, board(page, 'double-jump'), 'd4', 'd5');
-  assert.equal(await statusOf(page, 'double-jump'), 'Attackers to move (move 0 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 6).');
   // Each board keeps its own game for the next visit.
   await page.reload();
   await openBoards(page, shared.server.url + '/demo.html', 3);
   assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5']);
   assert.deepEqual(await movesOf(page, 'fill'), []);
-  assert.equal(await statusOf(page, 'double-jump'), 'Defenders to move (move 5 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 5 of 6).');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -90,7 +90,7 @@ test('a page that changes a board\'s attributes is shown the new game', async ()
   await set({ ply: '2' });
   await page.waitForFunction(() => document.querySelector('asalto-board#double-jump')
     .shadowRoot.querySelector('#status').textContent.includes('move 2 of 6'));
-  assert.equal(await statusOf(page, 'double-jump'), 'Attackers to move (move 2 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 2 of 6).');
   // Another game, played, in French, with other controls: one update.
   await set({ rules: 'asalto', moves: '@c5 @e5', mode: 'play', ply: null, lang: 'fr', controls: 'status moves new' });
   await page.waitForFunction(() => document.querySelector('asalto-board#double-jump')
@@ -103,7 +103,7 @@ test('a page that changes a board\'s attributes is shown the new game', async ()
   await clickPointsIn(page, board(page, 'double-jump'), 'd4', 'd5');
   assert.deepEqual(await movesOf(page, 'double-jump'), ['@c5', '@e5', 'd4-d5']);
   // The other boards are as they were.
-  assert.equal(await statusOf(page, 'standard'), 'Attackers to move.');
+  assert.equal(await statusOf(page, 'standard'), 'Rebels to move.');
   assert.deepEqual(errors, []);
   await page.close();
 });
