@@ -105,7 +105,7 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
   await status.waitFor();
   await page.waitForFunction(() =>
     document.querySelector('asalto-board#standard')?.shadowRoot?.querySelector('#status')?.textContent);
-  assert.equal(await status.textContent(), 'Juegan los atacantes.');
+  assert.equal(await status.textContent(), 'Juegan los rebeldes.');
   assert.equal(await page.locator('asalto-board#standard #hint').textContent(), 'Pista');
   // The page's own language is left alone; the board says its own.
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'es');
@@ -135,8 +135,8 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
   });
   // Once the French words have come, nothing has started the game again.
   await page.waitForFunction(() => document.querySelector('asalto-board#standard')
-    .shadowRoot.querySelector('#status').textContent !== 'Juegan los defensores.');
-  assert.equal(await status.textContent(), 'Aux défenseurs de jouer.');
+    .shadowRoot.querySelector('#status').textContent !== 'Juegan los oficiales.');
+  assert.equal(await status.textContent(), 'Aux officiers de jouer.');
   assert.deepEqual(await page.locator('asalto-board#standard #moves .mv').allTextContents(), ['d4-d5']);
   // The choice is every embedded board's from then on.
   const chosen = await board('mode=replay&moves=d4-d5');
