@@ -127,7 +127,7 @@ pub const LESSONS: &[Lesson] = &[
     Lesson {
         title: t!["Behind the lines"],
         task: t![
-            "{A} never step back: behind their lines {one_d} can never be hemmed in, and the attackers can only run from it. Slip the {d1} on c4 behind the lines."
+            "{A} never step back: behind their lines {one_d} can never be hemmed in, and they can only run from it. Slip the {d1} on c4 behind the lines."
         ],
         hint: t!["Step from c4 down to c3, b3 or d3: every attacker stands above it."],
         position: "assault;attackers=a4,b4,d4,e4,f4,g4,a5,b5,f5,g5;defenders=c4,e6;first=defender",
