@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use crate::app::App;
+use asalto_ui::app::App;
 use crate::render::{self, Layers, Sprites, Theme};
 
 /// Milliseconds per redraw of an `assault` position with a capture
@@ -37,9 +37,9 @@ pub fn bench_redraw(frames: u32, scale: f64, threats: bool) -> Result<f64, JsVal
         .map_err(|e| JsValue::from_str(&format!("{e}")))?;
     let game = Game::from_record(&record).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let mut app = App::new(game, size, size);
-    app.update(crate::app::Msg::ShowThreats(threats));
+    app.update(asalto_ui::app::Msg::ShowThreats(threats));
     if let Some(p) = app.targets().iter().next() {
-        app.update(crate::app::Msg::Choose(p));
+        app.update(asalto_ui::app::Msg::Choose(p));
     }
     let theme = Theme::default();
     let performance = window.performance().ok_or("no performance")?;

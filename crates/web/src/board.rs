@@ -18,20 +18,20 @@ use web_sys::{
     Window,
 };
 
-use crate::app::{App, Msg};
+use asalto_ui::app::{App, Msg};
 use crate::audio;
-use crate::comfort::{self, Comfort};
-use crate::cursor::Arrow;
-use crate::embed::Shown;
+use asalto_ui::comfort::{self, Comfort};
+use asalto_ui::cursor::Arrow;
+use asalto_ui::embed::Shown;
 use crate::events::{Listeners, Sender};
-use crate::lang::Lang;
-use crate::link;
+use asalto_ui::lang::Lang;
+use asalto_ui::link;
 use crate::new_game::Current;
 use crate::panel::Panel;
 use crate::render::{self, Layers, Sprites, Theme};
 use crate::root::{self, Root, missing};
 use crate::rules_dialog::RulesDialog;
-use crate::saved::Saved;
+use asalto_ui::saved::Saved;
 use crate::storage;
 use crate::word_files;
 use crate::worker::WorkerLink;

@@ -9,16 +9,16 @@ use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
-use crate::app::{App, LessonMsg, Msg};
+use asalto_ui::app::{App, LessonMsg, Msg};
 use crate::board::{Board, Setting};
-use crate::embed::{Attributes, Control, Embed, Mode};
-use crate::lang::{Lang, Say};
-use crate::link::{self, Source};
+use asalto_ui::embed::{Attributes, Control, Embed, Mode};
+use asalto_ui::lang::{Lang, Say};
+use asalto_ui::link::{self, Source};
 use crate::mount::{choices, mount, restore, with_words};
 use crate::root::{Root, language};
-use crate::saved::{self, Saved};
+use asalto_ui::saved::{self, Saved};
 use crate::storage;
-use crate::words::embed as words;
+use asalto_ui::words::embed as words;
 
 /// The elements each control shows or hides inside the board.
 fn element_ids(control: Control) -> &'static [&'static str] {
@@ -133,7 +133,7 @@ fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
 /// with the default in its place. A board that cannot be built (the
 /// browser refused it a canvas, say) rejects with a sentence in the board's
 /// language that says why. The board then tells its page what it shows in a
-/// `change` event (its `detail` is a [`Shown`](crate::embed::Shown)).
+/// `change` event (its `detail` is a [`Shown`](asalto_ui::embed::Shown)).
 #[wasm_bindgen]
 pub fn mount_board(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -> Promise {
     let root = Root::Shadow(shadow);

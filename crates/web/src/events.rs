@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{AddEventListenerOptions, Event, EventTarget};
 
-use crate::app::Msg;
+use asalto_ui::app::Msg;
 
 /// Sends messages to one board.
 #[derive(Clone)]

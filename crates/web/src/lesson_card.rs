@@ -5,8 +5,8 @@
 
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
-use crate::app::App;
-use crate::lessons::{self, LESSONS};
+use asalto_ui::app::App;
+use asalto_ui::lessons::{self, LESSONS};
 use crate::root::Root;
 use crate::storage;
 

@@ -16,11 +16,11 @@ use web_sys::{
     PointerEvent, TouchEvent,
 };
 
-use crate::app::{LessonMsg, Msg, Welcome};
+use asalto_ui::app::{LessonMsg, Msg, Welcome};
 use crate::board::Board;
-use crate::comfort::Comfort;
-use crate::cursor::Arrow;
-use crate::lang::Lang;
+use asalto_ui::comfort::Comfort;
+use asalto_ui::cursor::Arrow;
+use asalto_ui::lang::Lang;
 use crate::new_game::NewGameDialog;
 use crate::points::Points;
 use crate::root::Root;

@@ -8,14 +8,14 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
-use crate::app::{App, LessonMsg, Msg, Welcome};
+use asalto_ui::app::{App, LessonMsg, Msg, Welcome};
 use crate::board::{Board, Setting};
-use crate::comfort::Comfort;
-use crate::lang::Lang;
-use crate::link::{self, Source};
+use asalto_ui::comfort::Comfort;
+use asalto_ui::lang::Lang;
+use asalto_ui::link::{self, Source};
 use crate::listen::listen;
 use crate::root::{self, Root};
-use crate::saved::{self, Saved};
+use asalto_ui::saved::{self, Saved};
 use crate::storage;
 use crate::word_files;
 

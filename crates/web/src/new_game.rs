@@ -17,13 +17,13 @@ use web_sys::{
 
 use asalto_search::Level;
 
-use crate::app::Msg;
-use crate::computer::Player;
+use asalto_ui::app::Msg;
+use asalto_ui::computer::Player;
 use crate::events::{Listeners, Sender};
-use crate::lang::{Lang, Say, T};
+use asalto_ui::lang::{Lang, Say, T};
 use crate::root::Root;
-use crate::words::rules as words;
-use crate::{reason, text};
+use asalto_ui::words::rules as words;
+use asalto_ui::{reason, text};
 
 /// What the dialog opens with: the board's rules, players, pause between
 /// the computer's moves (ms) and language.

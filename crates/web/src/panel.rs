@@ -11,24 +11,24 @@ use web_sys::{
     HtmlTextAreaElement,
 };
 
-use crate::app::App;
-use crate::computer::Player;
+use asalto_ui::app::App;
+use asalto_ui::computer::Player;
 use crate::coordinates::Coordinates;
-use crate::embed::Mode;
-use crate::graph;
-use crate::lang::{Lang, capitalise};
-use crate::layout::Layout;
+use asalto_ui::embed::Mode;
+use asalto_ui::graph;
+use asalto_ui::lang::{Lang, capitalise};
+use asalto_ui::layout::Layout;
 use crate::lesson_card::LessonCard;
-use crate::move_list;
-use crate::notes;
-use crate::overlay::{self, Overlay};
+use asalto_ui::move_list;
+use asalto_ui::notes;
+use asalto_ui::overlay::{self, Overlay};
 use crate::points::Points;
 use crate::root::{Root, missing};
-use crate::text;
-use crate::threats::Threats;
+use asalto_ui::text;
+use asalto_ui::threats::Threats;
 use crate::welcome::WelcomeCard;
-use crate::words::page as words;
-use crate::words::play as play_words;
+use asalto_ui::words::page as words;
+use asalto_ui::words::play as play_words;
 
 /// What the move list was last written for: (the whole record, the move
 /// shown, rules, position, players, language, mode), to skip rewrites.
@@ -448,7 +448,7 @@ impl ReviewBox {
 
     /// Shows the review: its progress while it runs, then its counts; the
     /// graph at the ply shown and the table of its mistakes.
-    fn sync(&mut self, app: &App, say: crate::lang::Say) {
+    fn sync(&mut self, app: &App, say: asalto_ui::lang::Say) {
         let Some(review) = &app.review else {
             self.boxed.set_hidden(true);
             self.button.set_disabled(false);

@@ -7,9 +7,9 @@ use asalto_core::{Board, BoardId, Point, Side};
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
-use crate::app::App;
-use crate::layout::Layout;
-use crate::overlay::Overlay;
+use asalto_ui::app::App;
+use asalto_ui::layout::Layout;
+use asalto_ui::overlay::Overlay;
 
 mod marks;
 

@@ -9,10 +9,10 @@ use web_sys::{
     Document, Element, EventTarget, HtmlInputElement, HtmlSelectElement, ShadowRoot, Window,
 };
 
-use crate::comfort::Comfort;
-use crate::lang::Lang;
+use asalto_ui::comfort::Comfort;
+use asalto_ui::lang::Lang;
 use crate::render::Theme;
-use crate::words::page::{self as words, PAGE};
+use asalto_ui::words::page::{self as words, PAGE};
 
 /// Failure to find what the page must contain.
 pub(crate) fn missing(what: &str) -> JsValue {

@@ -1,13 +1,13 @@
 //! The Rules dialog: the game's rules in plain words
-//! ([`explain`](crate::explain)), with the source they come from and where
+//! ([`explain`](asalto_ui::explain)), with the source they come from and where
 //! the sources disagree, written when it opens and kept in step while open.
 
 use asalto_core::Rules;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlDialogElement};
 
-use crate::explain;
-use crate::lang::Lang;
+use asalto_ui::explain;
+use asalto_ui::lang::Lang;
 use crate::root::Root;
 
 /// The Rules dialog and the rules its text was written for.

@@ -6,8 +6,8 @@
 
 use web_sys::{Storage, Window};
 
-use crate::comfort::{self, Comfort};
-use crate::saved::Saved;
+use asalto_ui::comfort::{self, Comfort};
+use asalto_ui::saved::Saved;
 
 fn storage(window: &Window) -> Option<Storage> {
     window.local_storage().ok().flatten()
@@ -57,7 +57,7 @@ pub(crate) fn keep_comfort(window: &Window, embedded: bool, choices: Comfort) {
 const LESSONS_KEY: &str = "asalto-lessons";
 
 /// The lessons done on this device, a bit each.
-pub(crate) fn lessons_done(window: &Window) -> crate::lessons::Done {
+pub(crate) fn lessons_done(window: &Window) -> asalto_ui::lessons::Done {
     storage(window)
         .and_then(|s| s.get_item(LESSONS_KEY).ok().flatten())
         .and_then(|text| text.parse().ok())
@@ -65,7 +65,7 @@ pub(crate) fn lessons_done(window: &Window) -> crate::lessons::Done {
 }
 
 /// Keeps the lessons done.
-pub(crate) fn keep_lessons_done(window: &Window, done: crate::lessons::Done) {
+pub(crate) fn keep_lessons_done(window: &Window, done: asalto_ui::lessons::Done) {
     if let Some(storage) = storage(window) {
         let _ = storage.set_item(LESSONS_KEY, &done.to_string());
     }

@@ -7,11 +7,11 @@ use asalto_core::Side;
 use asalto_search::Level;
 use web_sys::{HtmlElement, HtmlSelectElement};
 
-use crate::app::App;
-use crate::lang::Lang;
+use asalto_ui::app::App;
+use asalto_ui::lang::Lang;
 use crate::root::Root;
-use crate::text;
-use crate::words::play as words;
+use asalto_ui::text;
+use asalto_ui::words::play as words;
 
 /// The level the card offers first: strong enough to be a game, weak
 /// enough for a newcomer to win.

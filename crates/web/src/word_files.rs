@@ -1,4 +1,4 @@
-//! Fetching a language's word file (`words/fr.json`, see [`crate::words`])
+//! Fetching a language's word file (`words/fr.json`, see [`asalto_ui::words`])
 //! the first time a board speaks it: from the page's
 //! `<script type="application/json" id="asalto-words-fr">` if it has one
 //! (the single-file build), else from `<meta name="asalto-words">`'s folder
@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Response};
 
-use crate::lang::{self, Lang, Words};
+use asalto_ui::lang::{self, Lang, Words};
 
 /// Where `lang`'s file is fetched from.
 fn address(document: &Document, lang: Lang) -> String {

@@ -13,8 +13,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::app::{ANIMATION_MS, Msg};
-use crate::computer::{Answer, Request};
+use asalto_ui::app::{ANIMATION_MS, Msg};
+use asalto_ui::computer::{Answer, Request};
 use crate::events::Sender;
 
 /// The worker's script: the page's `<meta name="asalto-worker">` if it has
@@ -198,7 +198,8 @@ fn said(state: &Weak<RefCell<State>>, sender: &Sender, answer: Answer) {
                 let sent = running.request.as_ref().map_or(0.0, |(_, t)| *t);
                 pause.map_or(0.0, |p| p.max(ANIMATION_MS * 2.0) - (now() - sent))
             }
-            _ => 0.0,
+            // Progress and errors are shown at once.
+            Answer::Progress { .. } | Answer::Error { .. } => 0.0,
         }
     };
     if wait > 1.0 {

@@ -9,16 +9,16 @@ use asalto_core::{Game, NodeId, Tree};
 use wasm_bindgen::prelude::*;
 
 use super::{Board, View};
-use crate::app::Msg;
-use crate::embed;
+use asalto_ui::app::Msg;
+use asalto_ui::embed;
 use crate::export;
-use crate::graph;
-use crate::lang::Say;
-use crate::link;
+use asalto_ui::graph;
+use asalto_ui::lang::Say;
+use asalto_ui::link;
 use crate::root::{self, missing};
-use crate::text::Copied;
-use crate::words::page as words;
-use crate::words::play as play_words;
+use asalto_ui::text::Copied;
+use asalto_ui::words::page as words;
+use asalto_ui::words::play as play_words;
 
 impl Board {
     /// Copies the link of the game shown (the page's address with the

@@ -109,18 +109,14 @@ pub(crate) mod tests {
         out
     }
 
-    /// Every message the code writes with a literal: (section, English).
+    /// Every message the code writes with a literal: (section, English),
+    /// this crate's and the page's (`asalto-web`).
     fn messages_in_code() -> BTreeSet<(String, String)> {
         let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
-        let mut files: Vec<_> = std::fs::read_dir(src)
-            .and_then(|d| d.collect::<Result<Vec<_>, _>>())
-            .expect("src")
-            .into_iter()
-            .chain(
-                std::fs::read_dir(format!("{src}/words"))
-                    .expect("words")
-                    .flatten(),
-            )
+        let page = concat!(env!("CARGO_MANIFEST_DIR"), "/../web/src");
+        let mut files: Vec<_> = [src.to_owned(), format!("{src}/words"), page.to_owned()]
+            .iter()
+            .flat_map(|dir| std::fs::read_dir(dir).expect("a source folder").flatten())
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|e| e == "rs"))
             .collect();
