@@ -16,8 +16,8 @@ use crate::layout::Layout;
 use crate::link::{self, Opened};
 use crate::notes;
 use crate::pick::{Pick, Picked};
+use crate::refusal;
 use crate::review::Review;
-use crate::teach;
 use crate::text::Copied;
 use crate::threats::Threats;
 
@@ -551,7 +551,7 @@ impl App {
         match self.pick.pick(&pos, &self.legal, p) {
             Picked::Nothing => {
                 self.refusal =
-                    teach::why_not(self.say(), &self.game, &self.legal, self.pick.route(), p);
+                    refusal::why_not(self.say(), &self.game, &self.legal, self.pick.route(), p);
                 false
             }
             Picked::More | Picked::Dropped => true,

@@ -11,7 +11,7 @@
 use asalto_core::{Game, Move, MoveText, Point, PointSet, Side};
 use asalto_search::{Level, Score};
 
-use crate::coach::{self, Why};
+use crate::hint_reason::{self, Why};
 
 /// Time the strongest level is given for a hint, in milliseconds.
 pub const HINT_MILLIS: f64 = 1000.0;
@@ -317,7 +317,7 @@ impl Computer {
             self.hint = Some(Hint {
                 text: text.to_string(),
                 route,
-                why: coach::why(pos, &m, score),
+                why: hint_reason::why(pos, &m, score),
             });
             (None, true)
         } else {

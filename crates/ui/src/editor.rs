@@ -8,8 +8,8 @@
 
 use asalto_core::{AttackerStart, Defenders, Game, Point, PointSet, Position, Preset, Rules, Side};
 
+use crate::engine_errors;
 use crate::lang::Say;
-use crate::reason;
 use crate::text;
 use crate::words::play as words;
 
@@ -104,7 +104,7 @@ impl Editor {
         rules.defenders = Defenders::Fixed(self.defenders);
         rules.first = self.turn;
         if let Err(e) = rules.validate() {
-            return reason::unplayable(say, &e);
+            return engine_errors::unplayable(say, &e);
         }
         match Game::new(&rules) {
             Ok(game) => match game.outcome() {
@@ -114,7 +114,7 @@ impl Editor {
                 ),
                 None => say.of(self.turn).t(&words::SETUP_LEGAL),
             },
-            Err(e) => reason::unplayable(say, &e),
+            Err(e) => engine_errors::unplayable(say, &e),
         }
     }
 }

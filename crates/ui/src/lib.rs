@@ -13,16 +13,17 @@
 //! * [`notes`] — what an author wrote about the game (glyphs, comments,
 //!   arrows and rings, variations).
 //! * [`review`], [`graph`] — a game reviewed by the computer and its graph;
-//!   [`coach`] — why the hint's move is good; [`threats`] — what each side
-//!   threatens; [`overlay`] — what the board marks; [`move_list`] — the
-//!   moves beside the board.
+//!   [`hint_reason`] — why the hint's move is good; [`threats`] — what each
+//!   side threatens; [`overlay`] — what the board marks; [`move_list`] —
+//!   the moves beside the board.
 //! * [`lessons`] — the course for newcomers.
 //! * [`link`] — the game in the page's address; [`saved`] — the game kept
 //!   between visits; [`embed`] — an embedded board's options and what it
-//!   tells its page; [`comfort`] — the reader's choices.
-//! * [`text`], [`teach`], [`reason`], [`explain`] — what the page says: the
-//!   status line and notes, why a choice is refused, why a text is refused,
-//!   the rules in plain words.
+//!   tells its page; [`settings`] — the reader's choices.
+//! * What the page says: [`text`] — the status line and the notes on each
+//!   move; [`refusal`] — why a click on the board does nothing;
+//!   [`engine_errors`] — why a rule set, record or move text is refused;
+//!   [`rules_text`] — the rules in plain words.
 //! * [`lang`] — the languages, the sources' side names and the installed
 //!   translations; [`words`] — every English word (the others are data).
 
@@ -41,14 +42,13 @@ macro_rules! t {
 }
 
 pub mod app;
-pub mod coach;
-pub mod comfort;
 pub mod computer;
 pub mod cursor;
 pub mod editor;
 pub mod embed;
-pub mod explain;
+pub mod engine_errors;
 pub mod graph;
+pub mod hint_reason;
 pub mod lang;
 pub mod layout;
 pub mod lessons;
@@ -57,10 +57,11 @@ pub mod move_list;
 pub mod notes;
 pub mod overlay;
 pub mod pick;
-pub mod reason;
+pub mod refusal;
 pub mod review;
+pub mod rules_text;
 pub mod saved;
-pub mod teach;
+pub mod settings;
 pub mod text;
 pub mod threats;
 pub mod words;

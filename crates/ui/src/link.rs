@@ -12,8 +12,8 @@
 
 use asalto_core::{Game, NodeId, ParseRecordError, Record, Rules, Tree};
 
+use crate::engine_errors;
 use crate::lang::{Lang, Say, T};
-use crate::reason;
 use crate::words::link as words;
 use crate::words::reasons;
 
@@ -197,7 +197,7 @@ pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
                     let why = [
                         subject,
                         &number.to_string(),
-                        &reason::not_a_move(say, &error),
+                        &engine_errors::not_a_move(say, &error),
                     ];
                     (record, Some(say.f(&words::NOT_A_MOVE, &why)))
                 }
@@ -207,18 +207,18 @@ pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
         Err(ParseRecordError::Rules(e)) => {
             return opened(
                 fresh()?,
-                problem(&words::UNKNOWN_RULES, &reason::rules(say, &e)),
+                problem(&words::UNKNOWN_RULES, &engine_errors::rules(say, &e)),
             );
         }
         // Variations that do not read: the main line, and why.
         Err(e @ ParseRecordError::Annotation(_)) if main_line_of(text) != text => {
             match main_line_of(text).parse::<Record>() {
                 Ok(record) => {
-                    let why = say.f(&reasons::BAD_NOTES, &[&reason::unreadable(say, &e)]);
+                    let why = say.f(&reasons::BAD_NOTES, &[&engine_errors::unreadable(say, &e)]);
                     (record, Some(say.f(&words::VARIATIONS, &[subject, &why])))
                 }
                 Err(_) => {
-                    let why = reason::unreadable(say, &e);
+                    let why = engine_errors::unreadable(say, &e);
                     return opened(fresh()?, problem(&words::UNREADABLE, &why));
                 }
             }
@@ -226,7 +226,7 @@ pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
         Err(e) => {
             return opened(
                 fresh()?,
-                problem(&words::UNREADABLE, &reason::unreadable(say, &e)),
+                problem(&words::UNREADABLE, &engine_errors::unreadable(say, &e)),
             );
         }
     };
@@ -249,7 +249,7 @@ pub fn read(lang: Lang, text: &str, source: Source) -> Option<Opened> {
             })
         }
         Err(e) => {
-            let why = reason::unplayed(Say::new(lang, record.rules.preset), &e);
+            let why = engine_errors::unplayed(Say::new(lang, record.rules.preset), &e);
             match e.game {
                 Some(game) => opened(*game, problem(&words::ILLEGAL, &why)),
                 None => opened(fresh()?, problem(&words::UNPLAYABLE, &why)),

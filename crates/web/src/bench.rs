@@ -5,8 +5,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-use asalto_ui::app::App;
 use crate::render::{self, Layers, Sprites, Theme};
+use asalto_ui::app::App;
 
 /// Milliseconds per redraw of an `assault` position with a capture
 /// selected, on a 600 × 600 CSS-pixel board at devicePixelRatio `scale`,

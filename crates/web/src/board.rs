@@ -18,23 +18,23 @@ use web_sys::{
     Window,
 };
 
-use asalto_ui::app::{App, Msg};
 use crate::audio;
-use asalto_ui::comfort::{self, Comfort};
-use asalto_ui::cursor::Arrow;
-use asalto_ui::embed::Shown;
 use crate::events::{Listeners, Sender};
-use asalto_ui::lang::Lang;
-use asalto_ui::link;
 use crate::new_game::Current;
 use crate::panel::Panel;
 use crate::render::{self, Layers, Sprites, Theme};
 use crate::root::{self, Root, missing};
 use crate::rules_dialog::RulesDialog;
-use asalto_ui::saved::Saved;
 use crate::storage;
 use crate::word_files;
 use crate::worker::WorkerLink;
+use asalto_ui::app::{App, Msg};
+use asalto_ui::cursor::Arrow;
+use asalto_ui::embed::Shown;
+use asalto_ui::lang::Lang;
+use asalto_ui::link;
+use asalto_ui::saved::Saved;
+use asalto_ui::settings::{self, Settings};
 
 /// How a board lives on its page.
 #[derive(Clone)]
@@ -51,9 +51,9 @@ pub(crate) struct Setting {
 }
 
 impl Setting {
-    /// The language a board speaks: the reader's choice (in `comfort`),
+    /// The language a board speaks: the reader's choice (in `settings`),
     /// else the one its page asks for, else `found`.
-    pub(crate) fn language(&self, comfort: Comfort, found: impl FnOnce() -> Lang) -> Lang {
+    pub(crate) fn language(&self, comfort: Settings, found: impl FnOnce() -> Lang) -> Lang {
         comfort.lang.or(self.lang).unwrap_or_else(found)
     }
 }
@@ -87,7 +87,7 @@ pub(crate) struct Board {
     /// Its event handlers (see `listen`).
     pub(crate) listeners: Listeners,
     /// The reader's choices.
-    comfort: Cell<Comfort>,
+    comfort: Cell<Settings>,
     /// Watches the canvas's size.
     observer: OnceCell<(ResizeObserver, Closure<dyn FnMut()>)>,
     /// The computer player's worker.
@@ -103,14 +103,14 @@ thread_local! {
 
 impl Board {
     /// Builds a board on the elements of `root` (which must hold every
-    /// element of index.html's panel) with the reader's `comfort`, speaking
+    /// element of index.html's panel) with the reader's `settings`, speaking
     /// `lang`, and lets `prepare` choose its game. It listens to nothing
     /// yet (`listen`) and has drawn nothing ([`Board::show`]); it lives as
     /// long as the page.
     pub(crate) fn new(
         root: &Root,
         setting: Setting,
-        (comfort, lang): (Comfort, Lang),
+        (comfort, lang): (Settings, Lang),
         prepare: impl FnOnce(&mut App),
     ) -> Result<Rc<Board>, JsValue> {
         let window = web_sys::window().ok_or_else(|| missing("window"))?;
@@ -218,7 +218,7 @@ impl Board {
             (
                 changed,
                 played
-                    .then(|| comfort::sound_of_last_move(&app.game))
+                    .then(|| settings::sound_of_last_move(&app.game))
                     .flatten(),
             )
         };
@@ -300,7 +300,7 @@ impl Board {
     }
 
     /// The reader's choices.
-    pub(crate) fn comfort(&self) -> Comfort {
+    pub(crate) fn comfort(&self) -> Settings {
         self.comfort.get()
     }
 
@@ -359,10 +359,10 @@ impl Board {
 
     /// Takes the reader's new choices: shows and keeps them, and speaks a
     /// language picked.
-    pub(crate) fn choose(self: &Rc<Self>, root: &Root, chosen: Comfort) -> Result<(), JsValue> {
+    pub(crate) fn choose(self: &Rc<Self>, root: &Root, chosen: Settings) -> Result<(), JsValue> {
         let picked = chosen.lang.filter(|&lang| lang != self.language());
         // A language is kept once the reader picks one.
-        let comfort = Comfort {
+        let comfort = Settings {
             lang: picked.or(self.comfort.get().lang),
             ..chosen
         };

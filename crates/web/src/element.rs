@@ -9,15 +9,15 @@ use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
-use asalto_ui::app::{App, LessonMsg, Msg};
 use crate::board::{Board, Setting};
+use crate::mount::{choices, mount, restore, with_words};
+use crate::root::{Root, language};
+use crate::storage;
+use asalto_ui::app::{App, LessonMsg, Msg};
 use asalto_ui::embed::{Attributes, Control, Embed, Mode};
 use asalto_ui::lang::{Lang, Say};
 use asalto_ui::link::{self, Source};
-use crate::mount::{choices, mount, restore, with_words};
-use crate::root::{Root, language};
 use asalto_ui::saved::{self, Saved};
-use crate::storage;
 use asalto_ui::words::embed as words;
 
 /// The elements each control shows or hides inside the board.

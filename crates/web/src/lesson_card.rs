@@ -5,10 +5,10 @@
 
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
-use asalto_ui::app::App;
-use asalto_ui::lessons::{self, LESSONS};
 use crate::root::Root;
 use crate::storage;
+use asalto_ui::app::App;
+use asalto_ui::lessons::{self, LESSONS};
 
 /// The card's elements.
 pub(crate) struct LessonCard {

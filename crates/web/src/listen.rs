@@ -16,14 +16,14 @@ use web_sys::{
     PointerEvent, TouchEvent,
 };
 
-use asalto_ui::app::{LessonMsg, Msg, Welcome};
 use crate::board::Board;
-use asalto_ui::comfort::Comfort;
-use asalto_ui::cursor::Arrow;
-use asalto_ui::lang::Lang;
 use crate::new_game::NewGameDialog;
 use crate::points::Points;
 use crate::root::Root;
+use asalto_ui::app::{LessonMsg, Msg, Welcome};
+use asalto_ui::cursor::Arrow;
+use asalto_ui::lang::Lang;
+use asalto_ui::settings::Settings;
 
 /// Calls `handler` with the board for every `kind` event on `target`.
 fn on<E: JsCast>(
@@ -159,10 +159,10 @@ fn comforts(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
 }
 
 /// The choices the boxes and the language select show.
-fn read_comfort(root: &Root) -> Result<Comfort, JsValue> {
+fn read_comfort(root: &Root) -> Result<Settings, JsValue> {
     let ticked = |id| root.find::<HtmlInputElement>(id).map(|b| b.checked());
     let chosen = root.find::<HtmlSelectElement>("opt-lang")?.value();
-    Ok(Comfort {
+    Ok(Settings {
         coordinates: ticked("opt-coordinates")?,
         contrast: ticked("opt-contrast")?,
         sound: ticked("opt-sound")?,

@@ -8,20 +8,20 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
-use asalto_ui::app::{App, LessonMsg, Msg, Welcome};
 use crate::board::{Board, Setting};
-use asalto_ui::comfort::Comfort;
-use asalto_ui::lang::Lang;
-use asalto_ui::link::{self, Source};
 use crate::listen::listen;
 use crate::root::{self, Root};
-use asalto_ui::saved::{self, Saved};
 use crate::storage;
 use crate::word_files;
+use asalto_ui::app::{App, LessonMsg, Msg, Welcome};
+use asalto_ui::lang::Lang;
+use asalto_ui::link::{self, Source};
+use asalto_ui::saved::{self, Saved};
+use asalto_ui::settings::Settings;
 
 /// The reader's choices kept for a board of `setting` on `root`, and the
 /// language it speaks.
-pub(crate) fn choices(setting: &Setting, root: &Root, window: &Window) -> (Comfort, Lang) {
+pub(crate) fn choices(setting: &Setting, root: &Root, window: &Window) -> (Settings, Lang) {
     let comfort = storage::comfort(window, setting.embedded);
     let lang = setting.language(comfort, || root::language(root, window));
     (comfort, lang)
@@ -43,7 +43,7 @@ pub(crate) fn restore(app: &mut App, saved: &Saved) {
 pub(crate) fn mount(
     root: &Root,
     setting: Setting,
-    choices: (Comfort, Lang),
+    choices: (Settings, Lang),
     prepare: impl FnOnce(&mut App),
 ) -> Result<Rc<Board>, JsValue> {
     let board = Board::new(root, setting, choices, prepare)?;
@@ -102,8 +102,8 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
 /// are installed (at once for English), or in English with the reason they
 /// could not be; an error it returns is logged.
 pub(crate) fn with_words(
-    (comfort, lang): (Comfort, Lang),
-    then: impl FnOnce((Comfort, Lang), Option<String>) -> Result<(), JsValue> + 'static,
+    (comfort, lang): (Settings, Lang),
+    then: impl FnOnce((Settings, Lang), Option<String>) -> Result<(), JsValue> + 'static,
 ) {
     word_files::ensure(lang, move |installed| {
         let done = match installed {

@@ -17,13 +17,13 @@ use web_sys::{
 
 use asalto_search::Level;
 
+use crate::events::{Listeners, Sender};
+use crate::root::Root;
 use asalto_ui::app::Msg;
 use asalto_ui::computer::Player;
-use crate::events::{Listeners, Sender};
 use asalto_ui::lang::{Lang, Say, T};
-use crate::root::Root;
 use asalto_ui::words::rules as words;
-use asalto_ui::{reason, text};
+use asalto_ui::{engine_errors, text};
 
 /// What the dialog opens with: the board's rules, players, pause between
 /// the computer's moves (ms) and language.
@@ -376,7 +376,7 @@ impl NewGameDialog {
                     .value()
                     .parse()
                     .map_or(Say::plain(lang), |preset| Say::new(lang, preset));
-                let message = say.f(&words::BAD_RULES, &[&reason::rules(say, &e)]);
+                let message = say.f(&words::BAD_RULES, &[&engine_errors::rules(say, &e)]);
                 self.text.set_text_content(None);
                 self.error.set_text_content(Some(&message));
                 self.start.set_disabled(true);

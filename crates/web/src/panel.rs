@@ -11,22 +11,22 @@ use web_sys::{
     HtmlTextAreaElement,
 };
 
+use crate::coordinates::Coordinates;
+use crate::lesson_card::LessonCard;
+use crate::points::Points;
+use crate::root::{Root, missing};
+use crate::welcome::WelcomeCard;
 use asalto_ui::app::App;
 use asalto_ui::computer::Player;
-use crate::coordinates::Coordinates;
 use asalto_ui::embed::Mode;
 use asalto_ui::graph;
 use asalto_ui::lang::{Lang, capitalise};
 use asalto_ui::layout::Layout;
-use crate::lesson_card::LessonCard;
 use asalto_ui::move_list;
 use asalto_ui::notes;
 use asalto_ui::overlay::{self, Overlay};
-use crate::points::Points;
-use crate::root::{Root, missing};
 use asalto_ui::text;
 use asalto_ui::threats::Threats;
-use crate::welcome::WelcomeCard;
 use asalto_ui::words::page as words;
 use asalto_ui::words::play as play_words;
 

@@ -9,9 +9,9 @@ use web_sys::{
     Document, Element, EventTarget, HtmlInputElement, HtmlSelectElement, ShadowRoot, Window,
 };
 
-use asalto_ui::comfort::Comfort;
-use asalto_ui::lang::Lang;
 use crate::render::Theme;
+use asalto_ui::lang::Lang;
+use asalto_ui::settings::Settings;
 use asalto_ui::words::page::{self as words, PAGE};
 
 /// Failure to find what the page must contain.
@@ -78,7 +78,7 @@ impl Root {
 
 /// Shows the reader's choices: the boxes ticked and the look's attributes
 /// set (the colours must be read again after).
-pub(crate) fn show_comfort(root: &Root, comfort: Comfort) -> Result<(), JsValue> {
+pub(crate) fn show_comfort(root: &Root, comfort: Settings) -> Result<(), JsValue> {
     for (id, on) in [
         ("opt-coordinates", comfort.coordinates),
         ("opt-contrast", comfort.contrast),

@@ -1,14 +1,14 @@
 //! The Rules dialog: the game's rules in plain words
-//! ([`explain`](asalto_ui::explain)), with the source they come from and where
+//! ([`rules_text`](asalto_ui::rules_text)), with the source they come from and where
 //! the sources disagree, written when it opens and kept in step while open.
 
 use asalto_core::Rules;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlDialogElement};
 
-use asalto_ui::explain;
-use asalto_ui::lang::Lang;
 use crate::root::Root;
+use asalto_ui::lang::Lang;
+use asalto_ui::rules_text;
 
 /// The Rules dialog and the rules its text was written for.
 pub(crate) struct RulesDialog {
@@ -45,7 +45,7 @@ impl RulesDialog {
     fn write(&mut self, rules: &Rules, lang: Lang) {
         if self.shown != Some((*rules, lang)) {
             self.shown = Some((*rules, lang));
-            self.text.set_inner_html(&explain::html(lang, rules));
+            self.text.set_inner_html(&rules_text::html(lang, rules));
         }
     }
 }

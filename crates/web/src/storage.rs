@@ -1,13 +1,13 @@
 //! The browser's local storage: the saved game ([`Saved`], JSON written
 //! and read with `serde_wasm_bindgen` and the browser's `JSON`; the first
-//! version's text still read) and the reader's choices ([`Comfort`]). A
+//! version's text still read) and the reader's choices ([`Settings`]). A
 //! storage that is full, forbidden or holds something else only costs the
 //! next visit its game or its choices.
 
 use web_sys::{Storage, Window};
 
-use asalto_ui::comfort::{self, Comfort};
 use asalto_ui::saved::Saved;
+use asalto_ui::settings::{self, Settings};
 
 fn storage(window: &Window) -> Option<Storage> {
     window.local_storage().ok().flatten()
@@ -39,17 +39,17 @@ pub(crate) fn save(window: &Window, key: &str, saved: &Saved) {
 }
 
 /// The reader's choices for the game page or for embedded boards.
-pub(crate) fn comfort(window: &Window, embedded: bool) -> Comfort {
+pub(crate) fn comfort(window: &Window, embedded: bool) -> Settings {
     storage(window)
-        .and_then(|s| s.get_item(comfort::key(embedded)).ok().flatten())
-        .and_then(|text| Comfort::decode(&text))
-        .unwrap_or(Comfort::default_for(embedded))
+        .and_then(|s| s.get_item(settings::key(embedded)).ok().flatten())
+        .and_then(|text| Settings::decode(&text))
+        .unwrap_or(Settings::default_for(embedded))
 }
 
 /// Keeps the reader's choices.
-pub(crate) fn keep_comfort(window: &Window, embedded: bool, choices: Comfort) {
+pub(crate) fn keep_comfort(window: &Window, embedded: bool, choices: Settings) {
     if let Some(storage) = storage(window) {
-        let _ = storage.set_item(comfort::key(embedded), &choices.encode());
+        let _ = storage.set_item(settings::key(embedded), &choices.encode());
     }
 }
 

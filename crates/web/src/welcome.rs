@@ -7,9 +7,9 @@ use asalto_core::Side;
 use asalto_search::Level;
 use web_sys::{HtmlElement, HtmlSelectElement};
 
+use crate::root::Root;
 use asalto_ui::app::App;
 use asalto_ui::lang::Lang;
-use crate::root::Root;
 use asalto_ui::text;
 use asalto_ui::words::play as words;
 

@@ -13,9 +13,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
+use crate::events::Sender;
 use asalto_ui::app::{ANIMATION_MS, Msg};
 use asalto_ui::computer::{Answer, Request};
-use crate::events::Sender;
 
 /// The worker's script: the page's `<meta name="asalto-worker">` if it has
 /// one (`www/asalto-board.js` adds it for other pages, the single-file

@@ -31,10 +31,10 @@ pub(crate) mod tests {
     use crate::lang::{Words, committed_file};
 
     use crate::computer::Computer;
-    use crate::explain;
     use crate::lang::{Lang, Say};
     use crate::pick::Pick;
-    use crate::{teach, text};
+    use crate::rules_text;
+    use crate::{refusal, text};
 
     /// Everything the panel says about `game` in `lang`, refusals included.
     fn sayings(lang: Lang, game: &Game) -> Vec<String> {
@@ -48,9 +48,9 @@ pub(crate) mod tests {
         ];
         let board = game.rules().board();
         for p in board.points().iter() {
-            said.extend(teach::why_not(say, game, &legal, &[], p));
+            said.extend(refusal::why_not(say, game, &legal, &[], p));
             for from in game.position().attackers().iter().take(3) {
-                said.extend(teach::why_not(say, game, &legal, &[from], p));
+                said.extend(refusal::why_not(say, game, &legal, &[from], p));
             }
             let targets = board.points();
             said.push(text::point_label(say, game.position(), p, &[], targets));
@@ -66,7 +66,7 @@ pub(crate) mod tests {
                 let english = sayings(Lang::En, &game);
                 for lang in Lang::ALL {
                     let said = sayings(lang, &game);
-                    let rules = explain::html(lang, game.rules());
+                    let rules = rules_text::html(lang, game.rules());
                     for s in said.iter().chain([&rules]) {
                         assert!(!s.contains(['{', '}']), "{preset:?} {lang:?}: {s}");
                     }

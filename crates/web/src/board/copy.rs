@@ -9,13 +9,13 @@ use asalto_core::{Game, NodeId, Tree};
 use wasm_bindgen::prelude::*;
 
 use super::{Board, View};
+use crate::export;
+use crate::root::{self, missing};
 use asalto_ui::app::Msg;
 use asalto_ui::embed;
-use crate::export;
 use asalto_ui::graph;
 use asalto_ui::lang::Say;
 use asalto_ui::link;
-use crate::root::{self, missing};
 use asalto_ui::text::Copied;
 use asalto_ui::words::page as words;
 use asalto_ui::words::play as play_words;

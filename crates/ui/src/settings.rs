@@ -13,7 +13,7 @@ use crate::lang::Lang;
 
 /// The reader's choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Comfort {
+pub struct Settings {
     /// Files and ranks drawn around the board.
     pub coordinates: bool,
     /// Black on white, stronger colours.
@@ -37,11 +37,11 @@ pub fn key(embedded: bool) -> &'static str {
     }
 }
 
-impl Comfort {
+impl Settings {
     /// The choices before the reader makes any: sounds only on the game
     /// page.
-    pub fn default_for(embedded: bool) -> Comfort {
-        Comfort {
+    pub fn default_for(embedded: bool) -> Settings {
+        Settings {
             coordinates: true,
             contrast: false,
             sound: !embedded,
@@ -72,12 +72,12 @@ impl Comfort {
     }
 
     /// Reads a stored text; `None` for anything else.
-    pub fn decode(text: &str) -> Option<Comfort> {
+    pub fn decode(text: &str) -> Option<Settings> {
         let mut words = text.split(' ');
         if words.next()? != "comfort" {
             return None;
         }
-        let mut comfort = Comfort {
+        let mut comfort = Settings {
             coordinates: false,
             contrast: false,
             sound: false,
@@ -205,30 +205,30 @@ mod tests {
             for contrast in [false, true] {
                 for sound in [false, true] {
                     for lang in [None, Some(Lang::Fr), Some(Lang::En)] {
-                        let c = Comfort {
+                        let c = Settings {
                             coordinates,
                             contrast,
                             sound,
                             threats: sound && contrast,
                             lang,
                         };
-                        assert_eq!(Comfort::decode(&c.encode()), Some(c));
+                        assert_eq!(Settings::decode(&c.encode()), Some(c));
                     }
                 }
             }
         }
         assert_eq!(
-            Comfort::default_for(false).encode(),
+            Settings::default_for(false).encode(),
             "comfort coordinates sound"
         );
-        assert_eq!(Comfort::default_for(true).encode(), "comfort coordinates");
-        assert_eq!(Comfort::decode("comfort loud"), None);
+        assert_eq!(Settings::default_for(true).encode(), "comfort coordinates");
+        assert_eq!(Settings::decode("comfort loud"), None);
         assert_eq!(
-            Comfort::decode("comfort lang=de").and_then(|c| c.lang),
+            Settings::decode("comfort lang=de").and_then(|c| c.lang),
             Some(Lang::De)
         );
-        assert_eq!(Comfort::decode("comfort lang=it"), None);
-        assert_eq!(Comfort::decode("asalto 1"), None);
+        assert_eq!(Settings::decode("comfort lang=it"), None);
+        assert_eq!(Settings::decode("asalto 1"), None);
     }
 
     #[test]
