@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { ROOT, openIn, setUp } from './harness.mjs';
+import { ROOT, openIn, setUp, press } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -101,7 +101,7 @@ test('the pages break none of the WCAG 2.1 AA rules axe-core checks, light and d
     // The game page with a note (a link with an illegal move), then its dialog.
     const page = await openIn(context, shared.server.url + '/#assault+d4-d5+c5-c3');
     assert.deepEqual(await violations(page), [], `game page, ${colorScheme}`);
-    await page.click('#rules');
+    await press(page, '#rules');
     await page.click('#rules-dialog .sources summary');
     assert.deepEqual(await violations(page), [], `Rules dialog, ${colorScheme}`);
     await page.keyboard.press('Escape');

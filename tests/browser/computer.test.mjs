@@ -195,3 +195,37 @@ test('a known blunder is marked ?? with the better move, as asalto review marks 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('nothing moves when Move now and Pause come and go, or the More menu opens; the menu closes', async () => {
+  const page = await open();
+  await newGame(page, 'human', '5');
+  const places = () => page.evaluate(() =>
+    [...document.querySelectorAll('.panel .controls button, .panel .moves-heading, #options')]
+      .map((el) => { const r = el.getBoundingClientRect(); return `${el.id || el.className} ${Math.round(r.x)} ${Math.round(r.y)}`; }));
+  const placed = await places();
+  assert.ok(placed.length >= 9, placed.join('\n'));
+  await clickPoints(page, 'd4', 'd5');
+  await page.locator('#move-now').waitFor({ state: 'visible' });
+  assert.deepEqual(await places(), placed, 'while the computer thinks');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2, null, {
+    timeout: 15000,
+  });
+  assert.equal(await page.locator('#move-now').isHidden(), true);
+  assert.deepEqual(await places(), placed, 'after its move');
+  // The More menu opens over the panel: sharing, authoring, the rules.
+  const menu = page.locator('#more-menu');
+  assert.equal(await menu.isVisible(), false);
+  await page.click('#more');
+  assert.equal(await menu.isVisible(), true);
+  assert.equal(await page.locator('#rules').isVisible(), true);
+  assert.deepEqual(await places(), placed, 'the menu pushes nothing');
+  await page.keyboard.press('Escape');
+  assert.equal(await menu.isVisible(), false, 'Escape closes it');
+  // A choice in it closes it too.
+  await page.click('#more');
+  await page.click('#rules');
+  await page.locator('#rules-dialog').waitFor({ state: 'visible' });
+  assert.equal(await menu.isVisible(), false, 'a choice closes it');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickPoints, openIn, setUp } from './harness.mjs';
+import { clickPoints, openIn, setUp, press } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -15,7 +15,7 @@ test('a position set up from empty plays, and its link and code reproduce it', a
     serviceWorkers: 'block',
   });
   const page = await openIn(context, shared.server.url + '/');
-  await page.click('#edit');
+  await press(page, '#edit');
   assert.equal(await page.locator('#edit').getAttribute('aria-pressed'), 'true');
   assert.equal(await page.locator('#editor').isVisible(), true);
   await page.click('#ed-clear');

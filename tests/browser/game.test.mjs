@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickPoints, openGame, openIn, pointXY, setUp } from './harness.mjs';
+import { clickPoints, openGame, openIn, pointXY, setUp, press } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -297,7 +297,7 @@ test('the board marks the last route, the pieces that must capture, and dashed l
 test('the Rules dialog tells the game in words, with its source and the sources\' readings', async () => {
   const page = await open();
   const text = page.locator('#rules-text');
-  await page.click('#rules');
+  await press(page, '#rules');
   await page.locator('#rules-dialog[open]').waitFor();
   assert.ok(await page.locator('#rules-dialog').isVisible());
   assert.match(await text.textContent(), /24 attackers besiege 2 defenders/);

@@ -120,6 +120,17 @@ async function watch(page, address) {
 }
 
 /** Clicks the points of `names` in turn. */
+/** Clicks the game page's control `selector`, opening the More menu first
+ * when the control is in it and it is closed (as a reader would). */
+export async function press(page, selector) {
+  const menu = page.locator('#more-menu');
+  if (await page.locator(`#more-menu ${selector}`).count()
+      && !(await menu.evaluate((m) => m.matches(':popover-open')))) {
+    await page.click('#more');
+  }
+  await page.click(selector);
+}
+
 export function clickPoints(page, ...names) {
   return clickPointsIn(page, page, ...names);
 }

@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { clickPoints, clickPointsIn, openIn, setUp } from './harness.mjs';
+import { clickPoints, clickPointsIn, openIn, setUp, press } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -13,7 +13,7 @@ const shared = setUp(before, after);
  * been opened in the language shown (they write their words then). */
 async function texts(page) {
   for (const [open, dialog] of [['#new', '#new-game'], ['#rules', '#rules-dialog']]) {
-    await page.click(open);
+    await press(page, open);
     await page.waitForFunction((d) => document.querySelector(d).open, dialog);
     await page.keyboard.press('Escape');
     await page.waitForFunction((d) => !document.querySelector(d).open, dialog);
@@ -173,11 +173,11 @@ test('on a 360 px screen nothing overflows, in every language, with every dialog
     await page.goto(shared.server.url + '/#assault;attackers=a3,d4;defenders=d5;first=defender');
     await page.waitForFunction(() => !document.querySelector('#result').hidden);
     assert.deepEqual(await overflow(), [0, []], `${lang}: the page`);
-    await page.click('#edit');
+    await press(page, '#edit');
     assert.deepEqual(await overflow(), [0, []], `${lang}: the set-up editor`);
-    await page.click('#edit');
+    await press(page, '#edit');
     for (const [open, dialog] of [['#new', '#new-game'], ['#rules', '#rules-dialog']]) {
-      await page.click(open);
+      await press(page, open);
       await page.waitForFunction((d) => document.querySelector(d).open, dialog);
       assert.deepEqual(await overflow(), [0, []], `${lang}: ${dialog}`);
       await page.keyboard.press('Escape');

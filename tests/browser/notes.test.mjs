@@ -7,7 +7,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openIn, pointXY, setUp } from './harness.mjs';
+import { openIn, pointXY, setUp, press } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -65,7 +65,7 @@ test('Diagram downloads the position as SVG and PNG; Embed copies the code that 
   await page.keyboard.press('ArrowLeft');
   const downloads = [];
   page.on('download', (d) => downloads.push(d));
-  await page.click('#diagram');
+  await press(page, '#diagram');
   while (downloads.length < 2) await page.waitForEvent('download');
   const names = downloads.map((d) => d.suggestedFilename()).sort();
   assert.deepEqual(names, ['asalto.png', 'asalto.svg']);
@@ -89,7 +89,7 @@ test('Diagram downloads the position as SVG and PNG; Embed copies the code that 
   assert.ok(!svg.includes('script'), 'a comment never reaches the figure');
   const png = await read('asalto.png');
   assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')]);
-  await page.click('#embed');
+  await press(page, '#embed');
   await page.waitForFunction(() => /Copied: the <asalto-board> code/.test(document.querySelector('#note').textContent));
   const code = await page.evaluate(() => navigator.clipboard.readText());
   const [element, address] = code.split('\n');
@@ -107,7 +107,7 @@ test('Diagram downloads the position as SVG and PNG; Embed copies the code that 
 test('an author writes a comment and draws arrows and rings into the record', async () => {
   const context = await shared.browser.newContext({ serviceWorkers: 'block' });
   const page = await openIn(context, shared.server.url + '/#assault+d4-d5');
-  await page.click('#annotate');
+  await press(page, '#annotate');
   await page.locator('#comment-input').fill('The rebel steps {up}');
   // A right-drag from d5 to d6 draws an arrow; a right-click on d6 a ring.
   const [d5, d6] = [await pointXY(page, 'd5'), await pointXY(page, 'd6')];

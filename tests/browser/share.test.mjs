@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { DIST, clickPoints, launch, openIn, recordRequests, setUp } from './harness.mjs';
+import { DIST, clickPoints, launch, openIn, recordRequests, setUp, press } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -52,11 +52,11 @@ test('play by link: only a link sent for a reply invites, and Send copies the re
   // A link that only shows a game invites nobody; Share copies it as it is.
   let page = await openIn(context, shared.server.url + '/#assault+d4-d5');
   assert.equal(await text(page, 'invite'), '');
-  await page.click('#share');
+  await press(page, '#share');
   await page.waitForFunction(() => /Link copied/.test(document.querySelector('#invite').textContent));
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${shared.server.url}/#assault+d4-d5`);
   // Send copies it for a friend's reply.
-  await page.click('#send');
+  await press(page, '#send');
   await page.waitForFunction(() => /your friend/.test(document.querySelector('#invite').textContent));
   const sent = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(sent, `${shared.server.url}/#assault+d4-d5&reply`);
@@ -68,7 +68,7 @@ test('play by link: only a link sent for a reply invites, and Send copies the re
   );
   await clickPoints(page, 'c5', 'c6');
   assert.match(await text(page, 'invite'), /press Send and send it back/);
-  await page.click('#send');
+  await press(page, '#send');
   await page.waitForFunction(() => /your friend/.test(document.querySelector('#invite').textContent));
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(copied, `${shared.server.url}/#assault+d4-d5+c5-c6&reply`);

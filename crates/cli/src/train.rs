@@ -56,14 +56,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let w0: Vec<f64> = start.0.iter().map(|&w| f64::from(w)).collect();
     let k = fit_k(&examples, &w0);
     println!("K = {k:.1} (σ(score / K) is the side to move's chance)");
-    report("the weights given", &examples, &w0, k, &options.rest);
+    report(
+        "the weights given",
+        &examples,
+        &w0,
+        k,
+        &options.rest,
+        evaluate,
+    );
     if evaluate {
         return Ok(());
     }
     let epochs = options.number("epochs")?.unwrap_or(400) as usize;
     let w = adam(&examples, &w0, k, epochs);
     let rounded: Vec<f64> = w.iter().map(|v| v.round()).collect();
-    report("the weights learned", &examples, &rounded, k, &options.rest);
+    report(
+        "the weights learned",
+        &examples,
+        &rounded,
+        k,
+        &options.rest,
+        false,
+    );
     let mut learned = start;
     for (l, v) in learned.0.iter_mut().zip(&rounded) {
         *l = *v as i32;
@@ -218,9 +232,10 @@ fn adam(examples: &[Example], w0: &[f64], k: f64, epochs: usize) -> Vec<f64> {
     w
 }
 
-/// Prints the losses of `w` and how often its sign agrees with a decided
-/// label, on held-back data, per file and per attacker count.
-fn report(title: &str, examples: &[Example], w: &[f64], k: f64, files: &[String]) {
+/// The losses of `w` on the examples learned from and held back, and how
+/// often its sign is right, per file and per attacker count: of the
+/// positions held back, or with `all` (weights only measured) of every one.
+fn report(title: &str, examples: &[Example], w: &[f64], k: f64, files: &[String], all: bool) {
     let (train, n) = loss(examples, w, k, &|e| !e.held_back);
     let (held, m) = loss(examples, w, k, &|e| e.held_back);
     println!("{title}: loss {train:.4} on {n} positions learned from, {held:.4} on {m} held back");
@@ -246,16 +261,17 @@ fn report(title: &str, examples: &[Example], w: &[f64], k: f64, files: &[String]
     let line: Vec<String> = counts
         .iter()
         .map(|&a| {
-            let (right, all) = agree(&|e| e.held_back && e.attackers == a);
+            let (right, n) = agree(&|e| (all || e.held_back) && e.attackers == a);
             format!(
-                "{a}: {:.1} % of {all}",
-                100.0 * right as f64 / all.max(1) as f64
+                "{a}: {:.1} % of {n}",
+                100.0 * right as f64 / n.max(1) as f64
             )
         })
         .filter(|l| !l.ends_with(" of 0"))
         .collect();
+    let which = if all { "all" } else { "held back" };
     println!(
-        "  sign right by attackers left (held back): {}",
+        "  sign right by attackers left ({which}): {}",
         line.join(", ")
     );
     let named: Vec<String> = FEATURES

@@ -236,6 +236,19 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         b.show_rules();
     })?;
     welcome(board, root)?;
+    // The More menu closes once one of its buttons is chosen.
+    if let Ok(menu) = root.find::<HtmlElement>("more-menu") {
+        let open = menu.clone();
+        on(board, menu.as_ref(), "click", true, move |_, e: Event| {
+            let chosen = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| el.closest("button").ok().flatten());
+            if chosen.is_some() {
+                let _ = open.hide_popover();
+            }
+        })?;
+    }
     // Embedded boards have no Share, Diagram or Embed.
     if let Ok(share) = root.find::<EventTarget>("share") {
         on(board, &share, "click", true, |b, _: Event| b.share(false))?;
@@ -408,6 +421,9 @@ fn key(board: &Rc<Board>, e: &KeyboardEvent) {
         "Escape" => Msg::Deselect,
         _ => return,
     };
-    e.prevent_default();
+    // Escape keeps its own work too: it closes the More menu.
+    if e.key() != "Escape" {
+        e.prevent_default();
+    }
     board.dispatch(msg);
 }

@@ -264,8 +264,10 @@ impl Panel {
             &words::PAUSE
         };
         self.pause.set_text_content(Some(lang.of(pause)));
-        self.thinking
-            .set_text_content(Some(&text::computer_line(say, game, computer)));
+        // One line, cut short where it is narrow: the whole of it on hover.
+        let line = text::computer_line(say, game, computer);
+        let _ = self.thinking.set_attribute("title", &line);
+        self.thinking.set_text_content(Some(&line));
         self.publish_layout(app.layout);
         self.sync_editor(app);
         for button in &self.game_only {

@@ -43,6 +43,13 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("last", Slot::Title, t!["The last move (End)"]),
     ("flip", Slot::Text, t!["Flip"]),
     ("flip", Slot::Title, t!["Turn the board round"]),
+    ("more", Slot::Text, t!["More"]),
+    (
+        "more",
+        Slot::Title,
+        t!["Share, send, diagram, embed, comment, set up; the rules"],
+    ),
+    ("more-menu", Slot::Label, t!["More"]),
     ("share", Slot::Text, t!["Share"]),
     ("share", Slot::Title, t!["Copy a link to this game"]),
     ("rematch", Slot::Text, t!["Rematch"]),
