@@ -278,13 +278,15 @@ mod tests {
                 .skip(1)
                 .filter_map(|rest| rest.split('"').next())
                 .filter(|id| {
-                    // The game page's own: Share, Diagram, Embed, the
-                    // author's words, each side's goal, the first visit's
-                    // card, Lessons; the embedded board's: Start, End and
-                    // the moves' box.
+                    // The game page's own: the More menu with Share,
+                    // Diagram, Embed, the author's words, each side's goal,
+                    // the first visit's card, Lessons; the embedded
+                    // board's: Start, End and the moves' box.
                     !id.starts_with("welcome")
                         && *id != "learn"
                         && ![
+                            "more",
+                            "more-menu",
                             "share",
                             "send",
                             "diagram",
