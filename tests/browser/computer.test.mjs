@@ -36,7 +36,7 @@ test('the computer answers a move and the person plays on', async () => {
   assert.equal(await text(page, '#status'), 'Your move (attackers).');
   // Undo takes back the computer's reply and the person's move.
   await page.click('#undo');
-  assert.equal(await text(page, '#status'), 'Attackers to move (move 0 of 2).');
+  assert.equal(await text(page, '#status'), 'Attackers to move (move 0 of 1).');
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -159,7 +159,7 @@ test('Review judges every position in the Worker, marks the moves in the game an
   assert.equal(points.split(' ').length, 7);
   const box = await page.locator('#graph').boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
-  assert.equal(await text(page, '#status'), 'Attackers to move (move 0 of 6).');
+  assert.equal(await text(page, '#status'), 'Attackers to move (move 0 of 3).');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

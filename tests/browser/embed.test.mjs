@@ -33,7 +33,7 @@ test('the demo page shows three independent boards, of one size', async () => {
   page.on('pageerror', (e) => errors.push(String(e)));
   await openBoards(page, shared.server.url + '/demo.html', 3);
   assert.equal(await statusOf(page, 'standard'), 'Rebels to move.');
-  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 5 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 3 of 3).');
   assert.equal(await statusOf(page, 'fill'), 'Rebels to move.');
   // One size per column: the same square board in each, and nothing wider.
   const boxes = [];
@@ -60,15 +60,15 @@ test('the demo page shows three independent boards, of one size', async () => {
   assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5'], 'not undone by the arrow key');
   // A replay plays no moves; its buttons step through it.
   await inBoard(page, 'double-jump', '#first').click();
-  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 3).');
   await clickPointsIn(page, board(page, 'double-jump'), 'd4', 'd5');
-  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 0 of 3).');
   // Each board keeps its own game for the next visit.
   await page.reload();
   await openBoards(page, shared.server.url + '/demo.html', 3);
   assert.deepEqual(await movesOf(page, 'standard'), ['d4-d5']);
   assert.deepEqual(await movesOf(page, 'fill'), []);
-  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 5 of 6).');
+  assert.equal(await statusOf(page, 'double-jump'), 'Officers to move (move 3 of 3).');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -89,8 +89,8 @@ test('a page that changes a board\'s attributes is shown the new game', async ()
   // An article's "show the position after move 2" link.
   await set({ ply: '2' });
   await page.waitForFunction(() => document.querySelector('asalto-board#double-jump')
-    .shadowRoot.querySelector('#status').textContent.includes('move 2 of 6'));
-  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 2 of 6).');
+    .shadowRoot.querySelector('#status').textContent.includes('move 1 of 3'));
+  assert.equal(await statusOf(page, 'double-jump'), 'Rebels to move (move 1 of 3).');
   // Another game, played, in French, with other controls: one update.
   await set({ rules: 'asalto', moves: '@c5 @e5', mode: 'play', ply: null, lang: 'fr', controls: 'status moves new' });
   await page.waitForFunction(() => document.querySelector('asalto-board#double-jump')

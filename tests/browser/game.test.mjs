@@ -61,16 +61,16 @@ test('undo, redo, the arrow keys and the move list step through the game', async
   await clickPoints(page, 'd4', 'd5', 'c5', 'c6', 'c4', 'c5');
   assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5']);
   await page.click('#undo');
-  assert.equal(await status(page), 'Attackers to move (move 2 of 3).');
+  assert.equal(await status(page), 'Attackers to move (move 1 of 2).');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await status(page), 'Attackers to move (move 0 of 3).');
+  assert.equal(await status(page), 'Attackers to move (move 0 of 2).');
   assert.equal(await page.locator('#undo').isDisabled(), true);
   await page.keyboard.press('End');
   assert.equal(await status(page), 'Defenders to move.');
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await status(page), 'Defenders to move (move 1 of 3).');
+  assert.equal(await status(page), 'Defenders to move (move 1 of 2).');
   await page.locator('#moves .mv', { hasText: 'c5-c6' }).click();
   assert.equal(await page.locator('#moves .mv[aria-current]').textContent(), 'c5-c6');
   await page.click('#redo');
@@ -97,7 +97,7 @@ test('a game is played to its end and announced with the reason', async () => {
   await clickPoints(page, 'd5', 'd6');
   assert.equal((await moves(page)).length, 4);
   await page.click('#undo');
-  assert.equal(await status(page), 'Defenders to move (move 3 of 4).');
+  assert.equal(await status(page), 'Defenders to move (move 2 of 2).');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -107,8 +107,8 @@ pub fn status(say: Say, game: &Game, pick: &Pick, computer: &Computer) -> String
     let pos = game.position();
     let side = pos.turn();
     let viewing = if game.ply() < game.moves().len() {
-        let (ply, len) = (game.ply().to_string(), game.moves().len().to_string());
-        say.f(&play::MOVE_OF, &[&ply, &len])
+        let (turn, turns) = (turns(game, game.ply()), turns(game, game.moves().len()));
+        say.f(&play::MOVE_OF, &[&turn.to_string(), &turns.to_string()])
     } else {
         String::new()
     };
@@ -134,6 +134,15 @@ pub fn status(say: Say, game: &Game, pick: &Pick, computer: &Computer) -> String
         }
     };
     format!("{doing}{viewing}.")
+}
+
+/// The turns of the first `ply` moves of `game`, as the move list numbers
+/// them: how many of them the side that moves first made.
+fn turns(game: &Game, ply: usize) -> usize {
+    let opener = game.position_at(0).map(|p| p.turn());
+    (0..ply)
+        .filter(|&i| game.position_at(i).map(|p| p.turn()) == opener)
+        .count()
 }
 
 /// What the computer is doing: thinking (with its progress), paused, a

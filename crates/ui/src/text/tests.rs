@@ -66,7 +66,7 @@ fn status_says_whose_turn_and_what_to_do() {
     g.undo();
     assert_eq!(
         status(Say::new(En, g.rules().preset), &g, &pick, &c),
-        "Defenders to move (move 1 of 2)."
+        "Defenders to move (move 1 of 1)."
     );
     let mut c = Computer::default();
     c.set_players([
