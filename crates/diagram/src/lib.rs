@@ -141,9 +141,14 @@ fn draw(game: &Game, drawn: &[Shape], options: &Options) -> String {
         s,
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {size} {size}" role="img">"#
     );
+    let turn = match (game.outcome(), pos.turn()) {
+        (Some(_), _) => "",
+        (None, Side::Attacker) => ", attackers to move",
+        (None, Side::Defender) => ", defenders to move",
+    };
     let _ = write!(
         s,
-        "<title>{} after {} moves</title>",
+        "<title>{} after {} moves{turn}</title>",
         game.rules().preset.name(),
         game.ply()
     );
@@ -250,7 +255,37 @@ fn draw(game: &Game, drawn: &[Shape], options: &Options) -> String {
                 spacing * 0.3,
                 p.rim
             );
+            // The board's shine, up and to the left: a round piece.
+            if options.theme != Theme::Print {
+                let r = spacing * 0.19;
+                let _ = write!(
+                    s,
+                    r##"<path d="M{:.1} {:.1}A{r:.1} {r:.1} 0 0 1 {:.1} {:.1}" fill="none" stroke="#ffffff" stroke-opacity="0.65" stroke-width="{:.1}" stroke-linecap="round"/>"##,
+                    x - r * 0.94,
+                    y - r * 0.34,
+                    x - r * 0.34,
+                    y - r * 0.94,
+                    spacing * 0.035
+                );
+            }
         }
+    }
+    // Who moves: a small piece of that side in the bottom right-hand
+    // corner, while the game is on.
+    if game.outcome().is_none() {
+        let (fill, rim) = match pos.turn() {
+            Side::Attacker => (p.attacker, spacing * 0.03),
+            Side::Defender if options.theme == Theme::Print => (p.defender, spacing * 0.06),
+            Side::Defender => (p.defender, spacing * 0.03),
+        };
+        let r = spacing * 0.16;
+        let _ = write!(
+            s,
+            r#"<circle class="to-move" cx="{:.1}" cy="{:.1}" r="{r:.1}" fill="{fill}" stroke="{}" stroke-width="{rim:.1}"/>"#,
+            size - r * 1.8,
+            size - r * 1.8,
+            p.rim
+        );
     }
     let _ = write!(
         s,
@@ -398,6 +433,42 @@ mod tests {
         assert!(!plain.contains("stroke-dasharray"), "{plain}");
         let marked = figure("german-tactics", None, &options);
         assert!(marked.contains("stroke-dasharray"), "{marked}");
+    }
+
+    #[test]
+    fn the_side_to_move_is_marked_and_named_and_pieces_shine_but_on_paper() {
+        let marker = |svg: &str| {
+            let doc = roxmltree::Document::parse(svg).expect("well-formed XML");
+            doc.descendants()
+                .find(|n| n.attribute("class") == Some("to-move"))
+                .and_then(|n| n.attribute("fill").map(str::to_owned))
+        };
+        let light = palette(Theme::Light);
+        let start = figure("assault", None, &Options::default());
+        assert_eq!(marker(&start).as_deref(), Some(light.attacker));
+        assert!(start.contains("attackers to move</title>"), "{start}");
+        let reply = figure("assault d4-d5", None, &Options::default());
+        assert_eq!(marker(&reply).as_deref(), Some(light.defender));
+        assert!(reply.contains("after 1 moves, defenders to move</title>"));
+        // 26 pieces, each with its shine; none on paper.
+        assert_eq!(start.matches("stroke-opacity=\"0.65\"").count(), 26);
+        let print = figure(
+            "assault",
+            None,
+            &Options {
+                theme: Theme::Print,
+                ..Options::default()
+            },
+        );
+        assert!(!print.contains("stroke-opacity"));
+        assert_eq!(marker(&print).as_deref(), Some("#000000"));
+        // A finished game has no side to move.
+        let won = figure(
+            "assault;defender-wins-below=24 d4-d5 c5-d4 d5-d6 e5xc7",
+            None,
+            &Options::default(),
+        );
+        assert_eq!(marker(&won), None, "{won}");
     }
 
     #[test]
