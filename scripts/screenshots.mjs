@@ -1,6 +1,6 @@
 // The README's screenshots, at 1280×800 and 390×844 in headless Chromium:
-// the first visit, a lesson, a game with the More menu open, a review, a
-// hint and a finished game. Needs the site built (scripts/build.sh or the test
+// the first visit, a lesson, a puzzle, a game with the More menu open, a
+// review, a hint and a finished game. Needs the site built (scripts/build.sh or the test
 // command's build); writes docs/screenshots/*.png.
 //
 //   node scripts/screenshots.mjs
@@ -23,6 +23,10 @@ const shots = {
     await page.click('#lesson-next');
     await page.click('#lesson-next');
     await page.click('#lesson-hint');
+  },
+  async puzzle(page) {
+    await page.goto('/#puzzle=2');
+    await page.locator('#puzzle').waitFor();
   },
   async panel(page) {
     await page.goto('/#assault+d4-d5+c5-d4+d5-d6');

@@ -8,7 +8,9 @@
 // rules edit), computer (attacker|defender|none), level (1–5 or a level's
 // name), ply (the main line's), at (the nth move the record writes, in
 // any line), lang (en, fr, de or es; else the page's nearest lang, else
-// the browser's), sides (attackers, rebels or soldiers: the side names).
+// the browser's), sides (attackers, rebels or soldiers: the side names),
+// lesson (1–8: a lesson of the course), puzzle (today, or a puzzle's number:
+// a position where exactly one move wins, proved by the solver).
 // A page that changes them later is shown the new game.
 // The game (crates/web) is loaded once for all the boards of the page, from
 // beside this file, or from <meta name="asalto-wasm" content="…"> and
@@ -47,6 +49,15 @@ const BOARD = `<div class="frame">
       <button type="button" id="lesson-again" data-t="lesson-again">Again</button>
       <button type="button" id="lesson-next" data-t="lesson-next" class="primary">Next lesson</button>
       <button type="button" id="lesson-leave" data-t="lesson-leave">Leave the lessons</button></p>
+  </div>
+  <div id="puzzle" class="welcome lesson" role="group" aria-labelledby="puzzle-title" hidden>
+    <p id="puzzle-title" class="welcome-title"></p>
+    <p id="puzzle-task" class="lesson-task"></p>
+    <p id="puzzle-said" class="lesson-said" aria-live="polite"></p>
+    <p class="buttons"><button type="button" id="puzzle-answer" data-t="puzzle-answer">Show the answer</button>
+      <button type="button" id="puzzle-again" data-t="puzzle-again">Again</button>
+      <button type="button" id="puzzle-next" data-t="puzzle-next" class="primary">Next puzzle</button>
+      <button type="button" id="puzzle-leave" data-t="puzzle-leave">Leave the puzzles</button></p>
   </div>
   <div class="bar">
     <div class="status-line" role="status" aria-live="polite">
@@ -138,7 +149,7 @@ function load() {
 }
 
 class AsaltoBoard extends HTMLElement {
-  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang', 'sides', 'lesson'];
+  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang', 'sides', 'lesson', 'puzzle'];
 
   /** The options, as the game reads them: each attribute's value (or null),
    * and embed.html's fragment, which stands for them all. */

@@ -116,6 +116,13 @@ test('the pages break none of the WCAG 2.1 AA rules axe-core checks, light and d
     await fresh.click('#welcome-learn');
     await fresh.click('#lesson-hint');
     assert.deepEqual(await violations(fresh), [], `a lesson, ${colorScheme}`);
+    // The puzzle of the day, its answer shown; the More menu open.
+    await fresh.goto(shared.server.url + '/#puzzle');
+    await fresh.locator('#puzzle').waitFor();
+    await fresh.click('#puzzle-answer');
+    assert.deepEqual(await violations(fresh), [], `a puzzle, ${colorScheme}`);
+    await fresh.click('#more');
+    assert.deepEqual(await violations(fresh), [], `the More menu, ${colorScheme}`);
     await first.close();
     // The demo article's three boards.
     await page.goto(shared.server.url + '/demo.html');

@@ -27,6 +27,7 @@ mod matchup;
 mod options;
 mod perfect;
 mod play;
+mod puzzles;
 mod referee;
 mod review;
 mod selfplay;
@@ -67,6 +68,8 @@ const USAGE: &str = "usage:
                                  fit the evaluation's weights to labelled positions; print the loss on a held-back tenth
   asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
                                  one evaluation's weights against another's, the Marshal on both sides, N games a side a rule set
+  asalto puzzles FILE... [--nodes N] [--per-game K] [--least L]
+                                 find puzzles in game records (one a line): positions where exactly one move wins, proved by the solver
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
   asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S]
@@ -93,6 +96,7 @@ fn main() -> ExitCode {
         Some("tables") => tables::run(&args[1..]),
         Some("train") => train::run(&args[1..]),
         Some("match") => matchup::run(&args[1..]),
+        Some("puzzles") => puzzles::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

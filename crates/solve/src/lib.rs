@@ -34,6 +34,7 @@ use asalto_core::{Inside, March, Move, Position, Rules};
 pub mod certificate;
 pub mod frontier;
 mod key_hash;
+pub mod puzzle;
 mod sealed;
 pub mod tables;
 

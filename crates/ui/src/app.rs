@@ -18,8 +18,8 @@ use crate::review::Review;
 use crate::text::Copied;
 use crate::threats::Threats;
 
-pub use msg::{LessonMsg, Msg, Welcome};
-pub use newcomer::LessonState;
+pub use msg::{LessonMsg, Msg, PuzzleMsg, Welcome};
+pub use newcomer::{LessonState, PuzzleState};
 
 /// Length of a move's animation, in milliseconds.
 pub const ANIMATION_MS: f64 = 180.0;
@@ -121,6 +121,8 @@ pub struct App {
     pub welcome: bool,
     /// The lesson open, if one is.
     pub lesson: Option<LessonState>,
+    /// The puzzle open, if one is.
+    pub puzzle: Option<PuzzleState>,
     /// The lessons done, a bit each.
     pub lessons_done: crate::lessons::Done,
 }
@@ -133,6 +135,7 @@ impl App {
         self.game.outcome().is_some()
             && self.mode == Mode::Play
             && self.lesson.is_none()
+            && self.puzzle.is_none()
             && self.game.ply() == self.game.moves().len()
             && self
                 .result_closed
@@ -172,6 +175,7 @@ impl App {
             result_closed: None,
             welcome: false,
             lesson: None,
+            puzzle: None,
             lessons_done: 0,
         };
         app.refresh();
@@ -254,6 +258,7 @@ impl App {
             Msg::NewGame(..)
                 | Msg::Welcome(..)
                 | Msg::Lesson(..)
+                | Msg::Puzzle(..)
                 | Msg::Rematch
                 | Msg::Hint
                 | Msg::MoveNow
@@ -326,6 +331,7 @@ impl App {
             Msg::Delete(n) => self.delete(n),
             Msg::NewGame(rules, players) => self.new_game(rules, players),
             Msg::Lesson(msg) => self.lesson(msg),
+            Msg::Puzzle(msg) => self.puzzle(msg),
             Msg::Welcome(choice) => self.welcome(choice),
             Msg::Rematch => {
                 let [a, d] = self.computer.players;
@@ -451,6 +457,7 @@ impl App {
     /// with what was wrong with its record.
     pub fn open(&mut self, opened: Opened) {
         self.lesson = None;
+        self.puzzle = None;
         self.game = opened.tree.game(opened.shown);
         self.line = opened.tree.line(opened.shown);
         self.tree = opened.tree;
@@ -471,13 +478,18 @@ impl App {
     /// After the shown position changed: new legal moves (none unless
     /// moves may be played), no selection.
     pub fn refresh(&mut self) {
-        // A lesson judges one move: none after it, until it is taken back.
-        if let Some(lesson) = &mut self.lesson
-            && self.game.ply() == 0
-        {
-            lesson.verdict = None;
+        // A lesson or a puzzle judges one move: none after it, until it
+        // is taken back.
+        if self.game.ply() == 0 {
+            if let Some(lesson) = &mut self.lesson {
+                lesson.verdict = None;
+            }
+            if let Some(puzzle) = &mut self.puzzle {
+                puzzle.verdict = None;
+            }
         }
-        let judged = self.lesson.is_some_and(|l| l.verdict.is_some());
+        let judged = self.lesson.is_some_and(|l| l.verdict.is_some())
+            || self.puzzle.as_ref().is_some_and(|p| p.verdict.is_some());
         self.legal = if self.game.outcome().is_some() || self.mode != Mode::Play || judged {
             Vec::new()
         } else {

@@ -56,10 +56,19 @@ impl Problem {
 }
 
 /// Every attribute a board reads.
-pub const ATTRIBUTES: [&str; 11] = [
+pub const ATTRIBUTES: [&str; 12] = [
     "rules", "moves", "mode", "controls", "computer", "level", "ply", "at", "lang", "sides",
-    "lesson",
+    "lesson", "puzzle",
 ];
+
+/// Which puzzle a board shows (`puzzle`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleChoice {
+    /// The puzzle of the day where the reader is (`today`).
+    Today,
+    /// The puzzle of this number (from 1).
+    Number(usize),
+}
 
 /// What the reader may do with a board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -163,6 +172,9 @@ pub struct Embed {
     pub sides: Option<Naming>,
     /// The lesson shown (`lesson`, from 1), in place of a game.
     pub lesson: Option<usize>,
+    /// The puzzle shown (`puzzle`: `today` or a number from 1), in place
+    /// of a game.
+    pub puzzle: Option<PuzzleChoice>,
     /// Each option that could not be used.
     pub problems: Vec<Problem>,
 }
@@ -281,6 +293,15 @@ impl Embed {
                 None
             }
         });
+        let count = crate::puzzles::all().len();
+        let puzzle = get("puzzle").and_then(|v| match v.parse::<usize>() {
+            _ if v == "today" => Some(PuzzleChoice::Today),
+            Ok(n) if (1..=count).contains(&n) => Some(PuzzleChoice::Number(n)),
+            _ => {
+                bad("puzzle", &v, format!("today, or 1 to {count}"));
+                None
+            }
+        });
         let sides = get("sides").and_then(|v| {
             let naming = Naming::from_name(&v);
             if naming.is_none() {
@@ -304,6 +325,7 @@ impl Embed {
             lang: get("lang").as_deref().and_then(Lang::from_tag),
             sides,
             lesson,
+            puzzle,
             problems,
         }
     }
@@ -408,6 +430,8 @@ pub struct Attributes {
     pub sides: Option<String>,
     /// `lesson`.
     pub lesson: Option<String>,
+    /// `puzzle`.
+    pub puzzle: Option<String>,
     /// `embed.html`'s fragment, in place of the others.
     pub fragment: Option<String>,
 }
@@ -435,6 +459,7 @@ impl Attributes {
             "lang" => &self.lang,
             "sides" => &self.sides,
             "lesson" => &self.lesson,
+            "puzzle" => &self.puzzle,
             _ => &None,
         };
         value.clone()

@@ -16,7 +16,8 @@
 //!   [`hint_reason`] — why the hint's move is good; [`threats`] — what each
 //!   side threatens; [`overlay`] — what the board marks; [`move_list`] —
 //!   the moves beside the board.
-//! * [`lessons`] — the course for newcomers.
+//! * [`lessons`] — the course for newcomers; [`puzzles`] — positions
+//!   where exactly one move wins, proved by the solver.
 //! * [`link`] — the game in the page's address; [`saved`] — the game kept
 //!   between visits; [`embed`] — an embedded board's options and what it
 //!   tells its page; [`settings`] — the reader's choices.
@@ -57,6 +58,7 @@ pub mod move_list;
 pub mod notes;
 pub mod overlay;
 pub mod pick;
+pub mod puzzles;
 pub mod refusal;
 pub mod review;
 pub mod rules_text;

@@ -33,6 +33,7 @@ use asalto_ui::cursor::Arrow;
 use asalto_ui::embed::Shown;
 use asalto_ui::lang::Lang;
 use asalto_ui::link;
+use asalto_ui::puzzles;
 use asalto_ui::saved::Saved;
 use asalto_ui::settings::{self, Settings};
 
@@ -423,7 +424,10 @@ impl View {
         }
         let game = &self.app.game;
         let now = self.window.location().hash().unwrap_or_default();
-        let wanted = format!("#{}", link::fragment(&self.app.tree, self.app.shown()));
+        let wanted = match &self.app.puzzle {
+            Some(puzzle) => format!("#{}", puzzles::fragment(puzzle.index)),
+            None => format!("#{}", link::fragment(&self.app.tree, self.app.shown())),
+        };
         let bare = now.is_empty() && game.ply() == 0 && *game.rules() == Rules::default();
         if now != self.address || now == wanted || bare {
             return;
@@ -455,14 +459,14 @@ impl View {
     }
 
     /// Keeps the game for the next visit, if this board saves its game
-    /// (boards that only replay or show have no key; a lesson's position
-    /// is not a game to come back to).
+    /// (boards that only replay or show have no key; a lesson's or a
+    /// puzzle's position is not a game to come back to).
     fn save(&self) {
         if let Some(key) = self
             .setting
             .save_key
             .as_ref()
-            .filter(|_| self.app.lesson.is_none())
+            .filter(|_| self.app.lesson.is_none() && self.app.puzzle.is_none())
         {
             let (tree, shown) = (&self.app.tree, self.app.shown());
             let last = tree.main_end();

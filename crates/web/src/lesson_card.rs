@@ -5,7 +5,7 @@
 
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
-use crate::root::Root;
+use crate::root::{Root, set_text};
 use crate::storage;
 use asalto_ui::app::App;
 use asalto_ui::lessons::{self, LESSONS};
@@ -56,9 +56,9 @@ impl LessonCard {
         let say = app.say();
         let lesson = &LESSONS[state.index];
         let (number, count) = ((state.index + 1).to_string(), LESSONS.len().to_string());
-        set(
+        set_text(
             &self.title,
-            say.f(
+            &say.f(
                 &lessons::LESSON_OF,
                 &[&number, &count, &say.t(&lesson.title)],
             ),
@@ -73,28 +73,21 @@ impl LessonCard {
                 }
             })
             .collect();
-        set(&self.stars, stars);
+        set_text(&self.stars, &stars);
         let _ = self.stars.set_attribute(
             "aria-label",
             &say.f(&lessons::DONE_OF, &[&done.count().to_string(), &count]),
         );
-        set(&self.task, say.t(&lesson.task));
+        set_text(&self.task, &say.t(&lesson.task));
         let said = match state.verdict {
             Some(true) => say.t(&lessons::WELL_DONE),
             Some(false) => say.t(&lessons::NOT_QUITE),
             None if state.hint => say.f(&lessons::HINT, &[&say.t(&lesson.hint)]),
             None => String::new(),
         };
-        set(&self.said, said);
+        set_text(&self.said, &said);
         self.hint
             .set_disabled(state.hint || state.verdict.is_some());
         self.next.set_disabled(state.index + 1 >= LESSONS.len());
-    }
-}
-
-/// Writes `text` into `element` when it differs.
-fn set(element: &Element, text: String) {
-    if element.text_content().as_deref() != Some(text.as_str()) {
-        element.set_text_content(Some(&text));
     }
 }

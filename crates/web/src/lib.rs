@@ -12,7 +12,7 @@
 //!   `storage` (local storage), `word_files` (fetching a language's words).
 //! * the parts: `render` and `audio`, `coordinates`, `points` (the point
 //!   buttons), `panel` (the text beside the board) with its cards
-//!   `welcome` and `lesson_card`, `new_game` and `rules_dialog`, `worker`
+//!   `welcome`, `lesson_card` and `puzzle_card`, `new_game` and `rules_dialog`, `worker`
 //!   (the computer's Web Worker), `export` (the position as an SVG and PNG
 //!   figure).
 //! * `board` — one board: the state, its parts, `dispatch` and the frame.
@@ -35,6 +35,7 @@ mod mount;
 mod new_game;
 mod panel;
 mod points;
+mod puzzle_card;
 mod render;
 mod root;
 mod rules_dialog;

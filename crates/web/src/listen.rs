@@ -20,9 +20,10 @@ use crate::board::Board;
 use crate::new_game::NewGameDialog;
 use crate::points::Points;
 use crate::root::Root;
-use asalto_ui::app::{LessonMsg, Msg, Welcome};
+use asalto_ui::app::{LessonMsg, Msg, PuzzleMsg, Welcome};
 use asalto_ui::cursor::Arrow;
 use asalto_ui::lang::Lang;
+use asalto_ui::puzzles;
 use asalto_ui::settings::Settings;
 
 /// Calls `handler` with the board for every `kind` event on `target`.
@@ -55,7 +56,7 @@ pub(crate) fn listen(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         on(board, &window, "hashchange", true, |b, _: Event| {
             let (hash, same) = b.address_changed();
             if !same {
-                b.dispatch(Msg::OpenLink(hash));
+                b.dispatch(opening(&hash));
             }
         })?;
     }
@@ -210,6 +211,10 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("lesson-again", Msg::Lesson(LessonMsg::Again)),
         ("lesson-next", Msg::Lesson(LessonMsg::Next)),
         ("lesson-leave", Msg::Lesson(LessonMsg::Leave)),
+        ("puzzle-answer", Msg::Puzzle(PuzzleMsg::Answer)),
+        ("puzzle-again", Msg::Puzzle(PuzzleMsg::Again)),
+        ("puzzle-next", Msg::Puzzle(PuzzleMsg::Next)),
+        ("puzzle-leave", Msg::Puzzle(PuzzleMsg::Leave)),
         ("review", Msg::Review),
         ("review-cancel", Msg::CancelReview),
         ("edit", Msg::Edit),
@@ -321,9 +326,36 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// The day it is where the reader is: days since 1970-01-01 in their
+/// time zone (the puzzle of the day changes at their midnight).
+pub(crate) fn today() -> u64 {
+    let now = js_sys::Date::new_0();
+    let local = now.get_time() - now.get_timezone_offset() * 60_000.0;
+    (local / 86_400_000.0).floor().max(0.0) as u64
+}
+
+/// What a page fragment opens: a puzzle (`#puzzle`, `#puzzle=N`) or a
+/// game's link.
+pub(crate) fn opening(fragment: &str) -> Msg {
+    match puzzles::from_fragment(fragment, today()) {
+        Some(index) => Msg::Puzzle(PuzzleMsg::Open(index)),
+        None => Msg::OpenLink(fragment.to_owned()),
+    }
+}
+
 /// The first visit's card's computer buttons, where the page has them:
-/// the computer plays the other side at the level chosen on the card.
+/// the computer plays the other side at the level chosen on the card;
+/// and the puzzle of the day.
 fn welcome(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+    // The puzzle of the day, from the card and the More menu.
+    for id in ["welcome-puzzle", "puzzles"] {
+        if let Ok(button) = root.find::<EventTarget>(id) {
+            on(board, &button, "click", true, |b, _: Event| {
+                let index = puzzles::of_the_day(today());
+                b.dispatch(Msg::Puzzle(PuzzleMsg::Open(index)));
+            })?;
+        }
+    }
     for (id, side) in [
         ("welcome-attack", Side::Attacker),
         ("welcome-defend", Side::Defender),

@@ -9,7 +9,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
 use crate::board::{Board, Setting};
-use crate::listen::listen;
+use crate::listen::{listen, opening};
 use crate::root::{self, Root};
 use crate::storage;
 use crate::word_files;
@@ -76,7 +76,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         mount(&root, setting, choices, |app| {
             // A link's game comes first, read before anything writes the
             // address; the saved game is read only without one.
-            if !app.update(Msg::OpenLink(hash)) {
+            if !app.update(opening(&hash)) {
                 match storage::load(&window, &save_key) {
                     Some(saved) => restore(app, &saved),
                     None => {

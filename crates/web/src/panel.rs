@@ -14,7 +14,8 @@ use web_sys::{
 use crate::coordinates::Coordinates;
 use crate::lesson_card::LessonCard;
 use crate::points::Points;
-use crate::root::{Root, missing};
+use crate::puzzle_card::PuzzleCard;
+use crate::root::{Root, missing, set_text};
 use crate::welcome::WelcomeCard;
 use asalto_ui::app::App;
 use asalto_ui::computer::Player;
@@ -49,6 +50,8 @@ pub(crate) struct Panel {
     welcome: Option<WelcomeCard>,
     /// The lesson's card (the game page's only).
     lesson: Option<LessonCard>,
+    /// The puzzle's card (the game page's only).
+    puzzle: Option<PuzzleCard>,
     moves: HtmlElement,
     undo: HtmlButtonElement,
     redo: HtmlButtonElement,
@@ -110,6 +113,7 @@ impl Panel {
             goal: root.find("goal").ok(),
             welcome: WelcomeCard::new(root),
             lesson: LessonCard::new(root),
+            puzzle: PuzzleCard::new(root),
             moves: root.find("moves")?,
             undo: root.find("undo")?,
             redo: root.find("redo")?,
@@ -207,23 +211,24 @@ impl Panel {
         let line = text::preset_line(lang, rules.preset);
         let custom = rules.to_string();
         // A lesson's position is its card's business, not the rules line's.
-        let line = if custom == rules.preset.name() || app.lesson.is_some() {
+        let line = if custom == rules.preset.name() || app.lesson.is_some() || app.puzzle.is_some()
+        {
             line
         } else {
             format!("{line} ({custom})")
         };
         self.rules_line.set_text_content(Some(&line));
         if let Some(goal) = &self.goal {
-            let words = text::goal(say, &rules);
-            if goal.text_content().as_deref() != Some(words.as_str()) {
-                goal.set_text_content(Some(&words));
-            }
+            set_text(goal, &text::goal(say, &rules));
         }
         if let Some(welcome) = &mut self.welcome {
             welcome.sync(app);
         }
         if let Some(lesson) = &mut self.lesson {
             lesson.sync(app);
+        }
+        if let Some(puzzle) = &mut self.puzzle {
+            puzzle.sync(app);
         }
         let editing = app.editor.is_some();
         self.undo.set_disabled(editing || game.ply() == 0);

@@ -14,6 +14,14 @@ use asalto_ui::lang::Lang;
 use asalto_ui::settings::Settings;
 use asalto_ui::words::page::{self as words, PAGE};
 
+/// Writes `text` into `element` when it differs (a screen reader hears
+/// a live region only when its words change).
+pub(crate) fn set_text(element: &Element, text: &str) {
+    if element.text_content().as_deref() != Some(text) {
+        element.set_text_content(Some(text));
+    }
+}
+
 /// Failure to find what the page must contain.
 pub(crate) fn missing(what: &str) -> JsValue {
     JsValue::from_str(&format!("asalto: the page has no {what}"))

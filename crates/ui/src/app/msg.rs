@@ -55,6 +55,8 @@ pub enum Msg {
     Welcome(Welcome),
     /// The course of lessons.
     Lesson(LessonMsg),
+    /// The puzzles.
+    Puzzle(PuzzleMsg),
     /// The pause between moves when the computer plays itself (ms).
     WatchPause(u32),
     /// The computer's worker said something.
@@ -140,4 +142,20 @@ pub enum LessonMsg {
     Leave,
     /// The lessons done on this device, as stored.
     Restore(crate::lessons::Done),
+}
+
+/// What the reader does with the puzzles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleMsg {
+    /// Open the puzzle of this number (from 0) in
+    /// [`crate::puzzles::all`].
+    Open(usize),
+    /// The same puzzle again, from its start.
+    Again,
+    /// The puzzle after the one open (the first after the last).
+    Next,
+    /// Say the answer.
+    Answer,
+    /// Leave the puzzles for a new game.
+    Leave,
 }

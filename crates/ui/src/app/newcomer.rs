@@ -1,13 +1,15 @@
-//! The App's handling of a newcomer's way in: the first visit's card and
+//! The App's handling of a newcomer's way in: the first visit's card,
 //! the course (opening a lesson on the board, judging the move played,
-//! the hint, leaving).
+//! the hint, leaving) and the puzzles (the same, judged against the one
+//! proved answer).
 
-use asalto_core::{Move, Preset, Side};
+use asalto_core::{Move, MoveText, Preset, Side};
 
-use super::{App, LessonMsg, Welcome};
+use super::{App, LessonMsg, PuzzleMsg, Welcome};
 use crate::computer::Player;
 use crate::embed::Mode;
 use crate::lessons::LESSONS;
+use crate::puzzles;
 
 /// A lesson open: which, whether its task was done by the move played
 /// (`None` before one is), and whether its hint is shown.
@@ -19,6 +21,19 @@ pub struct LessonState {
     pub verdict: Option<bool>,
     /// Whether the hint is shown.
     pub hint: bool,
+}
+
+/// A puzzle open: which, what the move played was and whether it was the
+/// answer (`None` before one is), and whether the answer is said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PuzzleState {
+    /// The puzzle's number in [`puzzles::all`].
+    pub index: usize,
+    /// The move played, as the record writes it, and whether it is the
+    /// answer.
+    pub verdict: Option<(String, bool)>,
+    /// Whether the answer is said.
+    pub answer_shown: bool,
 }
 
 impl App {
@@ -92,6 +107,61 @@ impl App {
             hint: false,
         });
         true
+    }
+
+    /// Handles a puzzle message; returns whether anything changed.
+    pub(super) fn puzzle(&mut self, msg: PuzzleMsg) -> bool {
+        let open = self.puzzle.as_ref().map(|p| p.index);
+        match msg {
+            PuzzleMsg::Open(index) => self.open_puzzle(index),
+            PuzzleMsg::Again => open.is_some_and(|i| self.open_puzzle(i)),
+            PuzzleMsg::Next => {
+                open.is_some_and(|i| self.open_puzzle((i + 1) % puzzles::all().len().max(1)))
+            }
+            PuzzleMsg::Answer => match &mut self.puzzle {
+                Some(p) if !p.answer_shown => {
+                    p.answer_shown = true;
+                    true
+                }
+                _ => false,
+            },
+            PuzzleMsg::Leave => {
+                let left = self.puzzle.is_some();
+                if left {
+                    self.new_game(Preset::Assault.rules(), [Player::Human; 2]);
+                }
+                left
+            }
+        }
+    }
+
+    fn open_puzzle(&mut self, index: usize) -> bool {
+        let Some(puzzle) = puzzles::all().get(index) else {
+            return false;
+        };
+        self.new_game(*puzzle.game().rules(), [Player::Human; 2]);
+        self.puzzle = Some(PuzzleState {
+            index,
+            verdict: None,
+            answer_shown: false,
+        });
+        true
+    }
+
+    /// After `played` (its text) was played: whether it is the open
+    /// puzzle's answer.
+    pub(super) fn judge_puzzle(&mut self, played: &MoveText) {
+        let Some(puzzle) = &mut self.puzzle else {
+            return;
+        };
+        if puzzle.verdict.is_some() {
+            return;
+        }
+        let text = played.to_string();
+        let right = puzzles::all()
+            .get(puzzle.index)
+            .is_some_and(|p| p.answer == text);
+        puzzle.verdict = Some((text, right));
     }
 
     /// After `m` was played by `side`: whether it did the open lesson's

@@ -4,7 +4,7 @@ use super::*;
 use crate::computer::Answer;
 use crate::computer::tests::moved;
 use crate::text::Copied;
-use asalto_core::{Preset, Record, Rules};
+use asalto_core::{MoveText, Preset, Record, Rules};
 use asalto_search::Level;
 
 fn app(record: &str) -> App {
@@ -538,4 +538,65 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
     assert_eq!((app.lesson, record(&app)), (None, "assault".to_owned()));
     // A lesson past the last is refused.
     assert!(!app.update(Msg::Lesson(LessonMsg::Open(99))));
+}
+
+#[test]
+fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
+    use crate::puzzles;
+    // A puzzle whose answer and one wrong move are entered with two clicks.
+    let simple = |m: &asalto_core::Move| m.from().is_some() && m.captured().len() <= 1;
+    let (index, answer, wrong) = puzzles::all()
+        .iter()
+        .enumerate()
+        .find_map(|(i, p)| {
+            let game = p.game();
+            let text = |m: &asalto_core::Move| MoveText::from_move(game.position(), m).to_string();
+            let moves = game.legal_moves();
+            let answer = moves
+                .iter()
+                .find(|m| text(m) == p.answer)
+                .filter(|m| simple(m))?;
+            let wrong = moves.iter().find(|m| text(m) != p.answer && simple(m))?;
+            Some((i, *answer, *wrong))
+        })
+        .expect("such a puzzle");
+    let play = |app: &mut App, m: &asalto_core::Move| {
+        click(app, &m.from().expect("a piece").to_string());
+        click(app, &m.to().to_string());
+    };
+    let mut app = app("assault");
+    assert!(app.update(Msg::Puzzle(PuzzleMsg::Open(index))));
+    assert_eq!(
+        app.game.position().to_string(),
+        puzzles::all()[index].game().position().to_string()
+    );
+    play(&mut app, &wrong);
+    let verdict = app.puzzle.as_ref().and_then(|p| p.verdict.clone());
+    assert_eq!(verdict.map(|(_, right)| right), Some(false));
+    assert!(app.targets().is_empty(), "no move after the verdict");
+    // Again: the same position, a move may be tried again.
+    app.update(Msg::Puzzle(PuzzleMsg::Again));
+    assert_eq!(
+        app.puzzle.as_ref().map(|p| (p.index, p.verdict.is_none())),
+        Some((index, true))
+    );
+    play(&mut app, &answer);
+    assert_eq!(
+        app.puzzle.as_ref().and_then(|p| p.verdict.clone()),
+        Some((puzzles::all()[index].answer.to_owned(), true))
+    );
+    assert!(!app.result_shown());
+    app.update(Msg::Puzzle(PuzzleMsg::Answer));
+    assert!(app.puzzle.as_ref().is_some_and(|p| p.answer_shown));
+    app.update(Msg::Puzzle(PuzzleMsg::Next));
+    assert_eq!(
+        app.puzzle.as_ref().map(|p| p.index),
+        Some((index + 1) % puzzles::all().len())
+    );
+    app.update(Msg::Puzzle(PuzzleMsg::Leave));
+    assert_eq!(
+        (app.puzzle.is_none(), record(&app)),
+        (true, "assault".to_owned())
+    );
+    assert!(!app.update(Msg::Puzzle(PuzzleMsg::Open(usize::MAX))));
 }

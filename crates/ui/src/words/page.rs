@@ -67,6 +67,17 @@ pub const PAGE: &[(&str, Slot, T)] = &[
         t!["Two players at this screen; Send passes a move to a friend by link"],
     ),
     ("welcome-learn", Slot::Text, t!["Learn by playing"]),
+    ("welcome-puzzle", Slot::Text, t!["Puzzle of the day"]),
+    ("puzzles", Slot::Text, t!["Puzzle of the day"]),
+    (
+        "puzzles",
+        Slot::Title,
+        t!["A position where exactly one move wins, proved by the solver; a new one each day"],
+    ),
+    ("puzzle-answer", Slot::Text, t!["Show the answer"]),
+    ("puzzle-again", Slot::Text, t!["Again"]),
+    ("puzzle-next", Slot::Text, t!["Next puzzle"]),
+    ("puzzle-leave", Slot::Text, t!["Leave the puzzles"]),
     ("learn", Slot::Text, t!["Lessons"]),
     (
         "learn",
@@ -280,9 +291,10 @@ mod tests {
                 .filter(|id| {
                     // The game page's own: the More menu with Share,
                     // Diagram, Embed, the author's words, each side's goal,
-                    // the first visit's card, Lessons; the embedded
+                    // the first visit's card, Lessons, the puzzle of the day; the embedded
                     // board's: Start, End and the moves' box.
                     !id.starts_with("welcome")
+                        && *id != "puzzles"
                         && *id != "learn"
                         && ![
                             "more",

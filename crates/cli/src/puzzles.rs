@@ -1,0 +1,95 @@
+//! `asalto puzzles`: puzzles with proved answers, found in games.
+//!
+//! Reads game records (one a line, as `selfplay --records` prints them)
+//! and walks each game back from its end: every position where exactly
+//! one move wins, proved by the solver ([`asalto_solve::puzzle`]), is a
+//! puzzle. Late positions are cheap to prove; the walk stops at the first
+//! position the budget does not prove. Each puzzle is printed as a line:
+//! the position as a rule set, a tab, the answer, a tab, the moves refuted
+//! and the positions the proof took (`assault;…;first=defender` TAB
+//! `d4xd2` TAB `3 moves refuted, 1204 positions`).
+
+use std::collections::HashSet;
+use std::io::Write;
+
+use asalto_core::{Game, MoveText, Record, Rules};
+use asalto_solve::Solver;
+use asalto_solve::puzzle::{self, Verdict};
+
+use crate::labelled::describe;
+use crate::options::Options;
+
+/// Solver table per rule set (MiB).
+const TABLE_MIB: usize = 256;
+
+/// `asalto puzzles FILE... [--nodes N] [--per-game K] [--least L]`: at
+/// most `K` puzzles a game (2 by default), each move's value proved within
+/// `N` positions (200,000 by default), none whose whole proof took fewer
+/// than `L` positions (1 by default: a puzzle whose other moves lose at
+/// once teaches little).
+pub fn run(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["nodes", "per-game", "least"])?;
+    if options.rest.is_empty() {
+        return Err("puzzles takes one or more files of game records".to_owned());
+    }
+    let nodes = options.number("nodes")?.unwrap_or(200_000);
+    let per_game = options.number("per-game")?.unwrap_or(2) as usize;
+    let least = options.number("least")?.unwrap_or(1);
+    let mut seen = HashSet::new();
+    let mut solvers: Vec<(Rules, Solver)> = Vec::new();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let (mut games, mut found) = (0, 0);
+    for path in &options.rest {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        for (n, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let record: Record = line.parse().map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+            let game = Game::from_record(&record).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+            let rules = *game.rules();
+            if let Some(why) = asalto_solve::repeats(&rules) {
+                return Err(format!("{path}:{}: {why}", n + 1));
+            }
+            let solver = match solvers.iter().position(|(r, _)| *r == rules) {
+                Some(i) => &mut solvers[i].1,
+                None => {
+                    solvers.push((rules, Solver::new(TABLE_MIB)));
+                    &mut solvers.last_mut().expect("just pushed").1
+                }
+            };
+            games += 1;
+            let mut taken = 0;
+            for ply in (0..game.moves().len()).rev() {
+                if taken == per_game {
+                    break;
+                }
+                let pos = *game.position_at(ply).ok_or("a ply of the game")?;
+                let proved = match puzzle::only_winning_move(solver, &pos, &rules, nodes)? {
+                    Verdict::Puzzle(proved) if proved.nodes >= least => proved,
+                    Verdict::Puzzle(_) => continue,
+                    Verdict::Not => continue,
+                    // Positions earlier are harder still.
+                    Verdict::Unproved => break,
+                };
+                let position = describe(&rules, &pos);
+                if !seen.insert(position.clone()) {
+                    continue;
+                }
+                let answer = MoveText::from_move(&pos, &proved.answer);
+                writeln!(
+                    out,
+                    "{position}\t{answer}\t{} moves refuted, {} positions",
+                    proved.losing, proved.nodes
+                )
+                .map_err(|e| e.to_string())?;
+                taken += 1;
+                found += 1;
+            }
+        }
+    }
+    out.flush().map_err(|e| e.to_string())?;
+    eprintln!("{found} puzzles from {games} games");
+    Ok(())
+}

@@ -1,0 +1,131 @@
+//! The puzzles: positions where exactly one move wins, each proved by the
+//! solver, never by a search's score (`www/puzzles.txt`, made by
+//! `scripts/puzzles.sh` and proved again in part by a test of the
+//! command line); the puzzle of the day; the words of the puzzle's card.
+//!
+//! Pure Rust, tested natively: every puzzle reads, and its answer is a
+//! legal move of its position.
+
+use std::sync::OnceLock;
+
+use asalto_core::{Game, Rules};
+
+use crate::lang::T;
+
+/// The puzzles file, compiled in (about 7 KiB gzip): puzzles open offline.
+const FILE: &str = include_str!("../../../www/puzzles.txt");
+
+/// One puzzle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The position, as a rule set (RULES.md §3).
+    pub position: &'static str,
+    /// The only winning move, as the record writes it.
+    pub answer: &'static str,
+}
+
+impl Puzzle {
+    /// The puzzle's game at its start.
+    pub fn game(&self) -> Game {
+        let rules: Rules = self.position.parse().expect("a puzzle's rule set (tested)");
+        Game::new(&rules).expect("a puzzle's position (tested)")
+    }
+}
+
+/// Every puzzle, in the file's order.
+pub fn all() -> &'static [Puzzle] {
+    static ALL: OnceLock<Vec<Puzzle>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        FILE.lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|line| {
+                let mut fields = line.split('\t');
+                Some(Puzzle {
+                    position: fields.next()?,
+                    answer: fields.next()?,
+                })
+            })
+            .collect()
+    })
+}
+
+/// The puzzle of day `day` (days since 1970-01-01, UTC): the same all
+/// day, and a different one each day until the set comes round.
+pub fn of_the_day(day: u64) -> usize {
+    let count = all().len().max(1) as u64;
+    // A stride prime to the count, so that days walk the whole set and
+    // neighbouring days land far apart (on other presets).
+    let stride = (count * 5 / 8..count + 2)
+        .find(|&s| gcd(s, count) == 1)
+        .unwrap_or(1);
+    (day.wrapping_mul(stride) % count) as usize
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+/// The puzzle a page fragment asks for: `puzzle` (the puzzle of `day`) or
+/// `puzzle=N` (the Nth, from 1). `None` for any other fragment, or a
+/// number out of range.
+pub fn from_fragment(fragment: &str, day: u64) -> Option<usize> {
+    match fragment.trim_start_matches('#') {
+        "puzzle" => Some(of_the_day(day)),
+        other => {
+            let n: usize = other.strip_prefix("puzzle=")?.parse().ok()?;
+            (1..=all().len()).contains(&n).then(|| n - 1)
+        }
+    }
+}
+
+/// The page fragment of puzzle `index` (from 0).
+pub fn fragment(index: usize) -> String {
+    format!("puzzle={}", index + 1)
+}
+
+/// A puzzle's heading: its number (`{0}`) and how many there are (`{1}`).
+pub const PUZZLE_OF: T = t!["Puzzle {0} of {1}"];
+/// The task, for the side to move.
+pub const TASK: T = t!["{S} to move. Exactly one move wins: find it."];
+/// The move played (`{0}`) is the answer.
+pub const RIGHT: T =
+    t!["Right: {0} is the only move that wins; the solver proved that every other loses."];
+/// The move played (`{0}`) is not.
+pub const WRONG: T =
+    t!["{0} loses: against the best defence it cannot win, as the solver proved. Try again."];
+/// The answer (`{0}`), when asked for.
+pub const ANSWER: T = t!["The answer: {0}."];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use asalto_core::MoveText;
+
+    #[test]
+    fn every_puzzle_reads_and_its_answer_is_legal() {
+        assert!(all().len() >= 200, "{}", all().len());
+        for puzzle in all() {
+            let mut game = puzzle.game();
+            assert!(game.legal_moves().len() >= 2, "{}", puzzle.position);
+            let answer: MoveText = puzzle.answer.parse().expect("a move text");
+            game.play_text(&answer).expect("the answer is legal");
+        }
+    }
+
+    #[test]
+    fn the_puzzle_of_the_day_is_the_same_all_day_and_walks_the_set() {
+        let count = all().len();
+        let days: Vec<usize> = (20_000..20_000 + count as u64).map(of_the_day).collect();
+        let mut seen = days.clone();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen.len(), count, "every puzzle comes once a round");
+        assert_ne!(days[0], days[1]);
+        assert_eq!(from_fragment("#puzzle", 20_001), Some(days[1]));
+        assert_eq!(from_fragment("puzzle=3", 0), Some(2));
+        assert_eq!(from_fragment(&format!("#{}", fragment(7)), 0), Some(7));
+        for bad in ["puzzle=0", "puzzle=x", "puzzle=99999", "puzzles", "assault"] {
+            assert_eq!(from_fragment(bad, 0), None, "{bad}");
+        }
+    }
+}
