@@ -42,7 +42,7 @@ round 12 assault fuchs-und-henne &
 wait
 {
     echo "# Puzzles with proved answers: the position (a rule set) TAB the only"
-    echo "# winning move TAB the proof's size. Made by scripts/puzzles.sh from"
+    echo "# winning move. Made by scripts/puzzles.sh from"
     echo "# $(cat "$work"/games-*.txt | wc -l) games; each proved by asalto puzzles (crates/solve/src/puzzle.rs)."
     cat "$work/puzzles-11.txt" "$work/puzzles-12.txt" | awk -F'\t' '!seen[$1]++'
 } > www/puzzles.txt

@@ -5,9 +5,9 @@
 //! one move wins, proved by the solver ([`asalto_solve::puzzle`]), is a
 //! puzzle. Late positions are cheap to prove; the walk stops at the first
 //! position the budget does not prove. Each puzzle is printed as a line:
-//! the position as a rule set, a tab, the answer, a tab, the moves refuted
-//! and the positions the proof took (`assault;…;first=defender` TAB
-//! `d4xd2` TAB `3 moves refuted, 1204 positions`).
+//! the position as a rule set, a tab, the answer
+//! (`assault;…;first=defender` TAB `d4xd2`); how many moves were refuted
+//! and the positions the proofs took are said at the end.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -38,7 +38,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut seen = HashSet::new();
     let mut solvers: Vec<(Rules, Solver)> = Vec::new();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let (mut games, mut found) = (0, 0);
+    let (mut games, mut found, mut refuted, mut work) = (0, 0, 0, 0);
     for path in &options.rest {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         for (n, line) in text.lines().enumerate() {
@@ -78,18 +78,17 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     continue;
                 }
                 let answer = MoveText::from_move(&pos, &proved.answer);
-                writeln!(
-                    out,
-                    "{position}\t{answer}\t{} moves refuted, {} positions",
-                    proved.losing, proved.nodes
-                )
-                .map_err(|e| e.to_string())?;
+                writeln!(out, "{position}\t{answer}").map_err(|e| e.to_string())?;
                 taken += 1;
                 found += 1;
+                refuted += proved.losing;
+                work += proved.nodes;
             }
         }
     }
     out.flush().map_err(|e| e.to_string())?;
-    eprintln!("{found} puzzles from {games} games");
+    eprintln!(
+        "{found} puzzles from {games} games: {refuted} wrong moves refuted, {work} positions proved"
+    );
     Ok(())
 }
