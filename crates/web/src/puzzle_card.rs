@@ -2,6 +2,7 @@
 //! task, what the move played was, the answer when asked for, and Show
 //! the answer, Again, Next and Leave (wired in `listen.rs`).
 
+use asalto_core::Side;
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 use crate::root::{Root, set_text};
@@ -47,7 +48,8 @@ impl PuzzleCard {
                 &[&(state.index + 1).to_string(), &count],
             ),
         );
-        let side = puzzle.game().position().turn();
+        // The side to move in the puzzle's position (the game's start).
+        let side = app.game.position_at(0).map_or(Side::Attacker, |p| p.turn());
         set_text(&self.task, &say.of(side).t(&puzzles::TASK));
         let mut said = match &state.verdict {
             Some((played, true)) => say.f(&puzzles::RIGHT, &[played]),
