@@ -478,18 +478,15 @@ impl App {
     /// After the shown position changed: new legal moves (none unless
     /// moves may be played), no selection.
     pub fn refresh(&mut self) {
-        // A lesson or a puzzle judges one move: none after it, until it
-        // is taken back.
-        if self.game.ply() == 0 {
-            if let Some(lesson) = &mut self.lesson {
-                lesson.verdict = None;
-            }
-            if let Some(puzzle) = &mut self.puzzle {
-                puzzle.verdict = None;
-            }
+        // A lesson or a puzzle judges one move: none after it, until it is
+        // taken back.
+        if let Some(lesson) = &mut self.lesson
+            && self.game.ply() == 0
+        {
+            lesson.verdict = None;
         }
         let judged = self.lesson.is_some_and(|l| l.verdict.is_some())
-            || self.puzzle.as_ref().is_some_and(|p| p.verdict.is_some());
+            || (self.puzzle.is_some() && self.game.ply() > 0);
         self.legal = if self.game.outcome().is_some() || self.mode != Mode::Play || judged {
             Vec::new()
         } else {

@@ -293,13 +293,16 @@ impl Embed {
                 None
             }
         });
-        let count = crate::puzzles::all().len();
-        let puzzle = get("puzzle").and_then(|v| match v.parse::<usize>() {
-            _ if v == "today" => Some(PuzzleChoice::Today),
-            Ok(n) if (1..=count).contains(&n) => Some(PuzzleChoice::Number(n)),
-            _ => {
-                bad("puzzle", &v, format!("today, or 1 to {count}"));
-                None
+        // The puzzles are read only by a board that asks for one.
+        let puzzle = get("puzzle").and_then(|v| {
+            let count = crate::puzzles::all().len();
+            match v.parse::<usize>() {
+                _ if v == "today" => Some(PuzzleChoice::Today),
+                Ok(n) if (1..=count).contains(&n) => Some(PuzzleChoice::Number(n)),
+                _ => {
+                    bad("puzzle", &v, format!("today, or 1 to {count}"));
+                    None
+                }
             }
         });
         let sides = get("sides").and_then(|v| {

@@ -33,7 +33,6 @@ use asalto_ui::cursor::Arrow;
 use asalto_ui::embed::Shown;
 use asalto_ui::lang::Lang;
 use asalto_ui::link;
-use asalto_ui::puzzles;
 use asalto_ui::saved::Saved;
 use asalto_ui::settings::{self, Settings};
 
@@ -424,10 +423,7 @@ impl View {
         }
         let game = &self.app.game;
         let now = self.window.location().hash().unwrap_or_default();
-        let wanted = match &self.app.puzzle {
-            Some(puzzle) => format!("#{}", puzzles::fragment(puzzle.index)),
-            None => format!("#{}", link::fragment(&self.app.tree, self.app.shown())),
-        };
+        let wanted = format!("#{}", self.app.fragment());
         let bare = now.is_empty() && game.ply() == 0 && *game.rules() == Rules::default();
         if now != self.address || now == wanted || bare {
             return;

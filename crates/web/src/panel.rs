@@ -271,8 +271,10 @@ impl Panel {
         self.pause.set_text_content(Some(lang.of(pause)));
         // One line, cut short where it is narrow: the whole of it on hover.
         let line = text::computer_line(say, game, computer);
-        let _ = self.thinking.set_attribute("title", &line);
-        self.thinking.set_text_content(Some(&line));
+        if self.thinking.text_content().as_deref() != Some(line.as_str()) {
+            let _ = self.thinking.set_attribute("title", &line);
+            self.thinking.set_text_content(Some(&line));
+        }
         self.publish_layout(app.layout);
         self.sync_editor(app);
         for button in &self.game_only {

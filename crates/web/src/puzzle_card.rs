@@ -33,7 +33,7 @@ impl PuzzleCard {
     /// Shows the puzzle open, or hides the card.
     pub(crate) fn sync(&mut self, app: &App) {
         self.card.set_hidden(app.puzzle.is_none());
-        let Some(state) = &app.puzzle else {
+        let Some(state) = app.puzzle else {
             return;
         };
         let Some(puzzle) = puzzles::all().get(state.index) else {
@@ -51,19 +51,20 @@ impl PuzzleCard {
         // The side to move in the puzzle's position (the game's start).
         let side = app.game.position_at(0).map_or(Side::Attacker, |p| p.turn());
         set_text(&self.task, &say.of(side).t(&puzzles::TASK));
-        let mut said = match &state.verdict {
+        let verdict = app.puzzle_verdict();
+        let solved = matches!(verdict, Some((_, true)));
+        let mut said = match &verdict {
             Some((played, true)) => say.f(&puzzles::RIGHT, &[played]),
             Some((played, false)) => say.f(&puzzles::WRONG, &[played]),
             None => String::new(),
         };
-        if state.answer_shown && !matches!(state.verdict, Some((_, true))) {
+        if state.answer_shown && !solved {
             if !said.is_empty() {
                 said.push(' ');
             }
             said.push_str(&say.f(&puzzles::ANSWER, &[puzzle.answer]));
         }
         set_text(&self.said, &said);
-        self.answer
-            .set_disabled(state.answer_shown || matches!(state.verdict, Some((_, true))));
+        self.answer.set_disabled(state.answer_shown || solved);
     }
 }

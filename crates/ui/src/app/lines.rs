@@ -5,9 +5,19 @@ use asalto_core::{Game, NodeId, Rules};
 
 use super::App;
 use crate::computer::Player;
-use crate::link::Opened;
+use crate::link::{self, Opened};
+use crate::puzzles;
 
 impl App {
+    /// The page fragment that opens what is shown again: the puzzle open
+    /// (`puzzle=N`), else the game to the move shown ([`link::fragment`]).
+    pub fn fragment(&self) -> String {
+        match self.puzzle {
+            Some(puzzle) => puzzles::fragment(puzzle.index),
+            None => link::fragment(&self.tree, self.shown()),
+        }
+    }
+
     /// The move shown (the start before any move).
     pub fn shown(&self) -> NodeId {
         match self.game.ply() {

@@ -3,7 +3,7 @@
 //! the hint, leaving) and the puzzles (the same, judged against the one
 //! proved answer).
 
-use asalto_core::{Move, MoveText, Preset, Side};
+use asalto_core::{Move, Preset, Side};
 
 use super::{App, LessonMsg, PuzzleMsg, Welcome};
 use crate::computer::Player;
@@ -23,15 +23,12 @@ pub struct LessonState {
     pub hint: bool,
 }
 
-/// A puzzle open: which, what the move played was and whether it was the
-/// answer (`None` before one is), and whether the answer is said.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A puzzle open: which, and whether the answer is said. The move tried
+/// is the game's first ([`App::puzzle_verdict`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PuzzleState {
     /// The puzzle's number in [`puzzles::all`].
     pub index: usize,
-    /// The move played, as the record writes it, and whether it is the
-    /// answer.
-    pub verdict: Option<(String, bool)>,
     /// Whether the answer is said.
     pub answer_shown: bool,
 }
@@ -81,19 +78,18 @@ impl App {
                 }
                 _ => false,
             },
-            LessonMsg::Leave => {
-                let left = self.lesson.is_some();
-                if left {
-                    self.new_game(Preset::Assault.rules(), [Player::Human; 2]);
-                }
-                left
-            }
+            LessonMsg::Leave => self.leave(self.lesson.is_some()),
             LessonMsg::Restore(done) => {
                 let changed = self.lessons_done != done;
                 self.lessons_done = done;
                 changed
             }
         }
+    }
+
+    /// Leaves the lessons or the puzzles, if `open`, for a new game.
+    fn leave(&mut self, open: bool) -> bool {
+        open && self.new_game(Preset::Assault.rules(), [Player::Human; 2])
     }
 
     fn open_lesson(&mut self, index: usize) -> bool {
@@ -111,7 +107,7 @@ impl App {
 
     /// Handles a puzzle message; returns whether anything changed.
     pub(super) fn puzzle(&mut self, msg: PuzzleMsg) -> bool {
-        let open = self.puzzle.as_ref().map(|p| p.index);
+        let open = self.puzzle.map(|p| p.index);
         match msg {
             PuzzleMsg::Open(index) => self.open_puzzle(index),
             PuzzleMsg::Again => open.is_some_and(|i| self.open_puzzle(i)),
@@ -125,13 +121,7 @@ impl App {
                 }
                 _ => false,
             },
-            PuzzleMsg::Leave => {
-                let left = self.puzzle.is_some();
-                if left {
-                    self.new_game(Preset::Assault.rules(), [Player::Human; 2]);
-                }
-                left
-            }
+            PuzzleMsg::Leave => self.leave(self.puzzle.is_some()),
         }
     }
 
@@ -142,26 +132,19 @@ impl App {
         self.new_game(*puzzle.game().rules(), [Player::Human; 2]);
         self.puzzle = Some(PuzzleState {
             index,
-            verdict: None,
             answer_shown: false,
         });
         true
     }
 
-    /// After `played` (its text) was played: whether it is the open
-    /// puzzle's answer.
-    pub(super) fn judge_puzzle(&mut self, played: &MoveText) {
-        let Some(puzzle) = &mut self.puzzle else {
-            return;
-        };
-        if puzzle.verdict.is_some() {
-            return;
-        }
-        let text = played.to_string();
-        let right = puzzles::all()
-            .get(puzzle.index)
-            .is_some_and(|p| p.answer == text);
-        puzzle.verdict = Some((text, right));
+    /// The open puzzle's verdict once a move is shown: the move tried (the
+    /// game's first, as the record writes it) and whether it is the answer.
+    pub fn puzzle_verdict(&self) -> Option<(String, bool)> {
+        let puzzle = puzzles::all().get(self.puzzle?.index)?;
+        let tried = self.game.move_text(0).filter(|_| self.game.ply() > 0)?;
+        let tried = tried.to_string();
+        let right = tried == puzzle.answer;
+        Some((tried, right))
     }
 
     /// After `m` was played by `side`: whether it did the open lesson's

@@ -76,7 +76,7 @@ impl App {
         let (parent, text) = (self.shown(), MoveText::from_move(self.position(), &m));
         let next = self.game.moves().get(self.game.ply()) == Some(&m);
         if self.game.play(&m).is_ok() {
-            let node = self.tree.add(parent, m, text.clone());
+            let node = self.tree.add(parent, m, text);
             if !next {
                 self.game = self.tree.game(node);
                 self.line = self.tree.line(node);
@@ -84,7 +84,6 @@ impl App {
             self.notice = None;
             self.shared = None;
             self.judge_lesson(side, &m);
-            self.judge_puzzle(&text);
             self.animation = (self.animate && animate && route.len() > 1).then_some(Animation {
                 path: route,
                 side,

@@ -1,0 +1,116 @@
+//! A newcomer's way in: the first visit's card, a lesson, a puzzle.
+
+use super::*;
+
+#[test]
+fn the_first_visit_s_card_goes_with_a_choice_a_move_or_a_new_game() {
+    let mut app = app("assault");
+    assert!(!app.welcome_shown());
+    app.update(Msg::Welcome(Welcome::Offer));
+    assert!(app.welcome_shown());
+    click(&mut app, "d4");
+    click(&mut app, "d5");
+    assert!(!app.welcome_shown(), "a move played");
+    let mut app = self::app("assault");
+    app.update(Msg::Welcome(Welcome::Offer));
+    app.update(Msg::NewGame(Preset::Assault.rules(), [Player::Human; 2]));
+    assert!(!app.welcome_shown(), "a new game");
+    app.update(Msg::Welcome(Welcome::Offer));
+    app.update(Msg::Welcome(Welcome::Computer(
+        Side::Defender,
+        Level::Recruit,
+    )));
+    assert!(!app.welcome_shown());
+    assert_eq!(app.computer.reader(), Some(Side::Defender));
+}
+
+#[test]
+fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
+    let mut app = app("assault");
+    app.update(Msg::Lesson(LessonMsg::Open(6)));
+    assert_eq!(app.lesson.map(|l| l.index), Some(6));
+    // A step that hems nothing in: judged, and no move after it.
+    click(&mut app, "a3");
+    click(&mut app, "a4");
+    assert_eq!(app.lesson.and_then(|l| l.verdict), Some(false));
+    assert!(app.targets().is_empty());
+    assert!(!app.result_shown());
+    // Undo takes it back: a move may be tried again.
+    app.update(Msg::Undo);
+    assert_eq!(app.lesson.and_then(|l| l.verdict), None);
+    click(&mut app, "c4");
+    click(&mut app, "c5");
+    assert_eq!(app.lesson.and_then(|l| l.verdict), Some(true));
+    assert_eq!(app.lessons_done, 1 << 6);
+    assert!(app.game.outcome().is_some() && !app.result_shown());
+    // Resume opens the first lesson not done; Leave a plain game.
+    app.update(Msg::Lesson(LessonMsg::Resume));
+    assert_eq!(app.lesson.map(|l| l.index), Some(0));
+    app.update(Msg::Lesson(LessonMsg::Next));
+    assert_eq!(app.lesson.map(|l| l.index), Some(1));
+    app.update(Msg::Lesson(LessonMsg::Leave));
+    assert_eq!((app.lesson, record(&app)), (None, "assault".to_owned()));
+    // A lesson past the last is refused.
+    assert!(!app.update(Msg::Lesson(LessonMsg::Open(99))));
+}
+
+#[test]
+fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
+    use crate::puzzles;
+    // A puzzle whose answer and one wrong move are entered with two clicks.
+    let simple = |m: &asalto_core::Move| m.from().is_some() && m.captured().len() <= 1;
+    let (index, answer, wrong) = puzzles::all()
+        .iter()
+        .enumerate()
+        .find_map(|(i, p)| {
+            let game = p.game();
+            let text = |m: &asalto_core::Move| MoveText::from_move(game.position(), m).to_string();
+            let moves = game.legal_moves();
+            let answer = moves
+                .iter()
+                .find(|m| text(m) == p.answer)
+                .filter(|m| simple(m))?;
+            let wrong = moves.iter().find(|m| text(m) != p.answer && simple(m))?;
+            Some((i, *answer, *wrong))
+        })
+        .expect("such a puzzle");
+    let play = |app: &mut App, m: &asalto_core::Move| {
+        click(app, &m.from().expect("a piece").to_string());
+        click(app, &m.to().to_string());
+    };
+    let mut app = app("assault");
+    assert!(app.update(Msg::Puzzle(PuzzleMsg::Open(index))));
+    assert_eq!(
+        app.game.position().to_string(),
+        puzzles::all()[index].game().position().to_string()
+    );
+    play(&mut app, &wrong);
+    assert_eq!(app.puzzle_verdict().map(|(_, right)| right), Some(false));
+    assert!(app.targets().is_empty(), "no move after the verdict");
+    // Again: the same position, a move may be tried again.
+    app.update(Msg::Puzzle(PuzzleMsg::Again));
+    assert_eq!(
+        app.puzzle
+            .map(|p| (p.index, app.puzzle_verdict().is_none())),
+        Some((index, true))
+    );
+    play(&mut app, &answer);
+    assert_eq!(
+        app.puzzle_verdict(),
+        Some((puzzles::all()[index].answer.to_owned(), true))
+    );
+    assert!(!app.result_shown());
+    app.update(Msg::Puzzle(PuzzleMsg::Answer));
+    assert!(app.puzzle.is_some_and(|p| p.answer_shown));
+    app.update(Msg::Puzzle(PuzzleMsg::Next));
+    assert_eq!(
+        app.puzzle.map(|p| p.index),
+        Some((index + 1) % puzzles::all().len())
+    );
+    app.update(Msg::Puzzle(PuzzleMsg::Leave));
+    assert_eq!(
+        (app.puzzle.is_none(), record(&app)),
+        (true, "assault".to_owned())
+    );
+    assert!(!app.update(Msg::Puzzle(PuzzleMsg::Open(usize::MAX))));
+}
