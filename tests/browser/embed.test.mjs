@@ -143,18 +143,27 @@ test('bad attributes are named inside the board, which keeps its defaults', asyn
   }
 });
 
-test('an article teaches with lesson="N"; a lesson out of range is named', async () => {
+test('an article teaches with lesson="N" or the whole course; a lesson out of range is named', async () => {
   const page = await shared.browser.newPage();
   const html = `<!doctype html><meta charset="utf-8"><script type="module" src="/asalto-board.js"></script>
-    <asalto-board id="taught" lesson="3"></asalto-board><asalto-board id="wrong" lesson="99"></asalto-board>`;
+    <asalto-board id="taught" lesson="3"></asalto-board><asalto-board id="wrong" lesson="99"></asalto-board>
+    <asalto-board id="course" mode="lesson" lang="de"></asalto-board><asalto-board id="daily" mode="puzzle"></asalto-board>`;
   const server = await serve(DIST, { '/lesson.html': ['text/html', html] });
   try {
-    await openBoards(page, server.url + '/lesson.html', 2);
-    assert.equal(await inBoard(page, 'taught', '#lesson-title').textContent(), 'Lesson 3 of 8: A capture');
+    await openBoards(page, server.url + '/lesson.html', 4);
+    assert.equal(await inBoard(page, 'taught', '#lesson-title').textContent(), 'Lesson 3 of 9: A capture');
     await clickPointsIn(page, board(page, 'taught'), 'd5', 'd3');
     assert.equal(await inBoard(page, 'taught', '#lesson-said').textContent(), 'Well done: that is it.');
     assert.equal(await inBoard(page, 'wrong', '#lesson').isHidden(), true);
-    assert.match(await inBoard(page, 'wrong', '#note').textContent(), /lesson attribute "99".*1 to 8/);
+    assert.match(await inBoard(page, 'wrong', '#note').textContent(), /lesson attribute "99".*1 to 9/);
+    // The whole course in one board: it starts at the first lesson and
+    // Next walks it to the last.
+    assert.equal(await inBoard(page, 'course', '#lesson-title').textContent(), 'Lektion 1 von 9: Wie die Angreifer ziehen');
+    for (let i = 0; i < 8; i++) await inBoard(page, 'course', '#lesson-next').click();
+    assert.match(await inBoard(page, 'course', '#lesson-title').textContent(), /^Lektion 9 von 9: /);
+    assert.equal(await inBoard(page, 'course', '#lesson-next').isDisabled(), true);
+    // mode="puzzle" alone: the puzzle of the day.
+    assert.match(await inBoard(page, 'daily', '#puzzle-title').textContent(), /^Puzzle \d+ of \d+$/);
   } finally {
     await page.close();
     await server.close();

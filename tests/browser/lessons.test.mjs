@@ -16,25 +16,25 @@ test('a lesson is done by pointer, the next by keyboard, and the stars are kept'
   const page = await openIn(context, shared.server.url + '/');
   await page.click('#welcome-learn');
   assert.equal(await page.locator('#lesson').isVisible(), true);
-  assert.equal(await text(page, '#lesson-title'), 'Lesson 1 of 8: How the attackers move');
-  assert.equal(await text(page, '#lesson-stars'), '☆☆☆☆☆☆☆☆');
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 1 of 9: How the attackers move');
+  assert.equal(await text(page, '#lesson-stars'), '☆☆☆☆☆☆☆☆☆');
   await page.click('#lesson-hint');
   assert.equal(await text(page, '#lesson-said'), 'Hint: Click d4, then d5.');
   await clickPoints(page, 'd4', 'd5');
   assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
-  assert.equal(await text(page, '#lesson-stars'), '★☆☆☆☆☆☆☆');
-  assert.equal(await page.locator('#lesson-stars').getAttribute('aria-label'), '1 of 8 lessons done');
+  assert.equal(await text(page, '#lesson-stars'), '★☆☆☆☆☆☆☆☆');
+  assert.equal(await page.locator('#lesson-stars').getAttribute('aria-label'), '1 of 9 lessons done');
   // Lesson 2 by keyboard: the point buttons, Enter on each.
   await page.click('#lesson-next');
-  assert.equal(await text(page, '#lesson-title'), 'Lesson 2 of 8: How the defenders move');
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 2 of 9: How the defenders move');
   await page.locator('[data-point=c5]').press('Enter');
   await page.locator('[data-point=c4]').press('Enter');
   assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
-  assert.equal(await text(page, '#lesson-stars'), '★★☆☆☆☆☆☆');
+  assert.equal(await text(page, '#lesson-stars'), '★★☆☆☆☆☆☆☆');
   // Lesson 7: a move that does not hem the defenders in is judged, and
   // Again sets the position up afresh.
   for (let i = 0; i < 5; i++) await page.click('#lesson-next');
-  assert.equal(await text(page, '#lesson-title'), 'Lesson 7 of 8: Hemming the defenders in');
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 7 of 9: Hemming the defenders in');
   await clickPoints(page, 'a3', 'a4');
   assert.equal(await text(page, '#lesson-said'), 'Not quite: that move does not do it. Try again.');
   await page.click('#lesson-again');
@@ -42,10 +42,19 @@ test('a lesson is done by pointer, the next by keyboard, and the stars are kept'
   await clickPoints(page, 'c4', 'c5');
   assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
   assert.equal(await page.locator('#result').isHidden(), true, 'no result box in a lesson');
-  // Lesson 8, under Asalto's huffing: a move that does not take is legal,
+  // Lesson 8, tempo: moving the defender that holds c5 is judged; a
+  // waiting move with the other one is the task.
+  await page.click('#lesson-next');
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 8 of 9: Tempo at the end');
+  await clickPoints(page, 'c5', 'c4');
+  assert.equal(await text(page, '#lesson-said'), 'Not quite: that move does not do it. Try again.');
+  await page.click('#lesson-again');
+  await clickPoints(page, 'd1', 'd2');
+  assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
+  // Lesson 9, under Asalto's huffing: a move that does not take is legal,
   // and judged; the names are the preset's.
   await page.click('#lesson-next');
-  assert.equal(await text(page, '#lesson-title'), 'Lesson 8 of 8: Huffing');
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 9 of 9: Huffing');
   assert.match(await text(page, '#lesson-task'), /officer that could take/);
   await clickPoints(page, 'c7', 'd7');
   assert.equal(await text(page, '#lesson-said'), 'Not quite: that move does not do it. Try again.');
@@ -60,8 +69,8 @@ test('a lesson is done by pointer, the next by keyboard, and the stars are kept'
   await again.selectOption('#opt-lang', 'fr');
   await again.waitForFunction(() => document.querySelector('#learn').textContent === 'Leçons');
   await again.click('#learn');
-  assert.equal(await text(again, '#lesson-title'), 'Leçon 3 sur 8 : Une prise');
-  assert.equal(await text(again, '#lesson-stars'), '★★☆☆☆☆★★');
+  assert.equal(await text(again, '#lesson-title'), 'Leçon 3 sur 9 : Une prise');
+  assert.equal(await text(again, '#lesson-stars'), '★★☆☆☆☆★★★');
   await again.click('#lesson-leave');
   assert.equal(await again.locator('#lesson').isHidden(), true);
   assert.equal(await text(again, '#status'), 'Aux assaillants de jouer.');

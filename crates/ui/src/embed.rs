@@ -217,16 +217,20 @@ impl Embed {
             });
         };
         let get = |name: &str| attribute(name).map(|v| v.trim().to_owned());
+        // `lesson` and `puzzle` are boards played on: the course from its
+        // first lesson (or `lesson`'s), the puzzle of the day (or `puzzle`'s).
         let modes = [
-            (Mode::Play, "play"),
-            (Mode::Replay, "replay"),
-            (Mode::View, "view"),
+            ((Mode::Play, None), "play"),
+            ((Mode::Replay, None), "replay"),
+            ((Mode::View, None), "view"),
+            ((Mode::Play, Some("lesson")), "lesson"),
+            ((Mode::Play, Some("puzzle")), "puzzle"),
         ];
-        let mode = match get("mode") {
-            None => Mode::Play,
+        let (mode, teaching) = match get("mode") {
+            None => (Mode::Play, None),
             Some(v) => one_of(&v, &modes).unwrap_or_else(|| {
                 bad("mode", &v, names(&modes));
-                Mode::Play
+                (Mode::Play, None)
             }),
         };
         let controls = match get("controls") {
@@ -286,25 +290,32 @@ impl Embed {
         };
         let (ply, at) = (number("ply"), number("at"));
         let lessons = crate::lessons::LESSONS.len();
-        let lesson = get("lesson").and_then(|v| match v.parse::<usize>() {
-            Ok(n) if (1..=lessons).contains(&n) => Some(n),
-            _ => {
-                bad("lesson", &v, format!("1 to {lessons}"));
-                None
-            }
-        });
-        // The puzzles are read only by a board that asks for one.
-        let puzzle = get("puzzle").and_then(|v| {
-            let count = crate::puzzles::all().len();
-            match v.parse::<usize>() {
-                _ if v == "today" => Some(PuzzleChoice::Today),
-                Ok(n) if (1..=count).contains(&n) => Some(PuzzleChoice::Number(n)),
+        let lesson = match get("lesson") {
+            None => (teaching == Some("lesson")).then_some(1),
+            Some(v) => match v.parse::<usize>() {
+                Ok(n) if (1..=lessons).contains(&n) => Some(n),
                 _ => {
-                    bad("puzzle", &v, format!("today, or 1 to {count}"));
-                    None
+                    bad("lesson", &v, format!("1 to {lessons}"));
+                    (teaching == Some("lesson")).then_some(1)
+                }
+            },
+        };
+        // The puzzles are read only by a board that asks for one.
+        let today = (teaching == Some("puzzle")).then_some(PuzzleChoice::Today);
+        let puzzle = match get("puzzle") {
+            None => today,
+            Some(v) => {
+                let count = crate::puzzles::all().len();
+                match v.parse::<usize>() {
+                    _ if v == "today" => Some(PuzzleChoice::Today),
+                    Ok(n) if (1..=count).contains(&n) => Some(PuzzleChoice::Number(n)),
+                    _ => {
+                        bad("puzzle", &v, format!("today, or 1 to {count}"));
+                        today
+                    }
                 }
             }
-        });
+        };
         let sides = get("sides").and_then(|v| {
             let naming = Naming::from_name(&v);
             if naming.is_none() {

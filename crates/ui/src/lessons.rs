@@ -22,6 +22,10 @@ pub enum Goal {
     Win,
     /// A step that ends below every attacker (who never step back).
     Behind,
+    /// A move that leaves the piece on this point where it is (a waiting
+    /// move; the lesson's test proves with the solver that exactly these
+    /// moves keep the win).
+    Hold(&'static str),
 }
 
 impl Goal {
@@ -35,6 +39,7 @@ impl Goal {
                 let lowest = after.position().attackers().iter().map(|p| p.rank()).min();
                 lowest.is_some_and(|low| m.to().rank() < low)
             }
+            Goal::Hold(point) => m.from().is_none_or(|from| from.to_string() != point),
         }
     }
 }
@@ -143,6 +148,15 @@ pub const LESSONS: &[Lesson] = &[
         goal: Goal::Win,
     },
     Lesson {
+        title: t!["Tempo at the end"],
+        task: t![
+            "{A} that cannot move lose, and each of their steps is spent for good. The {d1} on c5 keeps the fortress from being filled; the other, behind the lines, can step for ever. Make a waiting move and let {the_a} run out of steps."
+        ],
+        hint: t!["Leave c5 where it is: step the {d1} on d1."],
+        position: "assault;attackers=d5,e5,c6,d6,e6,c7,d7,e7,b4,a3,g3;defenders=c5,d1;first=defender",
+        goal: Goal::Hold("c5"),
+    },
+    Lesson {
         title: t!["Huffing"],
         task: t![
             "Some readings (Asalto, Assaut) do not make taking compulsory: {one_d} that could take and does not is huffed, taken off the board. Do not lose one: take."
@@ -177,12 +191,36 @@ mod tests {
             let judged = match lesson.goal {
                 Goal::Any => false,
                 Goal::Capture(_) => !forced,
-                Goal::Win | Goal::Behind => true,
+                Goal::Win | Goal::Behind | Goal::Hold(_) => true,
             };
             if judged {
                 assert!(done < moves.len(), "lesson {i}: every move does the task");
             }
         }
+    }
+
+    #[test]
+    fn a_waiting_move_keeps_the_win_and_only_a_waiting_move() {
+        use asalto_solve::{Solver, Value};
+        let mut waits = 0;
+        for lesson in LESSONS.iter().filter(|l| matches!(l.goal, Goal::Hold(_))) {
+            let game = lesson.game();
+            let side = game.position().turn();
+            for m in game.legal_moves() {
+                let mut after = game.clone();
+                after.play(&m).expect("legal");
+                // The opponent's value after the move: a loss for them is
+                // a win kept.
+                let mut solver = Solver::new(16);
+                let report = solver
+                    .solve(after.position(), game.rules(), 1_000_000, f64::INFINITY, &|| 0.0)
+                    .expect("solvable");
+                let kept = report.value == Some(Value::Loss);
+                assert_eq!(kept, lesson.goal.met(side, &m, &after), "{}: {m:?}", lesson.position);
+                waits += usize::from(kept);
+            }
+        }
+        assert!(waits > 0);
     }
 
     #[test]

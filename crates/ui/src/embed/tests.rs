@@ -241,3 +241,21 @@ fn a_board_names_the_sides_as_its_article_does() {
         "Dashed lines: rebels may not step along them."
     );
 }
+
+#[test]
+fn a_lesson_or_a_puzzle_is_a_mode_too() {
+    let course = read(&[("mode", "lesson")]);
+    assert_eq!((course.mode, course.lesson, course.puzzle), (Mode::Play, Some(1), None));
+    let third = read(&[("mode", "lesson"), ("lesson", "3")]);
+    assert_eq!(third.lesson, Some(3));
+    let out = read(&[("mode", "lesson"), ("lesson", "99")]);
+    assert_eq!((out.lesson, out.problems.len()), (Some(1), 1));
+    let day = read(&[("mode", "puzzle")]);
+    assert_eq!((day.lesson, day.puzzle), (None, Some(PuzzleChoice::Today)));
+    let tenth = Embed::from_fragment("mode=puzzle&puzzle=10");
+    assert_eq!(tenth.puzzle, Some(PuzzleChoice::Number(10)));
+    // Without the mode, a bad number shows no lesson at all, as before.
+    assert_eq!(read(&[("lesson", "99")]).lesson, None);
+    let fly = read(&[("mode", "fly")]);
+    assert!(fly.problems[0].text(Lang::En).contains("play, replay, view, lesson, puzzle"));
+}
