@@ -71,7 +71,7 @@ const BOARD = `<div class="frame">
     <div class="controls">
       <button type="button" id="new" data-t="new" class="primary">New game</button>
       <button type="button" id="first" data-t="first" title="The start (Home)">Start</button>
-      <button type="button" id="undo" data-t="undo" title="Undo (←)" disabled>Undo</button>
+      <button type="button" id="undo" data-t="undo" title="Take back the last move (against the computer, its reply too)" disabled>Undo</button>
       <button type="button" id="redo" data-t="redo" title="Redo (→)" disabled>Redo</button>
       <button type="button" id="last" data-t="last" title="The last move (End)">End</button>
       <button type="button" id="flip" data-t="flip" title="Turn the board round">Flip</button>

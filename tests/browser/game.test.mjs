@@ -75,6 +75,17 @@ test('undo, redo, the arrow keys and the move list step through the game', async
   assert.equal(await page.locator('#moves .mv[aria-current]').textContent(), 'c5-c6');
   await page.click('#redo');
   assert.equal(await status(page), 'Defenders to move.');
+  // Looking back apart from Undo: Start, Back, Forward (#redo) and End
+  // under the move list, each off where it cannot go.
+  assert.equal(await page.locator('#last').isDisabled(), true);
+  await page.click('#back');
+  assert.equal(await status(page), 'Attackers to move (move 1 of 2).');
+  await page.click('#first');
+  assert.equal(await status(page), 'Attackers to move (move 0 of 2).');
+  for (const id of ['first', 'back', 'undo']) assert.equal(await page.locator('#' + id).isDisabled(), true, id);
+  await page.click('#last');
+  assert.equal(await status(page), 'Defenders to move.');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5']);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -149,6 +160,18 @@ test('on a phone-sized screen the board fits and plays by touch', async () => {
     await page.touchscreen.tap(x, y);
   }
   assert.deepEqual(await moves(page), ['d4-d5']);
+  // At 390×844 the status and the move list (with its steps) show without
+  // scrolling past the buttons: both above the controls, inside the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const top = async (selector) => (await page.locator(selector).boundingBox()).y;
+  const bottom = async (selector) => {
+    const b = await page.locator(selector).boundingBox();
+    return b.y + b.height;
+  };
+  for (const selector of ['#status', '#moves', '.steps']) {
+    assert.ok((await bottom(selector)) <= 844, `${selector} inside the screen`);
+    assert.ok((await bottom(selector)) <= (await top('.panel > .controls')), `${selector} above the buttons`);
+  }
   await context.close();
 });
 

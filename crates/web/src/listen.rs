@@ -197,6 +197,7 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     for (id, msg) in [
         ("undo", Msg::Undo),
         ("redo", Msg::Redo),
+        ("back", Msg::Back),
         ("stop", Msg::StopChain),
         ("flip", Msg::Flip),
         ("move-now", Msg::MoveNow),
@@ -224,8 +225,8 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         ("first", Msg::GoTo(0)),
         ("last", Msg::GoToEnd),
     ] {
-        // The game page has no First and Last (Home and End do it);
-        // embedded boards have no first visit's card and no lessons.
+        // Only the game page has Back (an embedded board's Undo is its
+        // Back), the first visit's card and Lessons.
         let Ok(button) = root.find::<EventTarget>(id) else {
             continue;
         };

@@ -55,6 +55,10 @@ pub(crate) struct Panel {
     moves: HtmlElement,
     undo: HtmlButtonElement,
     redo: HtmlButtonElement,
+    /// The buttons that step to the start or one move back, and to the
+    /// end: those the markup has (the game page all, a board Start and End).
+    to_start: Vec<HtmlButtonElement>,
+    to_end: Vec<HtmlButtonElement>,
     stop: HtmlButtonElement,
     hint: HtmlButtonElement,
     move_now: HtmlButtonElement,
@@ -117,6 +121,8 @@ impl Panel {
             moves: root.find("moves")?,
             undo: root.find("undo")?,
             redo: root.find("redo")?,
+            to_start: ["first", "back"].iter().filter_map(|id| root.find(id).ok()).collect(),
+            to_end: root.find("last").into_iter().collect(),
             stop: root.find("stop")?,
             hint: root.find("hint")?,
             move_now: root.find("move-now")?,
@@ -231,9 +237,15 @@ impl Panel {
             puzzle.sync(app);
         }
         let editing = app.editor.is_some();
-        self.undo.set_disabled(editing || game.ply() == 0);
-        self.redo
-            .set_disabled(editing || game.ply() == game.moves().len());
+        let (at_start, at_end) = (game.ply() == 0, game.ply() == game.moves().len());
+        self.undo.set_disabled(editing || at_start);
+        self.redo.set_disabled(editing || at_end);
+        for button in &self.to_start {
+            button.set_disabled(editing || at_start);
+        }
+        for button in &self.to_end {
+            button.set_disabled(editing || at_end);
+        }
         // Stop here keeps its place where the rules let a chain stop.
         let may_stop = rules.chain == asalto_core::Chain::MayStop;
         slot(&self.stop, may_stop, app.pick.can_stop().is_some());

@@ -30,13 +30,22 @@ impl Slot {
 pub const PAGE: &[(&str, Slot, T)] = &[
     ("new", Slot::Text, t!["New game"]),
     ("undo", Slot::Text, t!["Undo"]),
-    ("undo", Slot::Title, t!["Undo (←)"]),
+    ("undo", Slot::Title, t!["Take back the last move (against the computer, its reply too)"]),
     ("redo", Slot::Text, t!["Redo"]),
     ("redo", Slot::Title, t!["Redo (→)"]),
     ("back", Slot::Text, t!["Back"]),
     ("back", Slot::Title, t!["The move before (←)"]),
     ("forward", Slot::Text, t!["Forward"]),
     ("forward", Slot::Title, t!["The move after (→)"]),
+    ("steps", Slot::Label, t!["Step through the game"]),
+    ("step-first", Slot::Label, t!["Start"]),
+    ("step-first", Slot::Title, t!["The start (Home)"]),
+    ("step-back", Slot::Label, t!["Back"]),
+    ("step-back", Slot::Title, t!["The move before (←)"]),
+    ("step-forward", Slot::Label, t!["Forward"]),
+    ("step-forward", Slot::Title, t!["The move after (→)"]),
+    ("step-last", Slot::Label, t!["End"]),
+    ("step-last", Slot::Title, t!["The last move (End)"]),
     ("first", Slot::Text, t!["Start"]),
     ("first", Slot::Title, t!["The start (Home)"]),
     ("last", Slot::Text, t!["End"]),
@@ -291,8 +300,9 @@ mod tests {
                 .filter(|id| {
                     // The game page's own: the More menu with Share,
                     // Diagram, Embed, the author's words, each side's goal,
-                    // the first visit's card, Lessons, the puzzle of the day; the embedded
-                    // board's: Start, End and the moves' box.
+                    // the first visit's card, Lessons, the puzzle of the day,
+                    // Back (the embedded board's Undo is its Back); the
+                    // embedded board's: the moves' box.
                     !id.starts_with("welcome")
                         && *id != "puzzles"
                         && *id != "learn"
@@ -306,8 +316,7 @@ mod tests {
                             "annotate",
                             "comment-input",
                             "goal",
-                            "first",
-                            "last",
+                            "back",
                             "moves-box",
                         ]
                         .contains(id)
