@@ -53,6 +53,18 @@ test('the demo page shows three independent boards, of one size', async () => {
   // The computer's hint comes from the worker beside the module.
   await inBoard(page, 'standard', '#hint').click();
   await inBoard(page, 'standard', '#thinking').filter({ hasText: /^Hint: / }).waitFor();
+  // The replay's move list shows the move shown whole, inside its box
+  // (Figure 2's list once cut the row in half).
+  const seen = await inBoard(page, 'double-jump', '#moves [aria-current]').evaluate((row) => {
+    const r = row.getBoundingClientRect();
+    for (let box = row.parentElement; box; box = box.parentElement) {
+      if (getComputedStyle(box).overflowY === 'visible') continue;
+      const b = box.getBoundingClientRect();
+      if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) return false;
+    }
+    return true;
+  });
+  assert.ok(seen, 'the move shown is whole inside the box that scrolls it');
   // The keyboard steps through the board that has the focus, only.
   await inBoard(page, 'double-jump', '#board').focus();
   await page.keyboard.press('ArrowRight');
