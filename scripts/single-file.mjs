@@ -36,12 +36,16 @@ document.head.append(tag);
 await __wbg_init({ module_or_path: bytes("${await base64('asalto-web_bg.wasm')}") });
 </script>`;
 
-// The other languages' words, found by id (crates/web/src/word_files.rs).
+// The other languages' words and the puzzles, found by id
+// (crates/web/src/data_files.rs).
 let words = '';
 for (const lang of ['fr', 'de', 'es']) {
   const json = JSON.stringify(JSON.parse(await read(`words/${lang}.json`))).replaceAll('<', '\\u003c');
   words += `<script type="application/json" id="asalto-words-${lang}">${json}</script>\n`;
 }
+const puzzles = await read('puzzles.txt');
+if (puzzles.includes('<')) throw new Error('puzzles.txt: no "<" may appear in it');
+words += `<script type="text/plain" id="asalto-puzzles">${puzzles}</script>\n`;
 
 let page = await read('index.html');
 // Files the single page does without: preloads, the manifest, the service worker,

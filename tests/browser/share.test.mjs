@@ -88,6 +88,9 @@ test('after the first visit the game plays offline, computer included', async ()
   await page.click('#hint');
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent));
   assert.deepEqual(await moves(page), ['d4-d5']);
+  // The puzzles, fetched only when asked for, are kept too.
+  await page.goto(shared.server.url + '/#puzzle=5');
+  await page.waitForFunction(() => /^Puzzle 5 of \d+$/.test(document.querySelector('#puzzle-title').textContent));
   await context.close();
 });
 
@@ -102,6 +105,9 @@ test('the single-file build plays from file://, computer included', async () => 
     assert.deepEqual(await moves(page), ['d4-d5']);
     await page.click('#hint');
     await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent));
+    // The puzzles are in the file too.
+    await page.goto(`file://${DIST}/asalto-offline.html#puzzle=5`);
+    await page.waitForFunction(() => /^Puzzle 5 of \d+$/.test(document.querySelector('#puzzle-title')?.textContent));
     const outside = requests.filter((url) => !/^(file|blob|data):/.test(url));
     assert.deepEqual(outside, []);
   } finally {

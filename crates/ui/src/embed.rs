@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::computer::Player;
 use crate::lang::{Lang, Naming, Say};
 use crate::link;
+pub use crate::puzzles::PuzzleChoice;
 use crate::words::embed as words;
 
 /// An option that could not be used; the board uses the default.
@@ -60,15 +61,6 @@ pub const ATTRIBUTES: [&str; 12] = [
     "rules", "moves", "mode", "controls", "computer", "level", "ply", "at", "lang", "sides",
     "lesson", "puzzle",
 ];
-
-/// Which puzzle a board shows (`puzzle`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PuzzleChoice {
-    /// The puzzle of the day where the reader is (`today`).
-    Today,
-    /// The puzzle of this number (from 1).
-    Number(usize),
-}
 
 /// What the reader may do with a board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -300,21 +292,15 @@ impl Embed {
                 }
             },
         };
-        // The puzzles are read only by a board that asks for one.
         let today = (teaching == Some("puzzle")).then_some(PuzzleChoice::Today);
         let puzzle = match get("puzzle") {
             None => today,
-            Some(v) => {
-                let count = crate::puzzles::all().len();
-                match v.parse::<usize>() {
-                    _ if v == "today" => Some(PuzzleChoice::Today),
-                    Ok(n) if (1..=count).contains(&n) => Some(PuzzleChoice::Number(n)),
-                    _ => {
-                        bad("puzzle", &v, format!("today, or 1 to {count}"));
-                        today
-                    }
-                }
-            }
+            // A number past the last is said by the state once the
+            // puzzles are fetched.
+            Some(v) => PuzzleChoice::parse(&v).or_else(|| {
+                bad("puzzle", &v, "today, 1, 2, …".to_owned());
+                today
+            }),
         };
         let sides = get("sides").and_then(|v| {
             let naming = Naming::from_name(&v);

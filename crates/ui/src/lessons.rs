@@ -213,10 +213,21 @@ mod tests {
                 // a win kept.
                 let mut solver = Solver::new(16);
                 let report = solver
-                    .solve(after.position(), game.rules(), 1_000_000, f64::INFINITY, &|| 0.0)
+                    .solve(
+                        after.position(),
+                        game.rules(),
+                        1_000_000,
+                        f64::INFINITY,
+                        &|| 0.0,
+                    )
                     .expect("solvable");
                 let kept = report.value == Some(Value::Loss);
-                assert_eq!(kept, lesson.goal.met(side, &m, &after), "{}: {m:?}", lesson.position);
+                assert_eq!(
+                    kept,
+                    lesson.goal.met(side, &m, &after),
+                    "{}: {m:?}",
+                    lesson.position
+                );
                 waits += usize::from(kept);
             }
         }

@@ -19,6 +19,7 @@ use web_sys::{
 };
 
 use crate::audio;
+use crate::data_files;
 use crate::events::{Listeners, Sender};
 use crate::new_game::Current;
 use crate::panel::Panel;
@@ -26,7 +27,6 @@ use crate::render::{Layers, Sprites, Theme};
 use crate::root::{self, Root, missing};
 use crate::rules_dialog::RulesDialog;
 use crate::storage;
-use crate::word_files;
 use crate::worker::WorkerLink;
 use asalto_ui::app::{App, Msg};
 use asalto_ui::cursor::Arrow;
@@ -369,7 +369,7 @@ impl Board {
         };
         if let Some(lang) = picked {
             let (board, root) = (Rc::downgrade(self), root.clone());
-            word_files::ensure(lang, move |installed| {
+            data_files::ensure_words(lang, move |installed| {
                 let Some(board) = board.upgrade() else { return };
                 match installed
                     .and_then(|()| root::speak(&root, lang).map_err(|e| format!("{e:?}")))

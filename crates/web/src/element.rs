@@ -10,15 +10,14 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
 use crate::board::{Board, Setting};
-use crate::listen::today;
+use crate::listen::open_puzzle;
 use crate::mount::{choices, mount, restore, with_words};
 use crate::root::{Root, language};
 use crate::storage;
-use asalto_ui::app::{App, LessonMsg, Msg, PuzzleMsg};
-use asalto_ui::embed::{Attributes, Control, Embed, Mode, PuzzleChoice};
+use asalto_ui::app::{App, LessonMsg, Msg};
+use asalto_ui::embed::{Attributes, Control, Embed, Mode};
 use asalto_ui::lang::{Lang, Say};
 use asalto_ui::link::{self, Source};
-use asalto_ui::puzzles;
 use asalto_ui::saved::{self, Saved};
 use asalto_ui::words::embed as words;
 
@@ -124,13 +123,6 @@ fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
     if let Some(n) = embed.lesson {
         app.update(Msg::Lesson(LessonMsg::Open(n - 1)));
     }
-    if let Some(choice) = embed.puzzle {
-        let index = match choice {
-            PuzzleChoice::Today => puzzles::of_the_day(today()),
-            PuzzleChoice::Number(n) => n - 1,
-        };
-        app.update(Msg::Puzzle(PuzzleMsg::Open(index)));
-    }
     problems.extend(app.notice.take());
     app.notice = (!problems.is_empty()).then(|| problems.join(" "));
 }
@@ -183,7 +175,13 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -
                 app.notice = app.notice.take().or(unspoken);
             });
             match mounted {
-                Ok(_) => resolve.call0(&JsValue::NULL),
+                Ok(board) => {
+                    // A puzzle once the puzzles are fetched.
+                    if let Some(choice) = embed.puzzle {
+                        open_puzzle(&board, choice);
+                    }
+                    resolve.call0(&JsValue::NULL)
+                }
                 Err(e) => reject.call1(&JsValue::NULL, &could_not_start(e)),
             }
             .map(|_| ())
@@ -211,7 +209,11 @@ pub fn update_board(
         board.reconfigure(&root, setting, lang, |app| {
             configure(app, &embed, None);
             app.notice = app.notice.take().or(unspoken);
-        })
+        })?;
+        if let Some(choice) = embed.puzzle {
+            open_puzzle(&board, choice);
+        }
+        Ok(())
     });
     Ok(())
 }

@@ -9,7 +9,7 @@
 //! `asalto-ui`):
 //! * `events` (a `Sender` of messages to a board, kept-alive listeners),
 //!   `root` (where a board's elements are; its markup's words and look),
-//!   `storage` (local storage), `word_files` (fetching a language's words).
+//!   `storage` (local storage), `data_files` (fetching a language's words and the puzzles).
 //! * the parts: `render` and `audio`, `coordinates`, `points` (the point
 //!   buttons), `panel` (the text beside the board) with its cards
 //!   `welcome`, `lesson_card` and `puzzle_card`, `new_game` and `rules_dialog`, `worker`
@@ -26,6 +26,7 @@ mod audio;
 mod bench;
 mod board;
 mod coordinates;
+mod data_files;
 mod element;
 mod events;
 mod export;
@@ -41,7 +42,6 @@ mod root;
 mod rules_dialog;
 mod storage;
 mod welcome;
-mod word_files;
 mod worker;
 
 pub use bench::bench_redraw;

@@ -17,13 +17,14 @@ use web_sys::{
 };
 
 use crate::board::Board;
+use crate::data_files;
 use crate::new_game::NewGameDialog;
 use crate::points::Points;
 use crate::root::Root;
 use asalto_ui::app::{LessonMsg, Msg, PuzzleMsg, Welcome};
 use asalto_ui::cursor::Arrow;
-use asalto_ui::lang::Lang;
-use asalto_ui::puzzles;
+use asalto_ui::lang::{Lang, Say};
+use asalto_ui::puzzles::{self, PuzzleChoice};
 use asalto_ui::settings::Settings;
 
 /// Calls `handler` with the board for every `kind` event on `target`.
@@ -56,7 +57,7 @@ pub(crate) fn listen(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
         on(board, &window, "hashchange", true, |b, _: Event| {
             let (hash, same) = b.address_changed();
             if !same {
-                b.dispatch(opening(&hash));
+                open_fragment(b, &hash);
             }
         })?;
     }
@@ -329,19 +330,34 @@ fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
 
 /// The day it is where the reader is: days since 1970-01-01 in their
 /// time zone (the puzzle of the day changes at their midnight).
-pub(crate) fn today() -> u64 {
+fn today() -> u64 {
     let now = js_sys::Date::new_0();
     let local = now.get_time() - now.get_timezone_offset() * 60_000.0;
     (local / 86_400_000.0).floor().max(0.0) as u64
 }
 
-/// What a page fragment opens: a puzzle (`#puzzle`, `#puzzle=N`) or a
-/// game's link.
-pub(crate) fn opening(fragment: &str) -> Msg {
-    match puzzles::from_fragment(fragment, today()) {
-        Some(index) => Msg::Puzzle(PuzzleMsg::Open(index)),
-        None => Msg::OpenLink(fragment.to_owned()),
+/// Opens what a page fragment asks for: a puzzle (`#puzzle`,
+/// `#puzzle=N`) once the puzzles are fetched, else a game's link at once.
+pub(crate) fn open_fragment(board: &Rc<Board>, fragment: &str) {
+    match puzzles::from_fragment(fragment) {
+        Some(choice) => open_puzzle(board, choice),
+        None => board.dispatch(Msg::OpenLink(fragment.to_owned())),
     }
+}
+
+/// Opens the puzzle `choice` once the puzzles are fetched, or says why
+/// they could not be.
+pub(crate) fn open_puzzle(board: &Rc<Board>, choice: PuzzleChoice) {
+    let board = board.clone();
+    data_files::ensure_puzzles(move |fetched| {
+        board.dispatch(match fetched {
+            Ok(()) => Msg::Puzzle(PuzzleMsg::Open(choice.index(today()))),
+            Err(why) => {
+                let say = Say::plain(board.language());
+                Msg::Notice(say.f(&puzzles::NOT_FETCHED, &[&why]))
+            }
+        });
+    });
 }
 
 /// The first visit's card's computer buttons, where the page has them:
@@ -352,8 +368,7 @@ fn welcome(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
     for id in ["welcome-puzzle", "puzzles"] {
         if let Ok(button) = root.find::<EventTarget>(id) {
             on(board, &button, "click", true, |b, _: Event| {
-                let index = puzzles::of_the_day(today());
-                b.dispatch(Msg::Puzzle(PuzzleMsg::Open(index)));
+                open_puzzle(b, PuzzleChoice::Today);
             })?;
         }
     }

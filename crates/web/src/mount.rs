@@ -9,13 +9,14 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
 use crate::board::{Board, Setting};
-use crate::listen::{listen, opening};
+use crate::data_files;
+use crate::listen::{listen, open_puzzle};
 use crate::root::{self, Root};
 use crate::storage;
-use crate::word_files;
 use asalto_ui::app::{App, LessonMsg, Msg, Welcome};
 use asalto_ui::lang::Lang;
 use asalto_ui::link::{self, Source};
+use asalto_ui::puzzles;
 use asalto_ui::saved::{self, Saved};
 use asalto_ui::settings::Settings;
 
@@ -73,10 +74,11 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
     let window = window.clone();
     with_words(choices, move |choices, unspoken| {
         let hash = window.location().hash().unwrap_or_default();
-        mount(&root, setting, choices, |app| {
-            // A link's game comes first, read before anything writes the
-            // address; the saved game is read only without one.
-            if !app.update(opening(&hash)) {
+        let puzzle = puzzles::from_fragment(&hash);
+        let board = mount(&root, setting, choices, |app| {
+            // A link's game (or puzzle) comes first, read before anything
+            // writes the address; the saved game is read only without one.
+            if puzzle.is_none() && !app.update(Msg::OpenLink(hash)) {
                 match storage::load(&window, &save_key) {
                     Some(saved) => restore(app, &saved),
                     None => {
@@ -89,6 +91,9 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
             ))));
             app.notice = app.notice.take().or(unspoken);
         })?;
+        if let Some(choice) = puzzle {
+            open_puzzle(&board, choice);
+        }
         // The benchmark's "painted and interactive" moment.
         if let Some(performance) = window.performance() {
             let _ = performance.mark("asalto-ready");
@@ -105,7 +110,7 @@ pub(crate) fn with_words(
     (comfort, lang): (Settings, Lang),
     then: impl FnOnce((Settings, Lang), Option<String>) -> Result<(), JsValue> + 'static,
 ) {
-    word_files::ensure(lang, move |installed| {
+    data_files::ensure_words(lang, move |installed| {
         let done = match installed {
             Ok(()) => then((comfort, lang), None),
             Err(why) => then((comfort, Lang::En), Some(why)),

@@ -121,7 +121,10 @@ impl Panel {
             moves: root.find("moves")?,
             undo: root.find("undo")?,
             redo: root.find("redo")?,
-            to_start: ["first", "back"].iter().filter_map(|id| root.find(id).ok()).collect(),
+            to_start: ["first", "back"]
+                .iter()
+                .filter_map(|id| root.find(id).ok())
+                .collect(),
             to_end: root.find("last").into_iter().collect(),
             stop: root.find("stop")?,
             hint: root.find("hint")?,

@@ -127,7 +127,12 @@ impl App {
 
     fn open_puzzle(&mut self, index: usize) -> bool {
         let Some(puzzle) = puzzles::all().get(index) else {
-            return false;
+            let count = puzzles::all().len().to_string();
+            self.notice = Some(self.say().f(
+                &puzzles::NO_SUCH,
+                &[&index.saturating_add(1).to_string(), &count],
+            ));
+            return true;
         };
         self.new_game(*puzzle.game().rules(), [Player::Human; 2]);
         self.puzzle = Some(PuzzleState {

@@ -245,7 +245,10 @@ fn a_board_names_the_sides_as_its_article_does() {
 #[test]
 fn a_lesson_or_a_puzzle_is_a_mode_too() {
     let course = read(&[("mode", "lesson")]);
-    assert_eq!((course.mode, course.lesson, course.puzzle), (Mode::Play, Some(1), None));
+    assert_eq!(
+        (course.mode, course.lesson, course.puzzle),
+        (Mode::Play, Some(1), None)
+    );
     let third = read(&[("mode", "lesson"), ("lesson", "3")]);
     assert_eq!(third.lesson, Some(3));
     let out = read(&[("mode", "lesson"), ("lesson", "99")]);
@@ -257,5 +260,9 @@ fn a_lesson_or_a_puzzle_is_a_mode_too() {
     // Without the mode, a bad number shows no lesson at all, as before.
     assert_eq!(read(&[("lesson", "99")]).lesson, None);
     let fly = read(&[("mode", "fly")]);
-    assert!(fly.problems[0].text(Lang::En).contains("play, replay, view, lesson, puzzle"));
+    assert!(
+        fly.problems[0]
+            .text(Lang::En)
+            .contains("play, replay, view, lesson, puzzle")
+    );
 }

@@ -30,7 +30,11 @@ impl Slot {
 pub const PAGE: &[(&str, Slot, T)] = &[
     ("new", Slot::Text, t!["New game"]),
     ("undo", Slot::Text, t!["Undo"]),
-    ("undo", Slot::Title, t!["Take back the last move (against the computer, its reply too)"]),
+    (
+        "undo",
+        Slot::Title,
+        t!["Take back the last move (against the computer, its reply too)"],
+    ),
     ("redo", Slot::Text, t!["Redo"]),
     ("redo", Slot::Title, t!["Redo (→)"]),
     ("back", Slot::Text, t!["Back"]),

@@ -57,6 +57,7 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
 #[test]
 fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     use crate::puzzles;
+    puzzles::install_for_tests();
     // A puzzle whose answer and one wrong move are entered with two clicks.
     let simple = |m: &asalto_core::Move| m.from().is_some() && m.captured().len() <= 1;
     let (index, answer, wrong) = puzzles::all()
@@ -112,5 +113,14 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
         (app.puzzle.is_none(), record(&app)),
         (true, "assault".to_owned())
     );
-    assert!(!app.update(Msg::Puzzle(PuzzleMsg::Open(usize::MAX))));
+    // A number past the last opens nothing and says so.
+    assert!(app.update(Msg::Puzzle(PuzzleMsg::Open(99_998))));
+    assert!(app.puzzle.is_none());
+    assert_eq!(
+        app.notice.as_deref(),
+        Some(&*format!(
+            "There is no puzzle 99999: the puzzles go from 1 to {}.",
+            puzzles::all().len()
+        ))
+    );
 }
