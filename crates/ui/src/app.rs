@@ -4,7 +4,7 @@
 //! events in `listen` become [`Msg`]s, [`App::update`] changes the state, and
 //! `render` draws whatever the state is.
 
-use asalto_core::{Game, Move, NodeId, Outcome, Point, PointSet, Position, Shape, Side, Tree};
+use asalto_core::{Game, Move, NodeId, Outcome, Point, PointSet, Position, Shape, Tree};
 
 use crate::computer::{Computer, Player};
 use crate::editor::Editor;
@@ -21,40 +21,8 @@ use crate::threats::Threats;
 pub use msg::{LessonMsg, Msg, PuzzleMsg, Welcome};
 pub use newcomer::{LessonState, PuzzleState};
 
-/// Length of a move's animation, in milliseconds.
-pub const ANIMATION_MS: f64 = 180.0;
-
-/// Pointer travel (CSS pixels) after which a press becomes a drag.
-const DRAG_THRESHOLD: f64 = 4.0;
-
-/// A move being animated.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Animation {
-    /// The path of the moving piece (two points for a step; the route of a
-    /// capture; one point, where it appears, for a placement).
-    pub path: Vec<Point>,
-    /// Which side moved.
-    pub side: Side,
-    /// Start time (ms), set by the first tick.
-    pub start: Option<f64>,
-    /// Progress from 0 to 1.
-    pub progress: f64,
-}
-
-/// A press that may turn into a drag.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Press {
-    /// The point pressed.
-    pub point: Point,
-    /// Where the press began.
-    pub from: (f64, f64),
-    /// Where the pointer is now.
-    pub at: (f64, f64),
-    /// Whether it moved far enough to count as a drag.
-    pub dragging: bool,
-    /// Whether the press picked the piece (so release on it keeps it).
-    pub picked_now: bool,
-}
+use pointer::DRAG_THRESHOLD;
+pub use pointer::{ANIMATION_MS, Animation, Press};
 
 /// Everything the page shows.
 #[derive(Debug)]

@@ -12,7 +12,7 @@
 //!   `storage` (local storage), `data_files` (fetching a language's words and the puzzles).
 //! * the parts: `render` and `audio`, `coordinates`, `points` (the point
 //!   buttons), `panel` (the text beside the board) with its cards
-//!   `welcome`, `lesson_card` and `puzzle_card`, `new_game` and `rules_dialog`, `worker`
+//!   `welcome`, `lesson_card` and `puzzle_card` and its `review_box`, `new_game` and `rules_dialog`, `worker`
 //!   (the computer's Web Worker), `export` (the position as an SVG and PNG
 //!   figure).
 //! * `board` — one board: the state, its parts, `dispatch` and the frame.
@@ -38,6 +38,7 @@ mod panel;
 mod points;
 mod puzzle_card;
 mod render;
+mod review_box;
 mod root;
 mod rules_dialog;
 mod storage;

@@ -15,12 +15,12 @@ use crate::coordinates::Coordinates;
 use crate::lesson_card::LessonCard;
 use crate::points::Points;
 use crate::puzzle_card::PuzzleCard;
+use crate::review_box::ReviewBox;
 use crate::root::{Root, missing, set_text};
 use crate::welcome::WelcomeCard;
 use asalto_ui::app::App;
 use asalto_ui::computer::Player;
 use asalto_ui::embed::Mode;
-use asalto_ui::graph;
 use asalto_ui::lang::{Lang, capitalise};
 use asalto_ui::layout::Layout;
 use asalto_ui::move_list;
@@ -440,93 +440,4 @@ fn slot(button: &HtmlButtonElement, kept: bool, shown: bool) {
     } else {
         class.remove_1("kept")
     };
-}
-
-/// The review's part of the panel.
-struct ReviewBox {
-    boxed: HtmlElement,
-    status: Element,
-    progress: Element,
-    cancel: HtmlElement,
-    button: HtmlButtonElement,
-    graph: Element,
-    table: Element,
-    /// The graph and the table as last written.
-    written: (String, String),
-}
-
-impl ReviewBox {
-    fn new(root: &Root) -> Result<ReviewBox, JsValue> {
-        let table: Element = root.find("review-table")?;
-        Ok(ReviewBox {
-            boxed: root.find("review-box")?,
-            status: root.find("review-status")?,
-            progress: root.find("review-progress")?,
-            cancel: root.find("review-cancel")?,
-            button: root.find("review")?,
-            graph: root.find("graph")?,
-            table: table.first_element_child().unwrap_or(table),
-            written: Default::default(),
-        })
-    }
-
-    /// Shows the review: its progress while it runs, then its counts; the
-    /// graph at the ply shown and the table of its mistakes.
-    fn sync(&mut self, app: &App, say: asalto_ui::lang::Say) {
-        let Some(review) = &app.review else {
-            self.boxed.set_hidden(true);
-            self.button.set_disabled(false);
-            return;
-        };
-        self.boxed.set_hidden(false);
-        let (done, all) = review.progress();
-        self.button.set_disabled(!review.done());
-        self.cancel.set_hidden(review.done());
-        let _ = self.progress.set_attribute("max", &all.to_string());
-        let _ = self.progress.set_attribute("value", &done.to_string());
-        let _ = self
-            .progress
-            .toggle_attribute_with_force("hidden", review.done());
-        let status = if review.done() {
-            let count = |c| {
-                review
-                    .moves
-                    .iter()
-                    .flatten()
-                    .filter(|r| r.class == c)
-                    .count()
-                    .to_string()
-            };
-            use asalto_search::review::Class;
-            say.f(
-                &play_words::REVIEWED,
-                &[
-                    &count(Class::Inaccuracy),
-                    &count(Class::Mistake),
-                    &count(Class::Blunder),
-                ],
-            )
-        } else {
-            say.f(
-                &play_words::REVIEWING,
-                &[&done.to_string(), &all.to_string()],
-            )
-        };
-        self.status.set_text_content(Some(&status));
-        let series = review.series();
-        let graph = graph::svg(&series, &review.moves, &review.captures(), app.game.ply())
-            + &graph::labels(say, series.len().saturating_sub(1));
-        let table = graph::table(
-            say,
-            &series,
-            &review.moves,
-            &review.texts(),
-            &review.better(),
-        );
-        if self.written != (graph.clone(), table.clone()) {
-            self.graph.set_inner_html(&graph);
-            self.table.set_inner_html(&table);
-            self.written = (graph, table);
-        }
-    }
 }

@@ -2,11 +2,46 @@
 //! picked (or refused, with the reason), the move it completes played and
 //! animated.
 
-use asalto_core::{Move, MoveText, Point, PointSet};
+use asalto_core::{Move, MoveText, Point, PointSet, Side};
 
-use super::{ANIMATION_MS, Animation, App, Msg, Press};
+use super::{App, Msg};
 use crate::pick::Picked;
 use crate::refusal;
+
+/// Length of a move's animation, in milliseconds.
+pub const ANIMATION_MS: f64 = 180.0;
+
+/// Pointer travel (CSS pixels) after which a press becomes a drag.
+pub(super) const DRAG_THRESHOLD: f64 = 4.0;
+
+/// A move being animated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Animation {
+    /// The path of the moving piece (two points for a step; the route of a
+    /// capture; one point, where it appears, for a placement).
+    pub path: Vec<Point>,
+    /// Which side moved.
+    pub side: Side,
+    /// Start time (ms), set by the first tick.
+    pub start: Option<f64>,
+    /// Progress from 0 to 1.
+    pub progress: f64,
+}
+
+/// A press that may turn into a drag.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Press {
+    /// The point pressed.
+    pub point: Point,
+    /// Where the press began.
+    pub from: (f64, f64),
+    /// Where the pointer is now.
+    pub at: (f64, f64),
+    /// Whether it moved far enough to count as a drag.
+    pub dragging: bool,
+    /// Whether the press picked the piece (so release on it keeps it).
+    pub picked_now: bool,
+}
 
 impl App {
     /// A press on the board at a canvas pixel: picks what is there.

@@ -1,7 +1,7 @@
 //! The options' tests: attributes, fragments, problems, the embed code and what a board tells its page.
 
 use super::*;
-use asalto_core::Record;
+use asalto_core::{Game, Record, Tree};
 
 fn read(pairs: &[(&str, &str)]) -> Embed {
     Embed::read(&|name| {

@@ -6,7 +6,7 @@ use super::*;
 use crate::computer::Answer;
 use crate::computer::tests::moved;
 use crate::text::Copied;
-use asalto_core::{MoveText, Preset, Record, Rules};
+use asalto_core::{MoveText, Preset, Record, Rules, Side};
 use asalto_search::Level;
 
 fn app(record: &str) -> App {
