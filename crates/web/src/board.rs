@@ -1,6 +1,6 @@
 //! One board on a page and everything it owns: the state ([`App`]), its two
 //! canvases, the panel, the Rules dialog and the computer's worker. Every
-//! change goes through [`Board::dispatch`]: a [`Msg`] into
+//! change goes through [`LiveBoard::dispatch`]: a [`Msg`] into
 //! [`App::update`], then, if anything changed, the panel written, the
 //! address and the saved game kept in step, the worker given its task and
 //! one redraw asked for the next animation frame (none while nothing
@@ -80,8 +80,9 @@ struct View {
     host: Option<web_sys::Element>,
 }
 
-/// One board on the page.
-pub(crate) struct Board {
+/// One board on a page, alive: its state, canvases, panel and worker (not
+/// to be confused with `asalto_core::Board`, the board's geometry).
+pub(crate) struct LiveBoard {
     view: RefCell<View>,
     on_frame: OnceCell<Closure<dyn FnMut(f64)>>,
     /// Its event handlers (see `listen`).
@@ -99,21 +100,21 @@ mod frame;
 
 thread_local! {
     /// The boards on the page; they live as long as it does.
-    static BOARDS: RefCell<Vec<Rc<Board>>> = const { RefCell::new(Vec::new()) };
+    static BOARDS: RefCell<Vec<Rc<LiveBoard>>> = const { RefCell::new(Vec::new()) };
 }
 
-impl Board {
+impl LiveBoard {
     /// Builds a board on the elements of `root` (which must hold every
     /// element of index.html's panel) with the reader's `settings`, speaking
     /// `lang`, and lets `prepare` choose its game. It listens to nothing
-    /// yet (`listen`) and has drawn nothing ([`Board::show`]); it lives as
+    /// yet (`listen`) and has drawn nothing ([`LiveBoard::show`]); it lives as
     /// long as the page.
     pub(crate) fn new(
         root: &Root,
         setting: Setting,
         (comfort, lang): (Settings, Lang),
         prepare: impl FnOnce(&mut App),
-    ) -> Result<Rc<Board>, JsValue> {
+    ) -> Result<Rc<LiveBoard>, JsValue> {
         let window = web_sys::window().ok_or_else(|| missing("window"))?;
         let canvas: HtmlCanvasElement = root.find("board")?;
         let base: HtmlCanvasElement = root.find("board-base")?;
@@ -157,7 +158,7 @@ impl Board {
             window,
             host: root.host(),
         };
-        let board = Rc::new(Board {
+        let board = Rc::new(LiveBoard {
             comfort: Cell::new(comfort),
             view: RefCell::new(view),
             on_frame: OnceCell::new(),
@@ -186,7 +187,7 @@ impl Board {
     }
 
     /// The board mounted on `root`'s elements, if one is.
-    pub(crate) fn of(root: &Root) -> Option<Rc<Board>> {
+    pub(crate) fn of(root: &Root) -> Option<Rc<LiveBoard>> {
         let canvas: HtmlCanvasElement = root.find("board").ok()?;
         BOARDS.with(|boards| {
             boards

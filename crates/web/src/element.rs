@@ -2,14 +2,14 @@
 //! defines the element, gives it a shadow root holding the board's
 //! elements and calls [`mount_board`] with its attributes (typed:
 //! [`Attributes`], read with `serde_wasm_bindgen`), which mounts a
-//! [`Board`] there, and [`update_board`] when the page changes them. Each
+//! [`LiveBoard`] there, and [`update_board`] when the page changes them. Each
 //! board has its own state, keyboard focus and saved game.
 
 use js_sys::Promise;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
-use crate::board::{Board, Setting};
+use crate::board::{LiveBoard, Setting};
 use crate::listen::open_puzzle;
 use crate::mount::{choices, mount, restore, with_words};
 use crate::root::{Root, language};
@@ -202,7 +202,7 @@ pub fn update_board(
     let embed = options(attributes)?;
     let root = Root::Shadow(shadow);
     show_controls(&root, &embed)?;
-    let board = Board::of(&root).ok_or_else(|| JsValue::from_str("asalto: no board here"))?;
+    let board = LiveBoard::of(&root).ok_or_else(|| JsValue::from_str("asalto: no board here"))?;
     let setting = setting(&host, &embed)?;
     let lang = setting.language(board.comfort(), || board.language());
     with_words((board.comfort(), lang), move |(_, lang), unspoken| {

@@ -16,7 +16,7 @@ use web_sys::{
     PointerEvent, TouchEvent,
 };
 
-use crate::board::Board;
+use crate::board::LiveBoard;
 use crate::data_files;
 use crate::new_game::NewGameDialog;
 use crate::points::Points;
@@ -29,11 +29,11 @@ use asalto_ui::settings::Settings;
 
 /// Calls `handler` with the board for every `kind` event on `target`.
 fn on<E: JsCast>(
-    board: &Rc<Board>,
+    board: &Rc<LiveBoard>,
     target: &EventTarget,
     kind: &str,
     passive: bool,
-    handler: impl Fn(&Rc<Board>, E) + 'static,
+    handler: impl Fn(&Rc<LiveBoard>, E) + 'static,
 ) -> Result<(), JsValue> {
     let weak = Rc::downgrade(board);
     board.listeners.on(target, kind, passive, move |e: E| {
@@ -44,7 +44,7 @@ fn on<E: JsCast>(
 }
 
 /// Starts listening to everything the board of `root` answers.
-pub(crate) fn listen(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+pub(crate) fn listen(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
     pointer(board)?;
     let window = board.window();
     // The window's size (and pixel ratio), and the board's own box,
@@ -85,7 +85,7 @@ pub(crate) fn listen(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
 }
 
 /// Presses, drags and releases on the canvas.
-fn pointer(board: &Rc<Board>) -> Result<(), JsValue> {
+fn pointer(board: &Rc<LiveBoard>) -> Result<(), JsValue> {
     let canvas = board.canvas();
     let target: &EventTarget = canvas.as_ref();
     on(board, target, "pointerdown", true, |b, e: PointerEvent| {
@@ -136,7 +136,7 @@ fn pointer(board: &Rc<Board>) -> Result<(), JsValue> {
 }
 
 /// The reader's choices under the controls.
-fn comforts(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+fn comforts(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
     for id in [
         "opt-coordinates",
         "opt-contrast",
@@ -174,7 +174,7 @@ fn read_comfort(root: &Root) -> Result<Settings, JsValue> {
 }
 
 /// The buttons, the move list, Rules, Hint and Share.
-fn buttons(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+fn buttons(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
     on(board, &root.find("moves")?, "click", true, |b, e: Event| {
         let Some(button) = e
             .target()
@@ -338,7 +338,7 @@ fn today() -> u64 {
 
 /// Opens what a page fragment asks for: a puzzle (`#puzzle`,
 /// `#puzzle=N`) once the puzzles are fetched, else a game's link at once.
-pub(crate) fn open_fragment(board: &Rc<Board>, fragment: &str) {
+pub(crate) fn open_fragment(board: &Rc<LiveBoard>, fragment: &str) {
     match puzzles::from_fragment(fragment) {
         Some(choice) => open_puzzle(board, choice),
         None => board.dispatch(Msg::OpenLink(fragment.to_owned())),
@@ -347,7 +347,7 @@ pub(crate) fn open_fragment(board: &Rc<Board>, fragment: &str) {
 
 /// Opens the puzzle `choice` once the puzzles are fetched, or says why
 /// they could not be.
-pub(crate) fn open_puzzle(board: &Rc<Board>, choice: PuzzleChoice) {
+pub(crate) fn open_puzzle(board: &Rc<LiveBoard>, choice: PuzzleChoice) {
     let board = board.clone();
     data_files::ensure_puzzles(move |fetched| {
         board.dispatch(match fetched {
@@ -363,7 +363,7 @@ pub(crate) fn open_puzzle(board: &Rc<Board>, choice: PuzzleChoice) {
 /// The first visit's card's computer buttons, where the page has them:
 /// the computer plays the other side at the level chosen on the card;
 /// and the puzzle of the day.
-fn welcome(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+fn welcome(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
     // The puzzle of the day, from the card and the More menu.
     for id in ["welcome-puzzle", "puzzles"] {
         if let Ok(button) = root.find::<EventTarget>(id) {
@@ -390,7 +390,7 @@ fn welcome(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
 
 /// Dispatches the message a new value of the select `id` gives, if any.
 fn on_choice(
-    board: &Rc<Board>,
+    board: &Rc<LiveBoard>,
     root: &Root,
     id: &str,
     msg: fn(&str) -> Option<Msg>,
@@ -412,7 +412,7 @@ fn on_choice(
 
 /// The point buttons: arrows move along the board's lines, Enter or a
 /// click chooses, Escape lets go.
-fn points(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
+fn points(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
     let points: EventTarget = root.find("points")?;
     let point = |e: &Event| {
         e.target()
@@ -445,7 +445,7 @@ fn points(board: &Rc<Board>, root: &Root) -> Result<(), JsValue> {
 /// ←/→/Home/End step through the game, Escape drops the selection;
 /// not while typing in a field, with a dialog open, or on the board's
 /// points (where the arrows move among them).
-fn key(board: &Rc<Board>, e: &KeyboardEvent) {
+fn key(board: &Rc<LiveBoard>, e: &KeyboardEvent) {
     if e.alt_key() || e.ctrl_key() || e.meta_key() {
         return;
     }

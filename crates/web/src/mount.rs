@@ -1,6 +1,6 @@
 //! Putting a board on a page: the reader's choices and language, the game
 //! to open (a link's, else the saved one, else a new one), then the board
-//! built ([`Board::new`]), listening (`listen`) and shown. The game page
+//! built ([`LiveBoard::new`]), listening (`listen`) and shown. The game page
 //! mounts here; `element` mounts embedded boards with the same steps.
 
 use std::rc::Rc;
@@ -8,7 +8,7 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
-use crate::board::{Board, Setting};
+use crate::board::{LiveBoard, Setting};
 use crate::data_files;
 use crate::listen::{listen, open_puzzle};
 use crate::root::{self, Root};
@@ -46,8 +46,8 @@ pub(crate) fn mount(
     setting: Setting,
     choices: (Settings, Lang),
     prepare: impl FnOnce(&mut App),
-) -> Result<Rc<Board>, JsValue> {
-    let board = Board::new(root, setting, choices, prepare)?;
+) -> Result<Rc<LiveBoard>, JsValue> {
+    let board = LiveBoard::new(root, setting, choices, prepare)?;
     listen(&board, root)?;
     board.show();
     Ok(board)

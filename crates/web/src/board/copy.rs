@@ -8,7 +8,7 @@ use std::rc::Rc;
 use asalto_core::{Game, NodeId, Tree};
 use wasm_bindgen::prelude::*;
 
-use super::{Board, View};
+use super::{LiveBoard, View};
 use crate::export;
 use crate::root::{self, missing};
 use asalto_ui::app::Msg;
@@ -20,7 +20,7 @@ use asalto_ui::text::Copied;
 use asalto_ui::words::page as words;
 use asalto_ui::words::play as play_words;
 
-impl Board {
+impl LiveBoard {
     /// Copies the link of the game shown (the page's address with the
     /// game's fragment) to the clipboard, marked `&reply` if it is sent
     /// for a friend's reply; how it went comes back as [`Msg::Shared`].

@@ -8,12 +8,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::ResizeObserver;
 
-use super::Board;
+use super::LiveBoard;
 use crate::render::{self, Sprites};
 use crate::root;
 use asalto_ui::app::Msg;
 
-impl Board {
+impl LiveBoard {
     /// Asks for one redraw at the next animation frame.
     pub(super) fn request_frame(&self) {
         let mut view = self.view.borrow_mut();
