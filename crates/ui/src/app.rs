@@ -4,24 +4,25 @@
 //! events in `listen` become [`Msg`]s, [`App::update`] changes the state, and
 //! `render` draws whatever the state is.
 
-use asalto_core::{Game, Move, NodeId, Outcome, Point, PointSet, Position, Shape, Tree};
+use asalto_core::{Game, Move, NodeId, Outcome, Point, PointSet, Position, Tree};
 
 use crate::computer::{Computer, Player};
 use crate::editor::Editor;
 use crate::embed::Mode;
 use crate::lang::{Lang, Naming, Say};
 use crate::layout::Layout;
-use crate::link::{self, Opened};
-use crate::notes;
+use crate::link::Opened;
 use crate::pick::Pick;
 use crate::review::Review;
 use crate::text::Copied;
 use crate::threats::Threats;
 
-pub use msg::{LessonMsg, Msg, PuzzleMsg, Welcome};
+pub use msg::{
+    AuthorMsg, ComputerMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg,
+    PuzzleMsg, SettingsMsg, Welcome,
+};
 pub use newcomer::{LessonState, PuzzleState};
 
-use pointer::DRAG_THRESHOLD;
 pub use pointer::{ANIMATION_MS, Animation, Press};
 
 /// Everything the page shows.
@@ -171,7 +172,12 @@ impl App {
 
     /// Changes the state; returns whether the board must be redrawn.
     pub fn update(&mut self, msg: Msg) -> bool {
-        let plan = !matches!(msg, Msg::Tick(_) | Msg::Drag(..) | Msg::Resize(..));
+        let plan = !matches!(
+            msg,
+            Msg::Page(PageMsg::Tick(_))
+                | Msg::Pointer(PointerMsg::Drag(..))
+                | Msg::Page(PageMsg::Resize(..))
+        );
         let changed = self.apply(msg);
         if plan {
             let before = self.computer.thinking.clone();
@@ -186,7 +192,7 @@ impl App {
         if self.editor.is_some() {
             return self.edit(msg);
         }
-        if msg == Msg::Edit {
+        if msg == Msg::Editor(EditorMsg::Toggle) {
             // The editor plays both sides at the screen.
             self.computer.set_players([Player::Human, Player::Human]);
             self.editor = Some(Editor::from_position(
@@ -199,226 +205,6 @@ impl App {
             return true;
         }
         self.apply_always(msg)
-    }
-
-    /// [`App::apply`] outside the set-up editor.
-    fn apply_always(&mut self, msg: Msg) -> bool {
-        if self.computer.moving() && matches!(msg, Msg::Press(..) | Msg::Choose(_)) {
-            // The computer is moving: the board waits.
-            return false;
-        }
-        let navigation = matches!(
-            msg,
-            Msg::Undo
-                | Msg::Redo
-                | Msg::GraphAt(_)
-                | Msg::Back
-                | Msg::GoTo(_)
-                | Msg::GoToEnd
-                | Msg::OpenLink(_)
-                | Msg::Enter(_)
-        );
-        if msg == Msg::Review && self.mode == Mode::View {
-            return false;
-        }
-        let play = matches!(
-            msg,
-            Msg::NewGame(..)
-                | Msg::Welcome(..)
-                | Msg::Lesson(..)
-                | Msg::Puzzle(..)
-                | Msg::Rematch
-                | Msg::Hint
-                | Msg::MoveNow
-                | Msg::Promote(_)
-                | Msg::Delete(_)
-        );
-        if (self.mode == Mode::View && navigation) || (self.mode != Mode::Play && play) {
-            return false;
-        }
-        match msg {
-            Msg::Press(x, y) => self.press(x, y),
-            Msg::Drag(x, y) => match &mut self.press {
-                Some(press) => {
-                    press.at = (x, y);
-                    let (dx, dy) = (x - press.from.0, y - press.from.1);
-                    press.dragging |= dx.hypot(dy) > DRAG_THRESHOLD;
-                    press.dragging
-                }
-                None => false,
-            },
-            Msg::Release(x, y) => self.release(x, y),
-            Msg::CancelPointer => self.press.take().is_some(),
-            Msg::Choose(p) => self.choose(p, true) || self.refusal.is_some(),
-            Msg::StopChain => match self.pick.can_stop() {
-                Some(m) => {
-                    let route = self.pick.route().to_vec();
-                    self.play(m, route, true);
-                    true
-                }
-                None => false,
-            },
-            Msg::Deselect => {
-                let had = !self.pick.is_empty() || self.refusal.is_some();
-                self.pick.clear();
-                self.refusal = None;
-                // Escape with nothing chosen closes the result.
-                had || (self.result_shown() && self.update(Msg::CloseResult))
-            }
-            Msg::CloseResult => {
-                let shown = self.result_shown();
-                if shown {
-                    self.result_closed = Some(self.game.record().to_string());
-                }
-                shown
-            }
-            Msg::Undo => {
-                // Against the computer, take back its reply and your move.
-                let computer = self.computer.clone();
-                self.navigate(|g| {
-                    g.undo();
-                    let turn = g.position().turn();
-                    let other = computer.player(turn.other());
-                    if matches!(computer.player(turn), Player::Computer(_))
-                        && other == Player::Human
-                    {
-                        g.undo();
-                    }
-                })
-            }
-            Msg::Redo => self.navigate(|g| {
-                g.redo();
-            }),
-            Msg::Back => self.navigate(|g| {
-                g.undo();
-            }),
-            Msg::GoTo(ply) => self.navigate(|g| g.go_to(ply)),
-            Msg::GoToEnd => self.navigate(|g| g.go_to(usize::MAX)),
-            Msg::Enter(n) => self.tree.numbered(n).is_some_and(|node| self.enter(node)),
-            Msg::Promote(n) => self.promote(n),
-            Msg::Delete(n) => self.delete(n),
-            Msg::NewGame(rules, players) => self.new_game(rules, players),
-            Msg::Lesson(msg) => self.lesson(msg),
-            Msg::Puzzle(msg) => self.puzzle(msg),
-            Msg::Welcome(choice) => self.welcome(choice),
-            Msg::Rematch => {
-                let [a, d] = self.computer.players;
-                let players = if self.computer.plays() {
-                    [d, a]
-                } else {
-                    [a, d]
-                };
-                self.new_game(*self.game.rules(), players)
-            }
-            Msg::Resize(w, h) => {
-                self.relayout(w, h, self.layout.flipped);
-                true
-            }
-            Msg::Flip => {
-                self.relayout(self.size.0, self.size.1, !self.layout.flipped);
-                true
-            }
-            Msg::Review => self.start_review(),
-            Msg::CancelReview => self.cancel_review(),
-            Msg::GraphAt(fraction) => match &self.review {
-                Some(review) => {
-                    let ply = crate::graph::ply_at(fraction, review.plies());
-                    self.navigate(|g| g.go_to(ply))
-                }
-                None => false,
-            },
-            Msg::ShowThreats(on) => {
-                self.show_threats = on;
-                self.threats = on.then(|| Threats::of(self.game.position()));
-                true
-            }
-            Msg::Language(lang) => {
-                // A refusal was said in the language it was made in.
-                self.refusal = None;
-                std::mem::replace(&mut self.lang, lang) != lang
-            }
-            Msg::Tick(now) => self.tick(now),
-            Msg::WatchPause(ms) => {
-                self.computer.watch_pause = ms;
-                false
-            }
-            Msg::Computer(answer) => {
-                let (play, changed) = self.computer.answer(&self.game, answer);
-                if let Some((m, route)) = play {
-                    self.play(m, route, true);
-                }
-                changed
-            }
-            Msg::Hint => self.computer.ask_hint(&self.game),
-            Msg::MoveNow => match self.computer.move_now(&self.game) {
-                Some((m, route)) => {
-                    self.play(m, route, true);
-                    true
-                }
-                None => false,
-            },
-            Msg::OpenLink(fragment) => match link::open(self.lang, &fragment) {
-                Some(opened) => {
-                    let reply = opened.reply;
-                    self.open(opened);
-                    let moves = self.game.moves().len();
-                    let people = !self.computer.plays();
-                    self.link_moves = (reply && moves > 0 && people).then_some(moves);
-                    true
-                }
-                None => false,
-            },
-            Msg::Shared(copied) => {
-                self.shared = Some(copied);
-                true
-            }
-            Msg::Notice(text) => {
-                self.notice = Some(text);
-                true
-            }
-            Msg::DrawFrom(x, y) => {
-                self.drawing = self.layout.point_at(self.game.rules().board(), x, y);
-                false
-            }
-            Msg::DrawTo(x, y) => {
-                let to = self.layout.point_at(self.game.rules().board(), x, y);
-                match (self.drawing.take(), to) {
-                    (Some(from), Some(to)) => {
-                        let shape = if from == to {
-                            Shape::Ring(to)
-                        } else {
-                            Shape::Arrow(from, to)
-                        };
-                        let node = self.shown();
-                        let comment = notes::with_shape_toggled(self.tree.comment(node), shape);
-                        self.tree.set_comment(node, comment);
-                        true
-                    }
-                    _ => false,
-                }
-            }
-            Msg::Annotate => {
-                self.annotating = !self.annotating;
-                true
-            }
-            Msg::Comment(words) => {
-                let node = self.shown();
-                let comment = notes::with_words(self.tree.comment(node), &words);
-                self.tree.set_comment(node, comment);
-                true
-            }
-            // Outside the editor: only `Edit` opens it (in `apply`).
-            Msg::Edit | Msg::EditTurn(_) | Msg::EditRules(_) | Msg::EditClear | Msg::EditPlay => {
-                false
-            }
-            Msg::Pause => {
-                self.computer.paused = !self.computer.paused;
-                if self.computer.paused {
-                    self.computer.thinking = None;
-                }
-                true
-            }
-        }
     }
 
     /// Shows an opened game (a link's, a saved one, an embedded board's),
@@ -485,6 +271,7 @@ impl App {
 }
 
 mod edit;
+mod handlers;
 mod lines;
 mod msg;
 mod newcomer;

@@ -72,7 +72,7 @@ pub fn names(points: impl IntoIterator<Item = Point>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::{App, Msg};
+    use crate::app::{App, Msg, PointerMsg};
     use asalto_core::{Game, Record};
 
     fn app(record: &str) -> App {
@@ -95,7 +95,9 @@ mod tests {
     fn pieces_that_must_capture_are_marked_before_any_pick() {
         let mut a = app("assault d4-d5 c5-d6 c4-c5");
         assert_eq!(names(Overlay::of(&a).forced), "d6");
-        a.update(Msg::Choose("d6".parse().expect("point")));
+        a.update(Msg::Pointer(PointerMsg::Choose(
+            "d6".parse().expect("point"),
+        )));
         assert!(
             Overlay::of(&a).forced.is_empty(),
             "picked: its targets show"

@@ -6,7 +6,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
 use crate::render::{self, Layers, Sprites, Theme};
-use asalto_ui::app::App;
+use asalto_ui::app::{App, Msg, PointerMsg, SettingsMsg};
 
 /// Milliseconds per redraw of an `assault` position with a capture
 /// selected, on a 600 × 600 CSS-pixel board at devicePixelRatio `scale`,
@@ -37,9 +37,9 @@ pub fn bench_redraw(frames: u32, scale: f64, threats: bool) -> Result<f64, JsVal
         .map_err(|e| JsValue::from_str(&format!("{e}")))?;
     let game = Game::from_record(&record).map_err(|e| JsValue::from_str(&e.to_string()))?;
     let mut app = App::new(game, size, size);
-    app.update(asalto_ui::app::Msg::ShowThreats(threats));
+    app.update(Msg::Settings(SettingsMsg::ShowThreats(threats)));
     if let Some(p) = app.targets().iter().next() {
-        app.update(asalto_ui::app::Msg::Choose(p));
+        app.update(Msg::Pointer(PointerMsg::Choose(p)));
     }
     let theme = Theme::default();
     let performance = window.performance().ok_or("no performance")?;

@@ -28,7 +28,7 @@ use crate::root::{self, Root, missing};
 use crate::rules_dialog::RulesDialog;
 use crate::storage;
 use crate::worker::WorkerLink;
-use asalto_ui::app::{App, Msg};
+use asalto_ui::app::{App, Msg, PageMsg, SettingsMsg};
 use asalto_ui::cursor::Arrow;
 use asalto_ui::embed::Shown;
 use asalto_ui::lang::Lang;
@@ -375,18 +375,18 @@ impl LiveBoard {
                 match installed
                     .and_then(|()| root::speak(&root, lang).map_err(|e| format!("{e:?}")))
                 {
-                    Ok(()) => board.dispatch(Msg::Language(lang)),
+                    Ok(()) => board.dispatch(Msg::Settings(SettingsMsg::Language(lang))),
                     Err(why) => {
                         // The select shows the language still spoken.
                         let _ = root::speak(&root, board.language());
-                        board.dispatch(Msg::Notice(why));
+                        board.dispatch(Msg::Page(PageMsg::Notice(why)));
                     }
                 }
             });
         }
         let before = self.comfort.replace(comfort);
         if before.threats != comfort.threats {
-            self.dispatch(Msg::ShowThreats(comfort.threats));
+            self.dispatch(Msg::Settings(SettingsMsg::ShowThreats(comfort.threats)));
         }
         if (before.contrast, before.coordinates) != (comfort.contrast, comfort.coordinates) {
             root::show_comfort(root, comfort)?;

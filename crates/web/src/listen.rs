@@ -21,7 +21,10 @@ use crate::data_files;
 use crate::new_game::NewGameDialog;
 use crate::points::Points;
 use crate::root::Root;
-use asalto_ui::app::{LessonMsg, Msg, PuzzleMsg, Welcome};
+use asalto_ui::app::{
+    AuthorMsg, ComputerMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg,
+    PuzzleMsg, SettingsMsg, Welcome,
+};
 use asalto_ui::cursor::Arrow;
 use asalto_ui::lang::{Lang, Say};
 use asalto_ui::puzzles::{self, PuzzleChoice};
@@ -91,7 +94,10 @@ fn pointer(board: &Rc<LiveBoard>) -> Result<(), JsValue> {
     on(board, target, "pointerdown", true, |b, e: PointerEvent| {
         // The secondary button draws the author's arrows and rings.
         if e.button() == 2 {
-            b.dispatch(Msg::DrawFrom(e.offset_x().into(), e.offset_y().into()));
+            b.dispatch(Msg::Author(AuthorMsg::DrawFrom(
+                e.offset_x().into(),
+                e.offset_y().into(),
+            )));
             return;
         }
         if e.button() != 0 {
@@ -101,17 +107,20 @@ fn pointer(board: &Rc<LiveBoard>) -> Result<(), JsValue> {
         if b.grabs(x, y) {
             let _ = b.canvas().set_pointer_capture(e.pointer_id());
         }
-        b.dispatch(Msg::Press(x, y));
+        b.dispatch(Msg::Pointer(PointerMsg::Press(x, y)));
     })?;
     on(board, target, "pointermove", true, |b, e: PointerEvent| {
-        b.dispatch(Msg::Drag(e.offset_x().into(), e.offset_y().into()));
+        b.dispatch(Msg::Pointer(PointerMsg::Drag(
+            e.offset_x().into(),
+            e.offset_y().into(),
+        )));
     })?;
     on(board, target, "pointerup", true, |b, e: PointerEvent| {
         let (x, y) = (e.offset_x().into(), e.offset_y().into());
         b.dispatch(if e.button() == 2 {
-            Msg::DrawTo(x, y)
+            Msg::Author(AuthorMsg::DrawTo(x, y))
         } else {
-            Msg::Release(x, y)
+            Msg::Pointer(PointerMsg::Release(x, y))
         });
     })?;
     // No menu over the board: its secondary button draws.
@@ -119,7 +128,7 @@ fn pointer(board: &Rc<LiveBoard>) -> Result<(), JsValue> {
         e.prevent_default()
     })?;
     on(board, target, "pointercancel", true, |b, _: Event| {
-        b.dispatch(Msg::CancelPointer);
+        b.dispatch(Msg::Pointer(PointerMsg::CancelPointer));
     })?;
     // A touch that starts on something movable must not scroll the page;
     // any other touch scrolls as usual.
@@ -185,27 +194,27 @@ fn buttons(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
         };
         let number = |name: &str| button.get_attribute(name)?.parse().ok();
         let msg = if let Some(n) = number("data-n") {
-            Msg::Enter(n)
+            Msg::Nav(NavMsg::Enter(n))
         } else if let Some(n) = number("data-promote") {
-            Msg::Promote(n)
+            Msg::Game(GameMsg::Promote(n))
         } else if let Some(n) = number("data-delete") {
-            Msg::Delete(n)
+            Msg::Game(GameMsg::Delete(n))
         } else {
             return;
         };
         b.dispatch(msg);
     })?;
     for (id, msg) in [
-        ("undo", Msg::Undo),
-        ("redo", Msg::Redo),
-        ("back", Msg::Back),
-        ("stop", Msg::StopChain),
-        ("flip", Msg::Flip),
-        ("move-now", Msg::MoveNow),
-        ("pause", Msg::Pause),
-        ("hint", Msg::Hint),
-        ("rematch", Msg::Rematch),
-        ("result-close", Msg::CloseResult),
+        ("undo", Msg::Nav(NavMsg::Undo)),
+        ("redo", Msg::Nav(NavMsg::Redo)),
+        ("back", Msg::Nav(NavMsg::Back)),
+        ("stop", Msg::Pointer(PointerMsg::StopChain)),
+        ("flip", Msg::Settings(SettingsMsg::Flip)),
+        ("move-now", Msg::Computer(ComputerMsg::MoveNow)),
+        ("pause", Msg::Computer(ComputerMsg::Pause)),
+        ("hint", Msg::Computer(ComputerMsg::Hint)),
+        ("rematch", Msg::Game(GameMsg::Rematch)),
+        ("result-close", Msg::Game(GameMsg::CloseResult)),
         ("welcome-friend", Msg::Welcome(Welcome::Friend)),
         ("welcome-learn", Msg::Lesson(LessonMsg::Open(0))),
         ("learn", Msg::Lesson(LessonMsg::Resume)),
@@ -217,14 +226,14 @@ fn buttons(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
         ("puzzle-again", Msg::Puzzle(PuzzleMsg::Again)),
         ("puzzle-next", Msg::Puzzle(PuzzleMsg::Next)),
         ("puzzle-leave", Msg::Puzzle(PuzzleMsg::Leave)),
-        ("review", Msg::Review),
-        ("review-cancel", Msg::CancelReview),
-        ("edit", Msg::Edit),
-        ("annotate", Msg::Annotate),
-        ("ed-clear", Msg::EditClear),
-        ("ed-play", Msg::EditPlay),
-        ("first", Msg::GoTo(0)),
-        ("last", Msg::GoToEnd),
+        ("review", Msg::Computer(ComputerMsg::Review)),
+        ("review-cancel", Msg::Computer(ComputerMsg::CancelReview)),
+        ("edit", Msg::Editor(EditorMsg::Toggle)),
+        ("annotate", Msg::Author(AuthorMsg::Annotate)),
+        ("ed-clear", Msg::Editor(EditorMsg::Clear)),
+        ("ed-play", Msg::Editor(EditorMsg::Play)),
+        ("first", Msg::Nav(NavMsg::GoTo(0))),
+        ("last", Msg::Nav(NavMsg::GoToEnd)),
     ] {
         // Only the game page has Back (an embedded board's Undo is its
         // Back), the first visit's card and Lessons.
@@ -270,7 +279,7 @@ fn buttons(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
         true,
         move |b, e: PointerEvent| {
             let width = f64::from(area.client_width().max(1));
-            b.dispatch(Msg::GraphAt(f64::from(e.offset_x()) / width));
+            b.dispatch(Msg::Nav(NavMsg::GraphAt(f64::from(e.offset_x()) / width)));
         },
     )?;
     // The result's New game is the panel's.
@@ -297,15 +306,19 @@ fn buttons(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
     if let Ok(input) = root.find::<web_sys::HtmlTextAreaElement>("comment-input") {
         let typed = input.clone();
         on(board, input.as_ref(), "input", true, move |b, _: Event| {
-            b.dispatch(Msg::Comment(typed.value()));
+            b.dispatch(Msg::Author(AuthorMsg::Comment(typed.value())));
         })?;
     }
     // The set-up editor's side to move, rule set, link and code.
     on_choice(board, root, "ed-turn", |v| {
-        v.parse().ok().map(Msg::EditTurn)
+        v.parse()
+            .ok()
+            .map(|side| Msg::Editor(EditorMsg::Turn(side)))
     })?;
     on_choice(board, root, "ed-rules", |v| {
-        v.parse().ok().map(Msg::EditRules)
+        v.parse()
+            .ok()
+            .map(|preset| Msg::Editor(EditorMsg::Rules(preset)))
     })?;
     on(
         board,
@@ -341,7 +354,7 @@ fn today() -> u64 {
 pub(crate) fn open_fragment(board: &Rc<LiveBoard>, fragment: &str) {
     match puzzles::from_fragment(fragment) {
         Some(choice) => open_puzzle(board, choice),
-        None => board.dispatch(Msg::OpenLink(fragment.to_owned())),
+        None => board.dispatch(Msg::Nav(NavMsg::OpenLink(fragment.to_owned()))),
     }
 }
 
@@ -354,7 +367,7 @@ pub(crate) fn open_puzzle(board: &Rc<LiveBoard>, choice: PuzzleChoice) {
             Ok(()) => Msg::Puzzle(PuzzleMsg::Open(choice.index(today()))),
             Err(why) => {
                 let say = Say::plain(board.language());
-                Msg::Notice(say.f(&puzzles::NOT_FETCHED, &[&why]))
+                Msg::Page(PageMsg::Notice(say.f(&puzzles::NOT_FETCHED, &[&why])))
             }
         });
     });
@@ -430,14 +443,14 @@ fn points(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
                 e.prevent_default();
                 b.step_points(from, arrow);
             } else if e.key() == "Escape" {
-                b.dispatch(Msg::Deselect);
+                b.dispatch(Msg::Pointer(PointerMsg::Deselect));
             }
         },
     )?;
     on(board, &points, "click", true, move |b, e: Event| {
         if let Some(p) = point(&e) {
             b.point_chosen(p);
-            b.dispatch(Msg::Choose(p));
+            b.dispatch(Msg::Pointer(PointerMsg::Choose(p)));
         }
     })
 }
@@ -462,11 +475,11 @@ fn key(board: &Rc<LiveBoard>, e: &KeyboardEvent) {
         return;
     }
     let msg = match e.key().as_str() {
-        "ArrowLeft" => Msg::Back,
-        "ArrowRight" => Msg::Redo,
-        "Home" => Msg::GoTo(0),
-        "End" => Msg::GoToEnd,
-        "Escape" => Msg::Deselect,
+        "ArrowLeft" => Msg::Nav(NavMsg::Back),
+        "ArrowRight" => Msg::Nav(NavMsg::Redo),
+        "Home" => Msg::Nav(NavMsg::GoTo(0)),
+        "End" => Msg::Nav(NavMsg::GoToEnd),
+        "Escape" => Msg::Pointer(PointerMsg::Deselect),
         _ => return,
     };
     // Escape keeps its own work too: it closes the More menu.

@@ -13,7 +13,7 @@ use crate::data_files;
 use crate::listen::{listen, open_puzzle};
 use crate::root::{self, Root};
 use crate::storage;
-use asalto_ui::app::{App, LessonMsg, Msg, Welcome};
+use asalto_ui::app::{App, LessonMsg, Msg, NavMsg, Welcome};
 use asalto_ui::lang::Lang;
 use asalto_ui::link::{self, Source};
 use asalto_ui::puzzles;
@@ -78,7 +78,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         let board = mount(&root, setting, choices, |app| {
             // A link's game (or puzzle) comes first, read before anything
             // writes the address; the saved game is read only without one.
-            if puzzle.is_none() && !app.update(Msg::OpenLink(hash)) {
+            if puzzle.is_none() && !app.update(Msg::Nav(NavMsg::OpenLink(hash))) {
                 match storage::load(&window, &save_key) {
                     Some(saved) => restore(app, &saved),
                     None => {

@@ -2,7 +2,7 @@
 //! plays each side, and every rule option, written out as rule-set text and
 //! checked by the core crate; its words follow the board's language and the
 //! chosen preset's side names. Built on first use; Start sends
-//! [`Msg::NewGame`] through the board's [`Sender`].
+//! [`Msg::Game(GameMsg::NewGame)`] through the board's [`Sender`].
 
 use std::cell::{Cell, OnceCell};
 use std::rc::Rc;
@@ -19,7 +19,7 @@ use asalto_search::Level;
 
 use crate::events::{Listeners, Sender};
 use crate::root::Root;
-use asalto_ui::app::Msg;
+use asalto_ui::app::{ComputerMsg, GameMsg, Msg};
 use asalto_ui::computer::Player;
 use asalto_ui::lang::{Lang, Say, T};
 use asalto_ui::words::rules as words;
@@ -285,8 +285,10 @@ impl NewGameDialog {
             if d.dialog.return_value() == "start"
                 && let Ok(rules) = d.read()
             {
-                sender.send(Msg::WatchPause(d.pause.value().parse().unwrap_or(1000)));
-                sender.send(Msg::NewGame(rules, d.read_players()));
+                sender.send(Msg::Computer(ComputerMsg::WatchPause(
+                    d.pause.value().parse().unwrap_or(1000),
+                )));
+                sender.send(Msg::Game(GameMsg::NewGame(rules, d.read_players())));
             }
         })?;
         Ok(this)

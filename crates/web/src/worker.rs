@@ -3,7 +3,7 @@
 //! sent the request the state wants, ended when the state no longer wants
 //! the answer, and restarted after a failure. Its messages are
 //! `asalto-protocol`'s, read with `serde_wasm_bindgen`; they come back to
-//! the board as [`Msg::Computer`] through a [`Sender`]. One that does not
+//! the board as [`Msg::Computer(ComputerMsg::Answer)`] through a [`Sender`]. One that does not
 //! parse, and a worker that fails, come back as an [`Answer::Error`].
 
 use std::cell::RefCell;
@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use crate::events::Sender;
-use asalto_ui::app::{ANIMATION_MS, Msg};
+use asalto_ui::app::{ANIMATION_MS, ComputerMsg, Msg};
 use asalto_ui::computer::{Answer, Request};
 
 /// The worker's script: the page's `<meta name="asalto-worker">` if it has
@@ -169,7 +169,7 @@ impl WorkerLink {
 
 /// The message of a request that failed.
 fn failed(id: Option<u32>, message: String) -> Msg {
-    Msg::Computer(Answer::Error { id, message })
+    Msg::Computer(ComputerMsg::Answer(Answer::Error { id, message }))
 }
 
 /// Takes in what the worker said.
@@ -203,9 +203,9 @@ fn said(state: &Weak<RefCell<State>>, sender: &Sender, answer: Answer) {
         }
     };
     if wait > 1.0 {
-        sender.later(wait, Msg::Computer(answer));
+        sender.later(wait, Msg::Computer(ComputerMsg::Answer(answer)));
     } else {
-        sender.send(Msg::Computer(answer));
+        sender.send(Msg::Computer(ComputerMsg::Answer(answer)));
     }
 }
 

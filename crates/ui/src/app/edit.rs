@@ -1,10 +1,10 @@
 //! The state while the set-up editor is open: choices cycle the points,
-//! and only the editor's own messages (and the page's: size, frames,
-//! language, notes) do anything.
+//! and only the editor's own messages, the reader's settings and the
+//! page's (size, frames, notes) do anything.
 
 use asalto_core::Game;
 
-use super::{App, Msg};
+use super::{App, EditorMsg, Msg, PointerMsg};
 use crate::link::Opened;
 
 impl App {
@@ -14,7 +14,7 @@ impl App {
             return false;
         };
         match msg {
-            Msg::Press(x, y) => {
+            Msg::Pointer(PointerMsg::Press(x, y)) => {
                 let board = self.game.rules().board();
                 match self.layout.point_at(board, x, y) {
                     Some(p) => {
@@ -24,20 +24,20 @@ impl App {
                     None => false,
                 }
             }
-            Msg::Choose(p) => {
+            Msg::Pointer(PointerMsg::Choose(p)) => {
                 editor.toggle(p);
                 true
             }
-            Msg::EditTurn(side) => {
+            Msg::Editor(EditorMsg::Turn(side)) => {
                 editor.turn = side;
                 true
             }
-            Msg::EditRules(preset) => editor.choose_rules(preset),
-            Msg::EditClear => {
+            Msg::Editor(EditorMsg::Rules(preset)) => editor.choose_rules(preset),
+            Msg::Editor(EditorMsg::Clear) => {
                 editor.clear();
                 true
             }
-            Msg::EditPlay => match editor.rules().map(|r| Game::new(&r)) {
+            Msg::Editor(EditorMsg::Play) => match editor.rules().map(|r| Game::new(&r)) {
                 Some(Ok(game)) => {
                     self.editor = None;
                     self.open(Opened::game(&game, None));
@@ -46,17 +46,13 @@ impl App {
                 }
                 _ => false,
             },
-            Msg::Edit => {
+            Msg::Editor(EditorMsg::Toggle) => {
                 self.editor = None;
                 self.refresh();
                 true
             }
-            Msg::Resize(..)
-            | Msg::Tick(_)
-            | Msg::Language(_)
-            | Msg::Notice(_)
-            | Msg::Shared(_)
-            | Msg::ShowThreats(_) => self.apply_always(msg),
+            Msg::Settings(m) => self.settings(m),
+            Msg::Page(m) => self.page(m),
             _ => false,
         }
     }

@@ -8,9 +8,40 @@ use crate::computer::{Answer, Player};
 use crate::lang::Lang;
 use crate::text::Copied;
 
-/// Something that happened, in the game's terms.
+/// Something that happened, in the game's terms, grouped by where it
+/// comes from: the set-up editor's gating, the modes' and the computer's
+/// are matches on the group.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Msg {
+    /// The pointer or the keyboard on the board.
+    Pointer(PointerMsg),
+    /// Looking through the game: back, forward, a move of the list or of
+    /// the graph, another game's link.
+    Nav(NavMsg),
+    /// The game itself: a new one, a rematch, its result closed, its
+    /// record's lines changed.
+    Game(GameMsg),
+    /// The author's comments, arrows and rings.
+    Author(AuthorMsg),
+    /// The set-up editor.
+    Editor(EditorMsg),
+    /// The computer: its worker's answers and what the reader asks of it.
+    Computer(ComputerMsg),
+    /// The reader's choices of how the board is shown and spoken.
+    Settings(SettingsMsg),
+    /// The page around the board: its size, the animation clock, notes.
+    Page(PageMsg),
+    /// A first visit's choice of how to play.
+    Welcome(Welcome),
+    /// The course of lessons.
+    Lesson(LessonMsg),
+    /// The puzzles.
+    Puzzle(PuzzleMsg),
+}
+
+/// The pointer or the keyboard on the board.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum PointerMsg {
     /// A pointer went down at a canvas pixel.
     Press(f64, f64),
     /// The pointer moved to a canvas pixel (with or without a press).
@@ -25,6 +56,11 @@ pub enum Msg {
     StopChain,
     /// Forget the current selection.
     Deselect,
+}
+
+/// Looking through the game.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NavMsg {
     /// Step back a move (against the computer, to your last move).
     Undo,
     /// Step forward along the line shown.
@@ -33,48 +69,39 @@ pub enum Msg {
     Back,
     /// Show the position after this many moves of the line shown.
     GoTo(usize),
+    /// The last known position.
+    GoToEnd,
     /// Show the move a record writes as its `n`th (0: the start), in
     /// whatever line it is.
     Enter(usize),
-    /// Make the variation of the `n`th move written its parent's main
-    /// continuation.
-    Promote(usize),
-    /// Delete the `n`th move written and every move after it.
-    Delete(usize),
+    /// Show the ply at this fraction (0 to 1) of the review's graph.
+    GraphAt(f64),
+    /// Show the game of a link: the page address's fragment (RULES.md §8
+    /// record, tokens joined by `+`).
+    OpenLink(String),
+}
+
+/// The game itself.
+#[derive(Debug, Clone, PartialEq)]
+pub enum GameMsg {
+    /// Start a new game, with these players of the attackers and defenders.
+    NewGame(Rules, [Player; 2]),
     /// The same rules again from the start; against the computer, with
     /// the sides swapped.
     Rematch,
     /// Close the result of a finished game (it comes back with the next
     /// finished game).
     CloseResult,
-    /// The last known position.
-    GoToEnd,
-    /// Start a new game, with these players of the attackers and defenders.
-    NewGame(Rules, [Player; 2]),
-    /// A first visit's choice of how to play.
-    Welcome(Welcome),
-    /// The course of lessons.
-    Lesson(LessonMsg),
-    /// The puzzles.
-    Puzzle(PuzzleMsg),
-    /// The pause between moves when the computer plays itself (ms).
-    WatchPause(u32),
-    /// The computer's worker said something.
-    Computer(Answer),
-    /// Ask the computer for a move for the side to move, to show.
-    Hint,
-    /// Make the computer play the best move it has found so far.
-    MoveNow,
-    /// Stop the computer from moving, or let it go on.
-    Pause,
-    /// Show the game of a link: the page address's fragment (RULES.md §8
-    /// record, tokens joined by `+`).
-    OpenLink(String),
-    /// The game's link was copied, or could not be.
-    Shared(Copied),
-    /// Say this in the note line until the next move or game (a language
-    /// whose words could not be loaded, say).
-    Notice(String),
+    /// Make the variation of the `n`th move written its parent's main
+    /// continuation.
+    Promote(usize),
+    /// Delete the `n`th move written and every move after it.
+    Delete(usize),
+}
+
+/// The author's tools.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AuthorMsg {
     /// The secondary button went down at a canvas pixel: an author starts
     /// an arrow or a ring.
     DrawFrom(f64, f64),
@@ -86,32 +113,65 @@ pub enum Msg {
     /// Open the box for the author's words about the position shown, or
     /// close it.
     Annotate,
-    /// Open the set-up editor on the position shown, or close it.
-    Edit,
-    /// In the set-up editor: this side moves first.
-    EditTurn(Side),
-    /// In the set-up editor: play the position under this preset's rules.
-    EditRules(Preset),
-    /// In the set-up editor: empty the board.
-    EditClear,
-    /// In the set-up editor: play the position set up.
-    EditPlay,
-    /// The canvas was given a new size (CSS pixels).
-    Resize(f64, f64),
-    /// Turn the board round.
-    Flip,
-    /// Mark and say what is threatened, or stop.
-    ShowThreats(bool),
+}
+
+/// The set-up editor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EditorMsg {
+    /// Open the editor on the position shown, or close it.
+    Toggle,
+    /// This side moves first.
+    Turn(Side),
+    /// Play the position under this preset's rules.
+    Rules(Preset),
+    /// Empty the board.
+    Clear,
+    /// Play the position set up.
+    Play,
+}
+
+/// The computer.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ComputerMsg {
+    /// The computer's worker said something.
+    Answer(Answer),
+    /// Ask the computer for a move for the side to move, to show.
+    Hint,
+    /// Make the computer play the best move it has found so far.
+    MoveNow,
+    /// Stop the computer from moving, or let it go on.
+    Pause,
+    /// The pause between moves when the computer plays itself (ms).
+    WatchPause(u32),
     /// Review the line shown: every position judged in the Worker.
     Review,
     /// Stop the review under way (what it classed stays).
     CancelReview,
-    /// Show the ply at this fraction (0 to 1) of the review's graph.
-    GraphAt(f64),
+}
+
+/// The reader's choices of how the board is shown and spoken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SettingsMsg {
+    /// Turn the board round.
+    Flip,
+    /// Mark and say what is threatened, or stop.
+    ShowThreats(bool),
     /// Speak this language.
     Language(Lang),
+}
+
+/// The page around the board.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PageMsg {
+    /// The canvas was given a new size (CSS pixels).
+    Resize(f64, f64),
     /// Animation clock, in milliseconds.
     Tick(f64),
+    /// The game's link was copied, or could not be.
+    Shared(Copied),
+    /// Say this in the note line until the next move or game (a language
+    /// whose words could not be loaded, say).
+    Notice(String),
 }
 
 /// How a newcomer chose to play, on the first visit's card.

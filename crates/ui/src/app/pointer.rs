@@ -4,7 +4,7 @@
 
 use asalto_core::{Move, MoveText, Point, PointSet, Side};
 
-use super::{App, Msg};
+use super::{App, Msg, PointerMsg};
 use crate::pick::Picked;
 use crate::refusal;
 
@@ -49,7 +49,7 @@ impl App {
         let board = self.game.rules().board();
         let Some(point) = self.layout.point_at(board, x, y) else {
             self.press = None;
-            return self.update(Msg::Deselect);
+            return self.update(Msg::Pointer(PointerMsg::Deselect));
         };
         let selected_before = self.pick.route().first().copied();
         let picked_now = !self.pick.route().contains(&point) && self.choose(point, true);

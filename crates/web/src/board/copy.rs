@@ -11,7 +11,7 @@ use wasm_bindgen::prelude::*;
 use super::{LiveBoard, View};
 use crate::export;
 use crate::root::{self, missing};
-use asalto_ui::app::Msg;
+use asalto_ui::app::{Msg, PageMsg};
 use asalto_ui::embed;
 use asalto_ui::graph;
 use asalto_ui::lang::Say;
@@ -23,7 +23,7 @@ use asalto_ui::words::play as play_words;
 impl LiveBoard {
     /// Copies the link of the game shown (the page's address with the
     /// game's fragment) to the clipboard, marked `&reply` if it is sent
-    /// for a friend's reply; how it went comes back as [`Msg::Shared`].
+    /// for a friend's reply; how it went comes back as [`Msg::Page(PageMsg::Shared)`].
     pub(crate) fn share(self: &Rc<Self>, reply: bool) {
         let (url, clipboard) = {
             let view = self.view.borrow();
@@ -39,7 +39,7 @@ impl LiveBoard {
         let sender = self.sender();
         let settle = |how: Copied| {
             let sender = sender.clone();
-            Closure::once(move |_: JsValue| sender.send(Msg::Shared(how)))
+            Closure::once(move |_: JsValue| sender.send(Msg::Page(PageMsg::Shared(how))))
         };
         let done = if reply { Copied::Reply } else { Copied::Link };
         let (copied, refused) = (settle(done), settle(Copied::Refused));
@@ -137,12 +137,12 @@ impl LiveBoard {
         let sender = self.sender();
         let copied = {
             let sender = sender.clone();
-            Closure::once(move |_: JsValue| sender.send(Msg::Notice(done)))
+            Closure::once(move |_: JsValue| sender.send(Msg::Page(PageMsg::Notice(done))))
         };
         let refused = Closure::once(move |e: JsValue| {
             let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
             let said = Say::plain(lang).f(&words::EMBED_REFUSED, &[&why]);
-            sender.send(Msg::Notice(said));
+            sender.send(Msg::Page(PageMsg::Notice(said)));
         });
         let _ = clipboard.write_text(text).then2(&copied, &refused);
         // One of them runs once; both are small.

@@ -11,7 +11,7 @@ use web_sys::ResizeObserver;
 use super::LiveBoard;
 use crate::render::{self, Sprites};
 use crate::root;
-use asalto_ui::app::Msg;
+use asalto_ui::app::{Msg, PageMsg};
 
 impl LiveBoard {
     /// Asks for one redraw at the next animation frame.
@@ -33,7 +33,7 @@ impl LiveBoard {
         let animating = {
             let mut view = self.view.borrow_mut();
             view.frame_pending = false;
-            view.app.update(Msg::Tick(time));
+            view.app.update(Msg::Page(PageMsg::Tick(time)));
             let view = &mut *view;
             render::draw(
                 &view.layers,
@@ -75,7 +75,7 @@ impl LiveBoard {
             view.sprites = Sprites::default();
             (rect.width(), rect.height())
         };
-        self.dispatch(Msg::Resize(w, h));
+        self.dispatch(Msg::Page(PageMsg::Resize(w, h)));
     }
 
     /// Watches the canvas's own box, which an embedding page may change.

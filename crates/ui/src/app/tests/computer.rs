@@ -8,7 +8,7 @@ fn against_the_computer_the_board_waits_and_undo_takes_back_both_moves() {
     use asalto_search::Level;
     let mut a = app("assault");
     let players = [Player::Human, Player::Computer(Level::Recruit)];
-    a.update(Msg::NewGame(Rules::default(), players));
+    a.update(Msg::Game(GameMsg::NewGame(Rules::default(), players)));
     click(&mut a, "d4");
     click(&mut a, "d5");
     let id = a
@@ -22,10 +22,10 @@ fn against_the_computer_the_board_waits_and_undo_takes_back_both_moves() {
     click(&mut a, "c5");
     assert!(a.pick.is_empty());
     let answer = moved(id, "c5-d4");
-    assert!(a.update(Msg::Computer(answer)));
+    assert!(a.update(Msg::Computer(ComputerMsg::Answer(answer))));
     assert_eq!(record(&a), "assault d4-d5 c5-d4");
     assert_eq!(a.computer.thinking, None, "the rebels are human");
-    a.update(Msg::Undo);
+    a.update(Msg::Nav(NavMsg::Undo));
     assert_eq!(a.game.ply(), 0, "both moves taken back");
     assert_eq!(
         a.computer.thinking, None,
@@ -38,16 +38,16 @@ fn pause_stops_the_computer_and_a_hint_is_cleared_by_a_move() {
     use asalto_search::Level;
     let mut a = app("assault");
     let players = [Player::Computer(Level::Recruit), Player::Human];
-    a.update(Msg::NewGame(Rules::default(), players));
+    a.update(Msg::Game(GameMsg::NewGame(Rules::default(), players)));
     assert!(a.computer.moving());
-    a.update(Msg::Pause);
+    a.update(Msg::Computer(ComputerMsg::Pause));
     assert!(!a.computer.moving());
-    a.update(Msg::Pause);
+    a.update(Msg::Computer(ComputerMsg::Pause));
     assert!(a.computer.moving());
     let mut a = app("assault d4-d5");
-    assert!(a.update(Msg::Hint));
+    assert!(a.update(Msg::Computer(ComputerMsg::Hint)));
     let id = a.computer.thinking.as_ref().expect("asked").request.id;
-    a.update(Msg::Computer(moved(id, "c5-c6")));
+    a.update(Msg::Computer(ComputerMsg::Answer(moved(id, "c5-c6"))));
     assert_eq!(a.computer.hint_points().len(), 2);
     click(&mut a, "e5");
     click(&mut a, "e6");
@@ -61,7 +61,7 @@ fn against_the_computer_a_move_from_an_earlier_position_is_answered_in_its_varia
         Player::Human,
         Player::Computer(asalto_search::Level::Recruit),
     ]);
-    a.update(Msg::GoTo(2));
+    a.update(Msg::Nav(NavMsg::GoTo(2)));
     assert!(a.computer.thinking.is_none(), "looking back asks nothing");
     click(&mut a, "c4");
     click(&mut a, "c5");
@@ -71,7 +71,7 @@ fn against_the_computer_a_move_from_an_earlier_position_is_answered_in_its_varia
         "the main line's move: its answer is there"
     );
     assert!(a.computer.thinking.is_none());
-    a.update(Msg::GoTo(2));
+    a.update(Msg::Nav(NavMsg::GoTo(2)));
     click(&mut a, "b4");
     click(&mut a, "c5");
     // The computer answers in the new variation; the main line stays.
@@ -83,7 +83,7 @@ fn against_the_computer_a_move_from_an_earlier_position_is_answered_in_its_varia
         .map(|t| t.request.id)
         .expect("asked");
     let answer = moved(id, "d6xb4xd4xd6");
-    a.update(Msg::Computer(answer));
+    a.update(Msg::Computer(ComputerMsg::Answer(answer)));
     assert_eq!(
         a.tree.record().to_string(),
         "assault d4-d5 c5-d6 c4-c5 (b4-c5 d6xb4xd4xd6) d6xd4"
@@ -97,7 +97,7 @@ fn rematch_swaps_sides_against_the_computer_and_keeps_the_rules() {
         Player::Human,
         Player::Computer(asalto_search::Level::Recruit),
     ]);
-    assert!(a.update(Msg::Rematch));
+    assert!(a.update(Msg::Game(GameMsg::Rematch)));
     assert_eq!(record(&a), "murray");
     assert_eq!(
         a.computer.players,
@@ -107,7 +107,7 @@ fn rematch_swaps_sides_against_the_computer_and_keeps_the_rules() {
         ]
     );
     a.computer.set_players([Player::Human; 2]);
-    a.update(Msg::Rematch);
+    a.update(Msg::Game(GameMsg::Rematch));
     assert_eq!(a.computer.players, [Player::Human; 2]);
 }
 
@@ -115,7 +115,7 @@ fn rematch_swaps_sides_against_the_computer_and_keeps_the_rules() {
 fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
     let mut a = app("assault d4-d5 c5-d4 b4-c5");
     let empty = &mut app("assault");
-    assert!(empty.update(Msg::Review));
+    assert!(empty.update(Msg::Computer(ComputerMsg::Review)));
     assert!(
         empty
             .notice
@@ -123,7 +123,7 @@ fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
             .is_some_and(|n| n.contains("nothing to review"))
     );
     assert!(empty.review.is_none());
-    a.update(Msg::Review);
+    a.update(Msg::Computer(ComputerMsg::Review));
     let answers = ["d4-d5", "c5-d6", "b4-c5", "d4xb4xd6xd4"];
     let scores = ["+0.20", "+0.30", "+2.90", "win in 5"];
     for (ply, (best, score)) in answers.iter().zip(scores).enumerate() {
@@ -133,14 +133,14 @@ fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
         let Answer::Move { id, best, .. } = moved(t.request.id, best) else {
             unreachable!()
         };
-        a.update(Msg::Computer(Answer::Move {
+        a.update(Msg::Computer(ComputerMsg::Answer(Answer::Move {
             id,
             best,
             depth: 1,
             score: score.parse::<asalto_search::Score>().expect("score").0,
             nodes: 1.0,
             millis: 1.0,
-        }));
+        })));
     }
     let review = a.review.as_ref().expect("a review");
     assert!(review.done());
@@ -152,21 +152,21 @@ fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
     assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5", "the moves stay");
     // Cancelled half-way, what was classed stays.
     let mut b = app("assault d4-d5 c5-d4 b4-c5");
-    b.update(Msg::Review);
-    assert!(b.update(Msg::CancelReview));
+    b.update(Msg::Computer(ComputerMsg::Review));
+    assert!(b.update(Msg::Computer(ComputerMsg::CancelReview)));
     assert!(b.review.is_none() && b.computer.thinking.is_none());
 }
 
 #[test]
 fn a_review_whose_worker_dies_resumes_once_then_says_it_stopped() {
     let mut a = app("assault d4-d5 c5-d4 b4-c5");
-    a.update(Msg::Review);
+    a.update(Msg::Computer(ComputerMsg::Review));
     let error = |a: &App| {
         let id = a.computer.thinking.as_ref().map(|t| t.request.id);
-        Msg::Computer(Answer::Error {
+        Msg::Computer(ComputerMsg::Answer(Answer::Error {
             id,
             message: "the computer player stopped: out of memory".to_owned(),
-        })
+        }))
     };
     a.update(error(&a));
     let again = a.computer.thinking.as_ref().expect("asked again");

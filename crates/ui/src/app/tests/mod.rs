@@ -5,6 +5,7 @@
 use super::*;
 use crate::computer::Answer;
 use crate::computer::tests::moved;
+use crate::link;
 use crate::text::Copied;
 use asalto_core::{MoveText, Preset, Record, Rules, Side};
 use asalto_search::Level;
@@ -20,16 +21,19 @@ fn at(app: &App, name: &str) -> (f64, f64) {
 
 fn click(app: &mut App, name: &str) {
     let (x, y) = at(app, name);
-    app.update(Msg::Press(x, y));
-    app.update(Msg::Release(x, y));
+    app.update(Msg::Pointer(PointerMsg::Press(x, y)));
+    app.update(Msg::Pointer(PointerMsg::Release(x, y)));
 }
 
 fn drag(app: &mut App, from: &str, to: &str) {
     let ((x0, y0), (x1, y1)) = (at(app, from), at(app, to));
-    app.update(Msg::Press(x0, y0));
-    app.update(Msg::Drag((x0 + x1) / 2.0, (y0 + y1) / 2.0));
-    app.update(Msg::Drag(x1, y1));
-    app.update(Msg::Release(x1, y1));
+    app.update(Msg::Pointer(PointerMsg::Press(x0, y0)));
+    app.update(Msg::Pointer(PointerMsg::Drag(
+        (x0 + x1) / 2.0,
+        (y0 + y1) / 2.0,
+    )));
+    app.update(Msg::Pointer(PointerMsg::Drag(x1, y1)));
+    app.update(Msg::Pointer(PointerMsg::Release(x1, y1)));
 }
 
 fn record(app: &App) -> String {
@@ -62,17 +66,20 @@ fn a_second_click_on_the_selected_piece_drops_it() {
 #[test]
 fn undo_redo_and_going_to_a_ply() {
     let mut a = app("assault d4-d5 c5-d6 c3-d4");
-    assert!(a.update(Msg::Undo));
+    assert!(a.update(Msg::Nav(NavMsg::Undo)));
     assert_eq!(record(&a), "assault d4-d5 c5-d6");
-    a.update(Msg::GoTo(0));
+    a.update(Msg::Nav(NavMsg::GoTo(0)));
     assert_eq!(record(&a), "assault");
-    assert!(!a.update(Msg::Undo), "nothing before the start");
-    a.update(Msg::Redo);
+    assert!(
+        !a.update(Msg::Nav(NavMsg::Undo)),
+        "nothing before the start"
+    );
+    a.update(Msg::Nav(NavMsg::Redo));
     assert_eq!(record(&a), "assault d4-d5");
-    a.update(Msg::GoToEnd);
+    a.update(Msg::Nav(NavMsg::GoToEnd));
     assert_eq!(a.game.ply(), 3);
     // A move played after going back replaces the rest.
-    a.update(Msg::GoTo(1));
+    a.update(Msg::Nav(NavMsg::GoTo(1)));
     click(&mut a, "e5");
     click(&mut a, "e6");
     assert_eq!(record(&a), "assault d4-d5 e5-e6");
@@ -84,10 +91,10 @@ fn a_finished_game_has_no_targets_and_animation_ends() {
     let mut a = app("assault");
     click(&mut a, "d4");
     click(&mut a, "d5");
-    assert!(a.update(Msg::Tick(1000.0)));
-    assert!(a.update(Msg::Tick(1000.0 + ANIMATION_MS + 1.0)));
+    assert!(a.update(Msg::Page(PageMsg::Tick(1000.0))));
+    assert!(a.update(Msg::Page(PageMsg::Tick(1000.0 + ANIMATION_MS + 1.0))));
     assert!(!a.animating());
-    assert!(!a.update(Msg::Tick(5000.0)));
+    assert!(!a.update(Msg::Page(PageMsg::Tick(5000.0))));
 }
 
 #[test]
@@ -104,7 +111,7 @@ fn touches_grab_only_movable_pieces() {
 fn a_new_game_replaces_the_old_and_relays_the_board() {
     let mut a = app("assault d4-d5");
     let rules: Rules = "royal-garrison".parse().expect("rules");
-    assert!(a.update(Msg::NewGame(rules, [Player::Human; 2])));
+    assert!(a.update(Msg::Game(GameMsg::NewGame(rules, [Player::Human; 2]))));
     assert_eq!(record(&a), "royal-garrison");
     assert_eq!(a.layout.size, (9, 9));
 }
@@ -112,11 +119,11 @@ fn a_new_game_replaces_the_old_and_relays_the_board() {
 #[test]
 fn a_link_opens_its_game_and_a_bad_one_says_why() {
     let mut a = app("assault");
-    assert!(a.update(Msg::OpenLink("#royal-garrison+d6-d7".into())));
+    assert!(a.update(Msg::Nav(NavMsg::OpenLink("#royal-garrison+d6-d7".into()))));
     assert_eq!(record(&a), "royal-garrison d6-d7");
     assert_eq!(a.layout.size, (9, 9), "relaid for the board");
     assert_eq!(a.notice, None);
-    a.update(Msg::OpenLink("#assault+d4-d5+c5-c3".into()));
+    a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5+c5-c3".into())));
     assert_eq!(record(&a), "assault d4-d5");
     assert!(a.notice.as_deref().is_some_and(|n| n.contains("c5-c3")));
     // The board is usable: the next move plays and the notice goes.
@@ -125,7 +132,7 @@ fn a_link_opens_its_game_and_a_bad_one_says_why() {
     assert_eq!(record(&a), "assault d4-d5 c5-c6");
     assert_eq!(a.notice, None);
     assert!(
-        !a.update(Msg::OpenLink("#".into())),
+        !a.update(Msg::Nav(NavMsg::OpenLink("#".into()))),
         "an empty fragment changes nothing"
     );
 }
@@ -136,35 +143,41 @@ fn a_replay_steps_through_and_a_view_only_shows() {
     a.mode = Mode::Replay;
     a.refresh();
     assert!(a.legal.is_empty(), "no moves to play in a replay");
-    assert!(a.update(Msg::GoTo(0)));
+    assert!(a.update(Msg::Nav(NavMsg::GoTo(0))));
     click(&mut a, "d4");
     click(&mut a, "d5");
     assert_eq!(a.game.ply(), 0, "a click plays nothing");
-    assert!(a.update(Msg::Redo));
-    assert!(!a.update(Msg::NewGame(Rules::default(), [Player::Human; 2])));
+    assert!(a.update(Msg::Nav(NavMsg::Redo)));
+    assert!(!a.update(Msg::Game(GameMsg::NewGame(
+        Rules::default(),
+        [Player::Human; 2]
+    ))));
     a.mode = Mode::View;
-    assert!(!a.update(Msg::Redo));
-    assert!(!a.update(Msg::GoToEnd));
-    assert!(!a.update(Msg::OpenLink("#assault".into())));
+    assert!(!a.update(Msg::Nav(NavMsg::Redo)));
+    assert!(!a.update(Msg::Nav(NavMsg::GoToEnd)));
+    assert!(!a.update(Msg::Nav(NavMsg::OpenLink("#assault".into()))));
     assert_eq!(a.game.ply(), 1);
 }
 
 #[test]
 fn a_game_opened_by_link_is_played_by_link() {
     let mut a = app("assault");
-    a.update(Msg::OpenLink("#assault+d4-d5".into()));
+    a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5".into())));
     assert_eq!(a.link_moves, None, "a link that only shows a game");
-    a.update(Msg::OpenLink("#assault+d4-d5&reply".into()));
+    a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5&reply".into())));
     assert_eq!(a.link_moves, Some(1));
     click(&mut a, "c5");
     click(&mut a, "c6");
     assert_eq!(a.game.ply(), 2);
     assert_eq!(a.link_moves, Some(1), "kept after the reply");
-    a.update(Msg::Shared(Copied::Reply));
+    a.update(Msg::Page(PageMsg::Shared(Copied::Reply)));
     assert_eq!(a.shared, Some(Copied::Reply));
-    a.update(Msg::NewGame(Rules::default(), [Player::Human; 2]));
+    a.update(Msg::Game(GameMsg::NewGame(
+        Rules::default(),
+        [Player::Human; 2],
+    )));
     assert_eq!((a.link_moves, a.shared), (None, None));
-    a.update(Msg::OpenLink("#assault".into()));
+    a.update(Msg::Nav(NavMsg::OpenLink("#assault".into())));
     assert_eq!(a.link_moves, None, "no moves: not a game by link");
 }
 
@@ -173,42 +186,55 @@ fn a_refused_point_says_why_until_the_next_choice() {
     let mut a = app("assault");
     click(&mut a, "c5");
     assert_eq!(a.refusal.as_deref(), Some("It is the attackers' turn."));
-    assert!(a.update(Msg::Deselect), "the reason is dropped");
+    assert!(
+        a.update(Msg::Pointer(PointerMsg::Deselect)),
+        "the reason is dropped"
+    );
     assert_eq!(a.refusal, None);
     click(&mut a, "c5");
     click(&mut a, "d4");
     assert_eq!(a.refusal, None, "a good choice drops it");
-    assert!(a.update(Msg::Choose("c5".parse().expect("a point"))));
+    assert!(a.update(Msg::Pointer(PointerMsg::Choose(
+        "c5".parse().expect("a point")
+    ))));
     assert!(a.refusal.is_some(), "by keyboard too");
-    assert!(a.update(Msg::Language(Lang::De)), "a new language");
+    assert!(
+        a.update(Msg::Settings(SettingsMsg::Language(Lang::De))),
+        "a new language"
+    );
     assert_eq!(a.refusal, None, "not left in the old one");
     click(&mut a, "c5");
     assert_eq!(a.refusal.as_deref(), Some("c5 ist besetzt."));
-    assert!(!a.update(Msg::Language(Lang::De)), "the same language");
+    assert!(
+        !a.update(Msg::Settings(SettingsMsg::Language(Lang::De))),
+        "the same language"
+    );
 }
 
 #[test]
 fn the_set_up_editor_builds_a_position_and_plays_it() {
     let mut a = app("assault d4-d5");
-    assert!(a.update(Msg::Edit));
+    assert!(a.update(Msg::Editor(EditorMsg::Toggle)));
     assert!(a.editor.is_some());
-    a.update(Msg::EditClear);
+    a.update(Msg::Editor(EditorMsg::Clear));
     assert_eq!(a.pieces(), [PointSet::EMPTY, PointSet::EMPTY]);
     // Points are chosen by click or keyboard: empty, attacker, defender.
     for name in ["a3", "d4", "d5", "d5"] {
-        a.update(Msg::Choose(name.parse().expect("point")));
+        a.update(Msg::Pointer(PointerMsg::Choose(
+            name.parse().expect("point"),
+        )));
     }
-    a.update(Msg::EditTurn(Side::Defender));
+    a.update(Msg::Editor(EditorMsg::Turn(Side::Defender)));
     // The rule set: any preset of this board, none of another.
-    assert!(!a.update(Msg::EditRules(Preset::RoyalGarrison)));
-    assert!(a.update(Msg::EditRules(Preset::GermanTactics)));
-    assert!(a.update(Msg::EditRules(Preset::Assault)));
+    assert!(!a.update(Msg::Editor(EditorMsg::Rules(Preset::RoyalGarrison))));
+    assert!(a.update(Msg::Editor(EditorMsg::Rules(Preset::GermanTactics))));
+    assert!(a.update(Msg::Editor(EditorMsg::Rules(Preset::Assault))));
     // Nothing else happens while setting up.
-    assert!(!a.update(Msg::Undo));
+    assert!(!a.update(Msg::Nav(NavMsg::Undo)));
     assert_eq!(a.pieces()[0].len(), 2);
     assert_eq!(a.pieces()[1].len(), 1);
     // Two attackers against a threshold of nine: decided, and still playable.
-    assert!(a.update(Msg::EditPlay));
+    assert!(a.update(Msg::Editor(EditorMsg::Play)));
     assert_eq!(a.editor, None);
     assert_eq!(
         a.game.rules().to_string(),
@@ -216,10 +242,10 @@ fn the_set_up_editor_builds_a_position_and_plays_it() {
     );
     assert!(a.game.outcome().is_some(), "decided at once");
     // An empty board cannot be played.
-    a.update(Msg::Edit);
-    a.update(Msg::EditClear);
-    assert!(!a.update(Msg::EditPlay));
-    assert!(a.update(Msg::Edit), "closes");
+    a.update(Msg::Editor(EditorMsg::Toggle));
+    a.update(Msg::Editor(EditorMsg::Clear));
+    assert!(!a.update(Msg::Editor(EditorMsg::Play)));
+    assert!(a.update(Msg::Editor(EditorMsg::Toggle)), "closes");
     assert_eq!(a.editor, None);
 }
 
@@ -228,26 +254,28 @@ fn an_author_draws_arrows_and_writes_comments_into_the_record() {
     let mut a = app("assault d4-d5");
     let at = |a: &App, name: &str| a.layout.pixel(name.parse().expect("point"));
     let (d5, d6) = (at(&a, "d5"), at(&a, "d6"));
-    a.update(Msg::DrawFrom(d5.0, d5.1));
-    assert!(a.update(Msg::DrawTo(d6.0, d6.1)));
-    a.update(Msg::DrawFrom(d6.0, d6.1));
-    a.update(Msg::DrawTo(d6.0, d6.1));
-    a.update(Msg::Comment("the rebel {marches} on".to_owned()));
+    a.update(Msg::Author(AuthorMsg::DrawFrom(d5.0, d5.1)));
+    assert!(a.update(Msg::Author(AuthorMsg::DrawTo(d6.0, d6.1))));
+    a.update(Msg::Author(AuthorMsg::DrawFrom(d6.0, d6.1)));
+    a.update(Msg::Author(AuthorMsg::DrawTo(d6.0, d6.1)));
+    a.update(Msg::Author(AuthorMsg::Comment(
+        "the rebel {marches} on".to_owned(),
+    )));
     assert_eq!(
         a.tree.record().to_string(),
         "assault d4-d5 {the rebel marches on [%draw d5-d6 d6]}"
     );
     // Off the board, nothing is drawn.
-    assert!(!a.update(Msg::DrawTo(-50.0, -50.0)));
+    assert!(!a.update(Msg::Author(AuthorMsg::DrawTo(-50.0, -50.0))));
 }
 
 #[test]
 fn looking_back_keeps_every_move_and_a_new_move_starts_a_variation() {
     let mut a = app("assault d4-d5 c5-d4 d5-d6 e5xc7 b4-c5 d4xb4xd6");
     let whole = a.tree.record().to_string();
-    a.update(Msg::GoTo(0));
-    a.update(Msg::Redo);
-    a.update(Msg::Redo);
+    a.update(Msg::Nav(NavMsg::GoTo(0)));
+    a.update(Msg::Nav(NavMsg::Redo));
+    a.update(Msg::Nav(NavMsg::Redo));
     assert_eq!(
         a.tree.record().to_string(),
         whole,
@@ -265,20 +293,20 @@ fn looking_back_keeps_every_move_and_a_new_move_starts_a_variation() {
     );
     assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5");
     // Back on the main line, then into the variation by its number.
-    assert!(a.update(Msg::Enter(6)));
+    assert!(a.update(Msg::Nav(NavMsg::Enter(6))));
     assert_eq!(record(&a), "assault d4-d5 c5-d4 d5-d6 e5xc7 b4-c5");
-    assert!(a.update(Msg::Enter(4)));
+    assert!(a.update(Msg::Nav(NavMsg::Enter(4))));
     assert_eq!(a.game.ply(), 3);
-    assert!(!a.update(Msg::Enter(40)), "no such move");
+    assert!(!a.update(Msg::Nav(NavMsg::Enter(40))), "no such move");
     // Promoted, the variation is the main line, and stays shown.
-    assert!(a.update(Msg::Promote(4)));
+    assert!(a.update(Msg::Game(GameMsg::Promote(4))));
     assert_eq!(
         a.tree.record().to_string(),
         "assault d4-d5 c5-d4 b4-c5 (d5-d6 e5xc7 b4-c5 d4xb4xd6)"
     );
     assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5");
     // Deleting the line shown shows the move before it.
-    assert!(a.update(Msg::Delete(3)));
+    assert!(a.update(Msg::Game(GameMsg::Delete(3))));
     assert_eq!(
         a.tree.record().to_string(),
         "assault d4-d5 c5-d4 d5-d6 e5xc7 b4-c5 d4xb4xd6"
@@ -292,25 +320,28 @@ fn the_result_can_be_closed_and_comes_back_with_the_next_finished_game() {
     let mut a = app("assault;defender-wins-below=24 d4-d5 c5-c6 c4-c5 c6xc4");
     assert!(a.result_shown());
     // Looking back hides it, the end shows it again.
-    a.update(Msg::Back);
+    a.update(Msg::Nav(NavMsg::Back));
     assert!(!a.result_shown());
-    a.update(Msg::GoToEnd);
+    a.update(Msg::Nav(NavMsg::GoToEnd));
     assert!(a.result_shown());
-    assert!(a.update(Msg::CloseResult));
+    assert!(a.update(Msg::Game(GameMsg::CloseResult)));
     assert!(!a.result_shown());
-    a.update(Msg::Back);
-    a.update(Msg::GoToEnd);
+    a.update(Msg::Nav(NavMsg::Back));
+    a.update(Msg::Nav(NavMsg::GoToEnd));
     assert!(!a.result_shown(), "closed stays closed for this game");
     // A rematch played to the same end shows it again; Escape closes it.
-    a.update(Msg::Rematch);
+    a.update(Msg::Game(GameMsg::Rematch));
     for m in ["d4", "d5", "c5", "c6", "c4", "c5", "c6", "c4"] {
         click(&mut a, m);
     }
     assert!(a.game.outcome().is_some(), "{}", record(&a));
     assert!(a.result_shown(), "{}", record(&a));
-    assert!(a.update(Msg::Deselect));
+    assert!(a.update(Msg::Pointer(PointerMsg::Deselect)));
     assert!(!a.result_shown());
-    assert!(!a.update(Msg::CloseResult), "nothing left to close");
+    assert!(
+        !a.update(Msg::Game(GameMsg::CloseResult)),
+        "nothing left to close"
+    );
 }
 
 mod computer;

@@ -13,7 +13,10 @@ fn the_first_visit_s_card_goes_with_a_choice_a_move_or_a_new_game() {
     assert!(!app.welcome_shown(), "a move played");
     let mut app = self::app("assault");
     app.update(Msg::Welcome(Welcome::Offer));
-    app.update(Msg::NewGame(Preset::Assault.rules(), [Player::Human; 2]));
+    app.update(Msg::Game(GameMsg::NewGame(
+        Preset::Assault.rules(),
+        [Player::Human; 2],
+    )));
     assert!(!app.welcome_shown(), "a new game");
     app.update(Msg::Welcome(Welcome::Offer));
     app.update(Msg::Welcome(Welcome::Computer(
@@ -36,7 +39,7 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
     assert!(app.targets().is_empty());
     assert!(!app.result_shown());
     // Undo takes it back: a move may be tried again.
-    app.update(Msg::Undo);
+    app.update(Msg::Nav(NavMsg::Undo));
     assert_eq!(app.lesson.and_then(|l| l.verdict), None);
     click(&mut app, "c4");
     click(&mut app, "c5");
