@@ -94,6 +94,8 @@ pub struct App {
     pub puzzle: Option<PuzzleState>,
     /// The lessons done, a bit each.
     pub lessons_done: crate::lessons::Done,
+    /// The game shown as [`App::shown_changed`] last reported it.
+    reported: Option<lines::ShownKey>,
 }
 
 impl App {
@@ -146,6 +148,7 @@ impl App {
             lesson: None,
             puzzle: None,
             lessons_done: 0,
+            reported: None,
         };
         app.refresh();
         app

@@ -404,7 +404,9 @@ impl View {
     /// Writes the panel from the state, and when the game shown changed,
     /// keeps the address and the saved game in step.
     fn sync(&mut self) {
-        if self.panel.sync(&self.app) {
+        let changed = self.app.shown_changed();
+        self.panel.sync(&self.app, changed);
+        if changed {
             self.sync_address();
             self.save();
             self.tell_page();

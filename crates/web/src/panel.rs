@@ -4,7 +4,7 @@
 //! coordinates over the canvas. [`Panel::sync`] writes them from the state,
 //! each only when it changed.
 
-use asalto_core::{PointSet, PositionKey, Rules, Side};
+use asalto_core::{PointSet, Side};
 use wasm_bindgen::prelude::*;
 use web_sys::{
     Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement,
@@ -21,7 +21,7 @@ use crate::welcome::WelcomeCard;
 use asalto_ui::app::App;
 use asalto_ui::computer::Player;
 use asalto_ui::embed::Mode;
-use asalto_ui::lang::{Lang, capitalise};
+use asalto_ui::lang::capitalise;
 use asalto_ui::layout::Layout;
 use asalto_ui::move_list;
 use asalto_ui::notes;
@@ -30,10 +30,6 @@ use asalto_ui::text;
 use asalto_ui::threats::Threats;
 use asalto_ui::words::page as words;
 use asalto_ui::words::play as play_words;
-
-/// What the move list was last written for: (the whole record, the move
-/// shown, rules, position, players, language, mode), to skip rewrites.
-type Shown = (String, usize, Rules, PositionKey, [Player; 2], Lang, Mode);
 
 /// The panel's elements, and what they were last written for.
 pub(crate) struct Panel {
@@ -96,8 +92,6 @@ pub(crate) struct Panel {
     /// The point buttons over the canvas.
     pub(crate) points: Points,
     coordinates: Coordinates,
-    /// What the move list was last written for.
-    shown: Option<Shown>,
     /// The layout as last published on the canvas.
     shown_layout: Option<Layout>,
 }
@@ -155,15 +149,13 @@ impl Panel {
             ed_state: root.find("ed-state")?,
             coordinates: Coordinates::new(&document, &points)?,
             points: Points::new(points, document),
-            shown: None,
             shown_layout: None,
         })
     }
 
-    /// Writes the panel from the state. Returns whether the game shown
-    /// changed (a move, an undo, another game), which the address and the
-    /// saved game follow.
-    pub(crate) fn sync(&mut self, app: &App) -> bool {
+    /// Writes the panel from the state; the move list and what is said of
+    /// the move only when the game shown `changed` ([`App::shown_changed`]).
+    pub(crate) fn sync(&mut self, app: &App, changed: bool) {
         let game = &app.game;
         let lang = app.lang;
         let say = app.say();
@@ -310,19 +302,9 @@ impl Panel {
         }
         self.invite
             .set_text_content(Some(&text::invite(say, game, app.link_moves, app.shared)));
-        let shown = (
-            app.tree.record().to_string(),
-            app.tree.number(app.shown()),
-            rules,
-            game.position().key(),
-            computer.players,
-            lang,
-            app.mode,
-        );
-        if self.shown.as_ref() == Some(&shown) {
-            return false;
+        if !changed {
+            return;
         }
-        self.shown = Some(shown);
         let tools = app.mode == Mode::Play;
         let list = move_list::html(&app.tree, app.shown(), lang, tools);
         self.moves.set_inner_html(&list);
@@ -347,7 +329,6 @@ impl Panel {
                 list.set_scroll_top(top - view / 2);
             }
         }
-        true
     }
 
     /// Shows the set-up editor while it is open: who moves, and what the

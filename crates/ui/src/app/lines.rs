@@ -1,14 +1,39 @@
 //! The game's lines: which move is shown, entering another line, a
 //! variation promoted or deleted, a new game or a rematch.
 
-use asalto_core::{Game, NodeId, Rules};
+use asalto_core::{Game, NodeId, PositionKey, Rules};
 
 use super::App;
 use crate::computer::Player;
+use crate::embed::Mode;
+use crate::lang::Lang;
 use crate::link::{self, Opened};
 use crate::puzzles;
 
+/// What makes the game shown another: the whole record, the move shown,
+/// the rules, the position, the players, the language and the mode.
+pub(super) type ShownKey = (String, usize, Rules, PositionKey, [Player; 2], Lang, Mode);
+
 impl App {
+    /// Whether the game shown changed (a move, a step back, another game,
+    /// line, player, language or mode) since this was last asked: what
+    /// the page's address, the saved game, the move list and an embedded
+    /// board's `change` event follow. True the first time.
+    pub fn shown_changed(&mut self) -> bool {
+        let key = (
+            self.tree.record().to_string(),
+            self.tree.number(self.shown()),
+            *self.game.rules(),
+            self.game.position().key(),
+            self.computer.players,
+            self.lang,
+            self.mode,
+        );
+        let changed = self.reported.as_ref() != Some(&key);
+        self.reported = Some(key);
+        changed
+    }
+
     /// The page fragment that opens what is shown again: the puzzle open
     /// (`puzzle=N`), else the game to the move shown ([`link::fragment`]).
     pub fn fragment(&self) -> String {

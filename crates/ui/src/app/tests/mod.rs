@@ -346,3 +346,25 @@ fn the_result_can_be_closed_and_comes_back_with_the_next_finished_game() {
 
 mod computer;
 mod newcomer;
+
+#[test]
+fn the_state_says_when_the_game_shown_changed() {
+    let mut a = app("assault");
+    assert!(a.shown_changed(), "the first time");
+    assert!(!a.shown_changed(), "nothing since");
+    // A frame, a pointer in the air or a selection is no other game.
+    a.update(Msg::Page(PageMsg::Tick(16.0)));
+    click(&mut a, "d4");
+    assert!(!a.shown_changed());
+    click(&mut a, "d5");
+    assert!(a.shown_changed(), "a move");
+    a.update(Msg::Nav(NavMsg::Back));
+    assert!(a.shown_changed(), "a step back");
+    a.update(Msg::Settings(SettingsMsg::Language(Lang::Fr)));
+    assert!(a.shown_changed(), "another language");
+    a.update(Msg::Settings(SettingsMsg::Flip));
+    assert!(
+        !a.shown_changed(),
+        "the board turned round shows the same game"
+    );
+}
