@@ -83,8 +83,15 @@ test('Threats marks what a defender can take and where a step would be taken, sa
   assert.equal(await board.getAttribute('data-threats'), '');
   const top = () => board.evaluate((c) => c.toDataURL());
   const before = await top();
-  const places = () => page.evaluate(() => [...document.querySelectorAll('.panel .controls button')]
-    .map((b) => { const r = b.getBoundingClientRect(); return `${b.id} ${r.x} ${r.y}`; }));
+  // Places in the panel's content (the panel scrolls when it is taller
+  // than the screen, and checking a box scrolls it into view).
+  const places = () => page.evaluate(() => {
+    const panel = document.querySelector('.panel');
+    return [...panel.querySelectorAll('.controls button')].filter((b) => b.getClientRects().length).map((b) => {
+      const r = b.getBoundingClientRect();
+      return `${b.id} ${r.x} ${r.y + panel.scrollTop}`;
+    });
+  });
   const placed = await places();
   await page.check('#opt-threats');
   // Its words come under the controls: no button moves.

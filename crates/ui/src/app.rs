@@ -24,6 +24,7 @@ pub use msg::{
 pub use newcomer::{LessonState, PuzzleState};
 
 pub use pointer::{ANIMATION_MS, Animation, Press};
+pub use setup::PageSetup;
 
 /// Everything the page shows.
 #[derive(Debug)]
@@ -280,5 +281,6 @@ mod msg;
 mod newcomer;
 mod pointer;
 mod reviewing;
+mod setup;
 #[cfg(test)]
 mod tests;

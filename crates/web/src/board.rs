@@ -28,7 +28,7 @@ use crate::root::{self, Root, missing};
 use crate::rules_dialog::RulesDialog;
 use crate::storage;
 use crate::worker::WorkerLink;
-use asalto_ui::app::{App, Msg, PageMsg, SettingsMsg};
+use asalto_ui::app::{App, Msg, PageMsg, PageSetup, SettingsMsg};
 use asalto_ui::cursor::Arrow;
 use asalto_ui::embed::Shown;
 use asalto_ui::lang::Lang;
@@ -134,14 +134,15 @@ impl LiveBoard {
         let rect = canvas.get_bounding_client_rect();
         let game = Game::new(&Rules::default()).map_err(|e| JsValue::from_str(&e.to_string()))?;
         let mut app = App::new(game, rect.width(), rect.height());
-        app.lang = lang;
-        app.show_threats = comfort.threats;
-        app.animate = !root::media(&window, "(prefers-reduced-motion: reduce)");
-        app.computer
-            .seed_with((js_sys::Math::random() * 2f64.powi(53)) as u64);
         // The game is opened in the board's language: a bad link says so in it.
+        app.set_up(PageSetup {
+            lang,
+            threats: comfort.threats,
+            animate: !root::media(&window, "(prefers-reduced-motion: reduce)"),
+            seed: (js_sys::Math::random() * 2f64.powi(53)) as u64,
+        });
         prepare(&mut app);
-        app.computer.plan(&app.game);
+        app.plan();
         let view = View {
             theme: root::read_theme(&window, &canvas),
             sprites: Sprites::default(),
@@ -246,11 +247,11 @@ impl LiveBoard {
         {
             let mut view = self.view.borrow_mut();
             let view = &mut *view;
-            view.app.lang = lang;
+            view.app.update(Msg::Settings(SettingsMsg::Language(lang)));
             root::speak(root, lang)?;
             view.setting = setting;
             prepare(&mut view.app);
-            view.app.computer.plan(&view.app.game);
+            view.app.plan();
             view.sync();
         }
         self.request_frame();

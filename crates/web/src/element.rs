@@ -11,14 +11,13 @@ use web_sys::{Element, HtmlElement, ShadowRoot};
 
 use crate::board::{LiveBoard, Setting};
 use crate::listen::open_puzzle;
-use crate::mount::{choices, mount, restore, with_words};
+use crate::mount::{choices, mount, with_words};
 use crate::root::{Root, language};
 use crate::storage;
-use asalto_ui::app::{App, LessonMsg, Msg};
+use asalto_ui::app::App;
 use asalto_ui::embed::{Attributes, Control, Embed, Mode};
 use asalto_ui::lang::{Lang, Say};
-use asalto_ui::link::{self, Source};
-use asalto_ui::saved::{self, Saved};
+use asalto_ui::saved;
 use asalto_ui::words::embed as words;
 
 /// The elements each control shows or hides inside the board.
@@ -94,39 +93,6 @@ fn setting(host: &HtmlElement, embed: &Embed) -> Result<Setting, JsValue> {
     })
 }
 
-/// Gives `app` the options' game (or `saved`, the game saved from them),
-/// mode and players, and names the options that could not be used.
-fn configure(app: &mut App, embed: &Embed, saved: Option<Saved>) {
-    app.mode = embed.mode;
-    app.naming = embed.sides;
-    let mut problems: Vec<String> = embed.problems.iter().map(|p| p.text(app.lang)).collect();
-    match saved {
-        Some(saved) => restore(app, &saved),
-        None => {
-            if let Some(opened) = link::read(app.lang, &embed.record(), Source::Attributes) {
-                app.open(opened);
-            }
-            app.computer.set_players(embed.players());
-            let first = match embed.mode {
-                Mode::Replay => Some(embed.ply.unwrap_or(0)),
-                _ => embed.ply,
-            };
-            if let Some(ply) = first {
-                app.game.go_to(ply);
-                app.refresh();
-            }
-            if let Some(node) = embed.at.and_then(|n| app.tree.numbered(n)) {
-                app.enter(node);
-            }
-        }
-    }
-    if let Some(n) = embed.lesson {
-        app.update(Msg::Lesson(LessonMsg::Open(n - 1)));
-    }
-    problems.extend(app.notice.take());
-    app.notice = (!problems.is_empty()).then(|| problems.join(" "));
-}
-
 /// Mounts a board in `shadow`, the shadow root of the `<asalto-board>`
 /// element `host`, with the options of `attributes` (an object of the
 /// attributes' values, see [`Attributes`]); the promise settles once the
@@ -171,8 +137,8 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -
                 .and_then(|key| storage::load(&window, key))
                 .filter(|s| s.origin == setting.origin);
             let mounted = mount(&root, setting, choices, |app: &mut App| {
-                configure(app, &embed, saved);
-                app.notice = app.notice.take().or(unspoken);
+                app.configure(&embed, saved.as_ref());
+                app.add_notice(unspoken);
             });
             match mounted {
                 Ok(board) => {
@@ -207,8 +173,8 @@ pub fn update_board(
     let lang = setting.language(board.comfort(), || board.language());
     with_words((board.comfort(), lang), move |(_, lang), unspoken| {
         board.reconfigure(&root, setting, lang, |app| {
-            configure(app, &embed, None);
-            app.notice = app.notice.take().or(unspoken);
+            app.configure(&embed, None);
+            app.add_notice(unspoken);
         })?;
         if let Some(choice) = embed.puzzle {
             open_puzzle(&board, choice);

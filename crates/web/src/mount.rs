@@ -15,9 +15,8 @@ use crate::root::{self, Root};
 use crate::storage;
 use asalto_ui::app::{App, LessonMsg, Msg, NavMsg, Welcome};
 use asalto_ui::lang::Lang;
-use asalto_ui::link::{self, Source};
 use asalto_ui::puzzles;
-use asalto_ui::saved::{self, Saved};
+use asalto_ui::saved;
 use asalto_ui::settings::Settings;
 
 /// The reader's choices kept for a board of `setting` on `root`, and the
@@ -26,17 +25,6 @@ pub(crate) fn choices(setting: &Setting, root: &Root, window: &Window) -> (Setti
     let comfort = storage::comfort(window, setting.embedded);
     let lang = setting.language(comfort, || root::language(root, window));
     (comfort, lang)
-}
-
-/// Shows a saved game and gives its sides to their players.
-pub(crate) fn restore(app: &mut App, saved: &Saved) {
-    if let Some(opened) = link::read(app.lang, &saved.record, Source::Saved) {
-        app.open(opened);
-        app.computer.set_players(saved.players);
-        if let Some(node) = saved.at.and_then(|n| app.tree.numbered(n)) {
-            app.enter(node);
-        }
-    }
 }
 
 /// Builds a board on `root` with `setting` and the reader's `choices`,
@@ -80,7 +68,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
             // writes the address; the saved game is read only without one.
             if puzzle.is_none() && !app.update(Msg::Nav(NavMsg::OpenLink(hash))) {
                 match storage::load(&window, &save_key) {
-                    Some(saved) => restore(app, &saved),
+                    Some(saved) => app.restore(&saved),
                     None => {
                         app.update(Msg::Welcome(Welcome::Offer));
                     }
@@ -89,7 +77,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
             app.update(Msg::Lesson(LessonMsg::Restore(storage::lessons_done(
                 &window,
             ))));
-            app.notice = app.notice.take().or(unspoken);
+            app.add_notice(unspoken);
         })?;
         if let Some(choice) = puzzle {
             open_puzzle(&board, choice);

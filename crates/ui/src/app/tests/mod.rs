@@ -368,3 +368,32 @@ fn the_state_says_when_the_game_shown_changed() {
         "the board turned round shows the same game"
     );
 }
+
+#[test]
+fn an_embedded_board_is_configured_by_the_state_from_its_options() {
+    use crate::embed::Embed;
+    let mut a = app("assault");
+    let embed = Embed::from_fragment("moves=d4-d5+c5-c6+c4-c5&mode=replay&ply=1&colour=red");
+    a.configure(&embed, None);
+    assert_eq!(
+        (a.mode, a.game.ply(), a.game.moves().len()),
+        (Mode::Replay, 1, 3)
+    );
+    let note = a.notice.clone().expect("the unknown option named");
+    assert!(note.contains("colour"), "{note}");
+    // A later note comes after it; none changes nothing.
+    a.add_notice(None);
+    a.add_notice(Some("And more.".to_owned()));
+    assert_eq!(a.notice, Some(format!("{note} And more.")));
+    // A saved game outranks the options' own.
+    let saved = crate::saved::Saved {
+        version: crate::saved::VERSION,
+        origin: String::new(),
+        record: "assault d4-d5".to_owned(),
+        at: None,
+        players: [Player::Human; 2],
+    };
+    let mut b = app("assault");
+    b.configure(&Embed::from_fragment("mode=play"), Some(&saved));
+    assert_eq!((b.mode, b.game.moves().len()), (Mode::Play, 1));
+}
