@@ -145,6 +145,10 @@ pub(crate) mod tests {
                 found.insert((section.to_owned(), unescape(&literal)));
             }
         }
+        // The presets' sources are the core's words, translated in `rules`.
+        for preset in asalto_core::Preset::ALL {
+            found.insert(("rules".to_owned(), preset.source().to_owned()));
+        }
         found
     }
 

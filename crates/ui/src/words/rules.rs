@@ -38,22 +38,12 @@ pub fn board(board: BoardId) -> T {
     }
 }
 
-/// The source a preset comes from.
+/// The source a preset comes from: the core's words
+/// ([`Preset::source`], written once), translated in this section.
 pub fn source(preset: Preset) -> T {
-    match preset {
-        Preset::Assault
-        | Preset::RoyalGarrison
-        | Preset::RoyalGarrisonDiagonals
-        | Preset::Simplified
-        | Preset::FuchsUndHenne
-        | Preset::ZweiContra20 => t!["ways-to-play, “Assault” (games.porg.es)"],
-        Preset::Asalto | Preset::GermanTactics => {
-            t!["D. Walker, Cyningstan leaflet “Asalto” (2011)"]
-        }
-        Preset::Sharpshooters => t!["a games book on Asalto (“Fox Geese 3”)"],
-        Preset::Assaut => t!["a French rules sheet, “Assault”"],
-        Preset::Belagerung => t!["blog post “Belagerung – yet bigger fortress”"],
-        Preset::Murray => t!["H. J. R. Murray (1952), as Ludii plays it"],
+    T {
+        module: module_path!(),
+        en: preset.source(),
     }
 }
 
