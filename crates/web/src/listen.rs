@@ -128,7 +128,7 @@ fn pointer(board: &Rc<LiveBoard>) -> Result<(), JsValue> {
         e.prevent_default()
     })?;
     on(board, target, "pointercancel", true, |b, _: Event| {
-        b.dispatch(Msg::Pointer(PointerMsg::CancelPointer));
+        b.dispatch(Msg::Pointer(PointerMsg::Cancel));
     })?;
     // A touch that starts on something movable must not scroll the page;
     // any other touch scrolls as usual.

@@ -51,7 +51,7 @@ impl App {
                 None => false,
             },
             PointerMsg::Release(x, y) => self.release(x, y),
-            PointerMsg::CancelPointer => self.press.take().is_some(),
+            PointerMsg::Cancel => self.press.take().is_some(),
             PointerMsg::Choose(p) => self.choose(p, true) || self.refusal.is_some(),
             PointerMsg::StopChain => match self.pick.can_stop() {
                 Some(m) => {

@@ -49,7 +49,7 @@ pub enum PointerMsg {
     /// The pointer went up at a canvas pixel.
     Release(f64, f64),
     /// The pointer left or was cancelled.
-    CancelPointer,
+    Cancel,
     /// A point was chosen (by click or by keyboard).
     Choose(Point),
     /// Stop a capture chain where it is.
