@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the npm package `asalto-board`: the <asalto-board> element, its
-# wasm, CSS, word files and the computer's worker, and nothing else, from the
+# wasm, CSS, word files, puzzles and the computer's worker, and nothing else, from the
 # release site in dist/ (built first unless --no-build). Its version is the
 # workspace's (Cargo.toml). Prints the tarball's path: target/npm/asalto-board-VERSION.tgz
 #
@@ -18,7 +18,7 @@ out=target/npm
 stage=$out/asalto-board
 rm -rf "$stage" && mkdir -p "$stage/words"
 for f in asalto-board.js asalto-web.js asalto-web_bg.wasm asalto-worker.js \
-         asalto-worker_bg.wasm asalto-worker_loader.js board.css element.css; do
+         asalto-worker_bg.wasm asalto-worker_loader.js board.css element.css puzzles.txt; do
     [ -f "dist/$f" ] || { echo "dist/$f is missing: build the site first" >&2; exit 1; }
     cp "dist/$f" "$stage/"
 done
@@ -39,8 +39,8 @@ Web Worker. Every file the element needs lies beside \`asalto-board.js\`.
 or, installed with \`npm install asalto-board\`, serve
 \`node_modules/asalto-board/\` with your pages and import
 \`asalto-board/asalto-board.js\`. The attributes (rules, moves, mode,
-controls, computer, level, ply, at, lang, sides) and the \`gamechange\`
-event are described in the project's docs/EMBED.md.
+controls, computer, level, ply, at, lang, sides, lesson, puzzle) and the
+\`gamechange\` event are described in the project's docs/EMBED.md.
 TEXT
 cat > "$stage/package.json" <<JSON
 {
@@ -58,7 +58,7 @@ cat > "$stage/package.json" <<JSON
   "files": [
     "asalto-board.js", "asalto-web.js", "asalto-web_bg.wasm",
     "asalto-worker.js", "asalto-worker_bg.wasm", "asalto-worker_loader.js",
-    "board.css", "element.css", "words/*.json", "LICENSE-MIT", "LICENSE-APACHE"
+    "board.css", "element.css", "puzzles.txt", "words/*.json", "LICENSE-MIT", "LICENSE-APACHE"
   ]
 }
 JSON

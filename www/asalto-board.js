@@ -3,13 +3,13 @@
 //   <asalto-board rules="royal-garrison" moves="d6-d7 c7-c6" mode="replay">
 //     <img src="figure.png" alt="…">   (shown if scripts or WebAssembly fail)
 //   </asalto-board>
-// Attributes: rules, moves, mode (play|replay|view), controls (all, none or
+// Attributes: rules, moves, mode (play|replay|view|lesson|puzzle), controls (all, none or
 // a list of status moves back forward first last flip new hint options
 // rules edit), computer (attacker|defender|none), level (1–5 or a level's
 // name), ply (the main line's), at (the nth move the record writes, in
 // any line), lang (en, fr, de or es; else the page's nearest lang, else
 // the browser's), sides (attackers, rebels or soldiers: the side names),
-// lesson (1–8: a lesson of the course), puzzle (today, or a puzzle's number:
+// lesson (1–9: a lesson of the course), puzzle (today, or a puzzle's number:
 // a position where exactly one move wins, proved by the solver).
 // A page that changes them later is shown the new game.
 // The game (crates/web) is loaded once for all the boards of the page, from
@@ -17,9 +17,10 @@
 // <meta name="asalto-worker" content="…"> for hosts that need other names
 // (served with the wrong type, the wasm file still loads, more slowly); a
 // board in French, German or Spanish fetches that language's words from
-// words/ beside this file. Each board lives in its own shadow root: its own
-// state, focus and styles. After every change of the game it shows, a board
-// sends a `gamechange` event whose detail is {record, ply, at, moves, result}.
+// words/ beside this file, and a board that shows a puzzle puzzles.txt.
+// Each board lives in its own shadow root: its own state, focus and styles.
+// After every change of the game it shows, a board sends a `gamechange`
+// event whose detail is {record, ply, at, moves, result}.
 
 import init, { mount_board, update_board } from './asalto-web.js';
 

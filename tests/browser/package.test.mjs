@@ -28,6 +28,7 @@ const page = (script) => `<!doctype html>
 <script type="module" src="${script}"></script></head>
 <body><main><h1>Assault</h1>
 <asalto-board id="game" rules="assault" computer="defender" level="1"></asalto-board>
+<asalto-board id="daily" mode="puzzle"></asalto-board>
 </main></body></html>`;
 
 /** Opens `url`, plays d4-d5 on its board and waits for the computer's reply. */
@@ -43,6 +44,10 @@ async function playsAMove(url) {
     () => document.querySelector('asalto-board').shadowRoot.querySelectorAll('#moves .mv').length === 2,
     null,
     { timeout: 20000 },
+  );
+  // The puzzles are fetched from beside the module too.
+  await tab.waitForFunction(
+    () => /^Puzzle \d+ of \d+$/.test(document.querySelector('asalto-board#daily').shadowRoot.querySelector('#puzzle-title')?.textContent),
   );
   assert.deepEqual(errors, []);
   await tab.close();
@@ -68,7 +73,7 @@ test('the package installs from its tarball and a board from node_modules plays 
   assert.deepEqual(installed, [
     'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'asalto-board.js', 'asalto-web.js', 'asalto-web_bg.wasm',
     'asalto-worker.js', 'asalto-worker_bg.wasm', 'asalto-worker_loader.js', 'board.css', 'element.css',
-    'package.json', 'words',
+    'package.json', 'puzzles.txt', 'words',
   ]);
   await writeFile(join(site, 'index.html'), page('./node_modules/asalto-board/asalto-board.js'));
   await servedPlays(site, '/');
