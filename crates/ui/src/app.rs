@@ -6,16 +6,16 @@
 
 use asalto_core::{Game, Move, NodeId, Outcome, Point, PointSet, Position, Tree};
 
+use crate::board::layout::Layout;
+use crate::board::pick::Pick;
+use crate::board::threats::Threats;
 use crate::computer::{Computer, Player};
 use crate::editor::Editor;
-use crate::embed::Mode;
+use crate::keep::embed::Mode;
+use crate::keep::link::Opened;
 use crate::lang::{Lang, Naming, Say};
-use crate::layout::Layout;
-use crate::link::Opened;
-use crate::pick::Pick;
-use crate::review::Review;
-use crate::text::Copied;
-use crate::threats::Threats;
+use crate::say::text::Copied;
+use crate::study::review::Review;
 
 pub use msg::{
     AuthorMsg, ComputerMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg,
@@ -94,7 +94,7 @@ pub struct App {
     /// The puzzle open, if one is.
     pub puzzle: Option<PuzzleState>,
     /// The lessons done, a bit each.
-    pub lessons_done: crate::lessons::Done,
+    pub lessons_done: crate::newcomer::lessons::Done,
     /// The game shown as [`App::shown_changed`] last reported it.
     reported: Option<lines::ShownKey>,
 }

@@ -11,7 +11,7 @@
 use asalto_core::{Game, Move, MoveText, Point, PointSet, Side};
 use asalto_search::{Level, Score};
 
-use crate::hint_reason::{self, Why};
+use crate::say::hint_reason::{self, Why};
 
 /// Time the strongest level is given for a hint, in milliseconds.
 pub const HINT_MILLIS: f64 = 1000.0;

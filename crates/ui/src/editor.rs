@@ -8,9 +8,9 @@
 
 use asalto_core::{AttackerStart, Defenders, Game, Point, PointSet, Position, Preset, Rules, Side};
 
-use crate::engine_errors;
 use crate::lang::Say;
-use crate::text;
+use crate::say::engine_errors;
+use crate::say::text;
 use crate::words::play as words;
 
 /// A position being set up.

@@ -3,28 +3,27 @@
 //! the browser (the crate has no wasm or web-sys dependency), so all of it
 //! is tested natively; `asalto-web` is the page that shows it.
 //!
-//! * [`app`] — the state, the messages that change it, `update`.
-//! * [`layout`] — board geometry on the canvas, pixel ↔ point;
-//!   [`pick`] — entering a move point by point, from the core's legal
-//!   moves; [`cursor`] — the keyboard's cursor along the board's lines.
-//! * [`computer`] — who plays each side; the computer's requests and
-//!   answers (`asalto-protocol`'s typed messages).
-//! * [`editor`] — a position set up point by point, as a rule set.
-//! * [`notes`] — what an author wrote about the game (glyphs, comments,
-//!   arrows and rings, variations).
-//! * [`review`], [`graph`] — a game reviewed by the computer and its graph;
-//!   [`hint_reason`] — why the hint's move is good; [`threats`] — what each
-//!   side threatens; [`overlay`] — what the board marks; [`move_list`] —
-//!   the moves beside the board.
-//! * [`lessons`] — the course for newcomers; [`puzzles`] — positions
-//!   where exactly one move wins, proved by the solver.
-//! * [`link`] — the game in the page's address; [`saved`] — the game kept
-//!   between visits; [`embed`] — an embedded board's options and what it
-//!   tells its page; [`settings`] — the reader's choices.
-//! * What the page says: [`text`] — the status line and the notes on each
-//!   move; [`refusal`] — why a click on the board does nothing;
-//!   [`engine_errors`] — why a rule set, record or move text is refused;
-//!   [`rules_text`] — the rules in plain words.
+//! In folders by what a reader looks for:
+//! * [`app`] — the state, the messages that change it, `update`;
+//!   [`computer`] — who plays each side, the computer's requests and
+//!   answers (`asalto-protocol`'s typed messages); [`editor`] — a position
+//!   set up point by point, as a rule set.
+//! * [`board`] — the board on the canvas: geometry (`layout`), a move
+//!   entered point by point (`pick`), the keyboard's cursor (`cursor`),
+//!   what the board marks (`overlay`) and what each side threatens
+//!   (`threats`).
+//! * [`study`] — looking at a game: the move list (`move_list`), an
+//!   author's notes (`notes`), a review and its graph (`review`, `graph`).
+//! * [`keep`] — what is kept and shared: the address (`link`), the saved
+//!   game (`saved`), an embedded board's options (`embed`), the reader's
+//!   settings (`settings`).
+//! * [`newcomer`] — the course (`lessons`) and the proved puzzles
+//!   (`puzzles`).
+//! * [`say`] — what the page says in sentences: the status line and the
+//!   notes on each move (`text`), why a click is refused (`refusal`), why
+//!   a rule set, record or move text is refused (`engine_errors`), the
+//!   rules in plain words (`rules_text`), why the hint's move is good
+//!   (`hint_reason`).
 //! * [`lang`] — the languages, the sources' side names and the installed
 //!   translations; [`words`] — every English word (the others are data).
 
@@ -43,27 +42,12 @@ macro_rules! t {
 }
 
 pub mod app;
+pub mod board;
 pub mod computer;
-pub mod cursor;
 pub mod editor;
-pub mod embed;
-pub mod engine_errors;
-pub mod graph;
-pub mod hint_reason;
+pub mod keep;
 pub mod lang;
-pub mod layout;
-pub mod lessons;
-pub mod link;
-pub mod move_list;
-pub mod notes;
-pub mod overlay;
-pub mod pick;
-pub mod puzzles;
-pub mod refusal;
-pub mod review;
-pub mod rules_text;
-pub mod saved;
-pub mod settings;
-pub mod text;
-pub mod threats;
+pub mod newcomer;
+pub mod say;
+pub mod study;
 pub mod words;

@@ -7,7 +7,7 @@ use std::cell::RefCell;
 
 use web_sys::HtmlAudioElement;
 
-use asalto_ui::settings::{Sound, base64};
+use asalto_ui::keep::settings::{Sound, base64};
 
 thread_local! {
     /// The audio element of each sound, made when first played.

@@ -20,21 +20,21 @@ use web_sys::{
 
 use crate::audio;
 use crate::data_files;
+use crate::dialogs::new_game::Current;
+use crate::dialogs::rules_dialog::RulesDialog;
 use crate::events::{Listeners, Sender};
-use crate::new_game::Current;
 use crate::panel::Panel;
 use crate::render::{Layers, Sprites, Theme};
 use crate::root::{self, Root, missing};
-use crate::rules_dialog::RulesDialog;
 use crate::storage;
 use crate::worker::WorkerLink;
 use asalto_ui::app::{App, Msg, PageMsg, PageSetup, SettingsMsg};
-use asalto_ui::cursor::Arrow;
-use asalto_ui::embed::Shown;
+use asalto_ui::board::cursor::Arrow;
+use asalto_ui::keep::embed::Shown;
+use asalto_ui::keep::link;
+use asalto_ui::keep::saved::Saved;
+use asalto_ui::keep::settings::{self, Settings};
 use asalto_ui::lang::Lang;
-use asalto_ui::link;
-use asalto_ui::saved::Saved;
-use asalto_ui::settings::{self, Settings};
 
 /// How a board lives on its page.
 #[derive(Clone)]

@@ -8,7 +8,7 @@ use std::fmt::Write;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
-use asalto_ui::layout::{Layout, px};
+use asalto_ui::board::layout::{Layout, px};
 
 /// The coordinates of one board.
 pub(crate) struct Coordinates {

@@ -1,6 +1,6 @@
 //! The data files a board fetches the first time it needs them: a
 //! language's words (`words/fr.json`, see [`asalto_ui::words`]) and the
-//! puzzles (`puzzles.txt`, see [`asalto_ui::puzzles`]). Each is read from
+//! puzzles (`puzzles.txt`, see [`asalto_ui::newcomer::puzzles`]). Each is read from
 //! the page's `<script id="asalto-words-fr">` or `<script
 //! id="asalto-puzzles">` if it has one (the single-file build), else
 //! fetched from `<meta name="asalto-words">`'s folder (`www/asalto-board.js`
@@ -16,7 +16,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Response};
 
 use asalto_ui::lang::{self, Lang, Words};
-use asalto_ui::puzzles;
+use asalto_ui::newcomer::puzzles;
 
 /// The folder of the word files.
 fn words_folder(document: &Document) -> String {

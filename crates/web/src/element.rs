@@ -15,9 +15,9 @@ use crate::mount::{choices, mount, with_words};
 use crate::root::{Root, language};
 use crate::storage;
 use asalto_ui::app::App;
-use asalto_ui::embed::{Attributes, Control, Embed, Mode};
+use asalto_ui::keep::embed::{Attributes, Control, Embed, Mode};
+use asalto_ui::keep::saved;
 use asalto_ui::lang::{Lang, Say};
-use asalto_ui::saved;
 use asalto_ui::words::embed as words;
 
 /// The elements each control shows or hides inside the board.
@@ -100,7 +100,7 @@ fn setting(host: &HtmlElement, embed: &Embed) -> Result<Setting, JsValue> {
 /// with the default in its place. A board that cannot be built (the
 /// browser refused it a canvas, say) rejects with a sentence in the board's
 /// language that says why. The board then tells its page what it shows in a
-/// `change` event (its `detail` is a [`Shown`](asalto_ui::embed::Shown)).
+/// `change` event (its `detail` is a [`Shown`](asalto_ui::keep::embed::Shown)).
 #[wasm_bindgen]
 pub fn mount_board(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -> Promise {
     let root = Root::Shadow(shadow);

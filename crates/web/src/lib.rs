@@ -9,12 +9,13 @@
 //! `asalto-ui`):
 //! * `events` (a `Sender` of messages to a board, kept-alive listeners),
 //!   `root` (where a board's elements are; its markup's words and look),
-//!   `storage` (local storage), `data_files` (fetching a language's words and the puzzles).
+//!   `storage` (local storage), `data_files` (fetching a language's words
+//!   and the puzzles).
 //! * the parts: `render` and `audio`, `coordinates`, `points` (the point
-//!   buttons), `panel` (the text beside the board) with its cards
-//!   `welcome`, `lesson_card` and `puzzle_card` and its `review_box`, `new_game` and `rules_dialog`, `worker`
-//!   (the computer's Web Worker), `export` (the position as an SVG and PNG
-//!   figure).
+//!   buttons), `panel` (the text beside the board) with its cards in
+//!   `panel/` (`welcome`, `lesson_card`, `puzzle_card`, `review_box`),
+//!   `dialogs` (`new_game`, `rules_dialog`), `worker` (the computer's Web
+//!   Worker), `export` (the position as an SVG and PNG figure).
 //! * `board` — one board: the state, its parts, `dispatch` and the frame.
 //! * `listen` — browser events to messages; `mount` — a board put on a
 //!   page (the game page here); `element` — `<asalto-board>`.
@@ -27,22 +28,17 @@ mod bench;
 mod board;
 mod coordinates;
 mod data_files;
+mod dialogs;
 mod element;
 mod events;
 mod export;
-mod lesson_card;
 mod listen;
 mod mount;
-mod new_game;
 mod panel;
 mod points;
-mod puzzle_card;
 mod render;
-mod review_box;
 mod root;
-mod rules_dialog;
 mod storage;
-mod welcome;
 mod worker;
 
 pub use bench::bench_redraw;

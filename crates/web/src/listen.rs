@@ -18,17 +18,17 @@ use web_sys::{
 
 use crate::board::LiveBoard;
 use crate::data_files;
-use crate::new_game::NewGameDialog;
+use crate::dialogs::new_game::NewGameDialog;
 use crate::points::Points;
 use crate::root::Root;
 use asalto_ui::app::{
     AuthorMsg, ComputerMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg,
     PuzzleMsg, SettingsMsg, Welcome,
 };
-use asalto_ui::cursor::Arrow;
+use asalto_ui::board::cursor::Arrow;
+use asalto_ui::keep::settings::Settings;
 use asalto_ui::lang::{Lang, Say};
-use asalto_ui::puzzles::{self, PuzzleChoice};
-use asalto_ui::settings::Settings;
+use asalto_ui::newcomer::puzzles::{self, PuzzleChoice};
 
 /// Calls `handler` with the board for every `kind` event on `target`.
 fn on<E: JsCast>(
@@ -394,7 +394,7 @@ fn welcome(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
         };
         let root = root.clone();
         on(board, &button, "click", true, move |b, _: Event| {
-            let level = crate::welcome::chosen_level(&root);
+            let level = crate::panel::welcome::chosen_level(&root);
             b.dispatch(Msg::Welcome(Welcome::Computer(side, level)));
         })?;
     }

@@ -14,10 +14,10 @@ use crate::listen::{listen, open_puzzle};
 use crate::root::{self, Root};
 use crate::storage;
 use asalto_ui::app::{App, LessonMsg, Msg, NavMsg, Welcome};
+use asalto_ui::keep::saved;
+use asalto_ui::keep::settings::Settings;
 use asalto_ui::lang::Lang;
-use asalto_ui::puzzles;
-use asalto_ui::saved;
-use asalto_ui::settings::Settings;
+use asalto_ui::newcomer::puzzles;
 
 /// The reader's choices kept for a board of `setting` on `root`, and the
 /// language it speaks.

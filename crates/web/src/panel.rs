@@ -12,24 +12,29 @@ use web_sys::{
 };
 
 use crate::coordinates::Coordinates;
-use crate::lesson_card::LessonCard;
+use crate::panel::lesson_card::LessonCard;
+use crate::panel::puzzle_card::PuzzleCard;
+use crate::panel::review_box::ReviewBox;
+use crate::panel::welcome::WelcomeCard;
 use crate::points::Points;
-use crate::puzzle_card::PuzzleCard;
-use crate::review_box::ReviewBox;
 use crate::root::{Root, missing, set_text};
-use crate::welcome::WelcomeCard;
 use asalto_ui::app::App;
+use asalto_ui::board::layout::Layout;
+use asalto_ui::board::overlay::{self, Overlay};
+use asalto_ui::board::threats::Threats;
 use asalto_ui::computer::Player;
-use asalto_ui::embed::Mode;
+use asalto_ui::keep::embed::Mode;
 use asalto_ui::lang::capitalise;
-use asalto_ui::layout::Layout;
-use asalto_ui::move_list;
-use asalto_ui::notes;
-use asalto_ui::overlay::{self, Overlay};
-use asalto_ui::text;
-use asalto_ui::threats::Threats;
+use asalto_ui::say::text;
+use asalto_ui::study::move_list;
+use asalto_ui::study::notes;
 use asalto_ui::words::page as words;
 use asalto_ui::words::play as play_words;
+
+pub(crate) mod lesson_card;
+pub(crate) mod puzzle_card;
+pub(crate) mod review_box;
+pub(crate) mod welcome;
 
 /// The panel's elements, and what they were last written for.
 pub(crate) struct Panel {

@@ -1,7 +1,7 @@
 //! The board's points as buttons over the canvas (`#points`): each named
 //! by its point and what stands on it, so a screen reader reads the board
 //! and plays on it; the keyboard moves among them along the board's lines
-//! ([`cursor`](asalto_ui::cursor)), one of them in the tab order at a time.
+//! (`asalto_ui::board::cursor`), one of them in the tab order at a time.
 //! They let the pointer through to the canvas.
 
 use asalto_core::{BoardId, Point, PointSet, PositionKey};
@@ -9,10 +9,10 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Document, Element, HtmlElement};
 
 use asalto_ui::app::App;
-use asalto_ui::cursor::{self, Arrow};
+use asalto_ui::board::cursor::{self, Arrow};
+use asalto_ui::board::layout::{Layout, px};
 use asalto_ui::lang::Say;
-use asalto_ui::layout::{Layout, px};
-use asalto_ui::text;
+use asalto_ui::say::text;
 
 /// The point buttons of one board.
 pub(crate) struct Points {

@@ -10,8 +10,8 @@ use web_sys::{
 };
 
 use crate::render::Theme;
+use asalto_ui::keep::settings::Settings;
 use asalto_ui::lang::Lang;
-use asalto_ui::settings::Settings;
 use asalto_ui::words::page::{self as words, PAGE};
 
 /// Writes `text` into `element` when it differs (a screen reader hears

@@ -6,8 +6,8 @@
 
 use web_sys::{Storage, Window};
 
-use asalto_ui::saved::Saved;
-use asalto_ui::settings::{self, Settings};
+use asalto_ui::keep::saved::Saved;
+use asalto_ui::keep::settings::{self, Settings};
 
 fn storage(window: &Window) -> Option<Storage> {
     window.local_storage().ok().flatten()
@@ -57,7 +57,7 @@ pub(crate) fn keep_comfort(window: &Window, embedded: bool, choices: Settings) {
 const LESSONS_KEY: &str = "asalto-lessons";
 
 /// The lessons done on this device, a bit each.
-pub(crate) fn lessons_done(window: &Window) -> asalto_ui::lessons::Done {
+pub(crate) fn lessons_done(window: &Window) -> asalto_ui::newcomer::lessons::Done {
     storage(window)
         .and_then(|s| s.get_item(LESSONS_KEY).ok().flatten())
         .and_then(|text| text.parse().ok())
@@ -65,7 +65,7 @@ pub(crate) fn lessons_done(window: &Window) -> asalto_ui::lessons::Done {
 }
 
 /// Keeps the lessons done.
-pub(crate) fn keep_lessons_done(window: &Window, done: asalto_ui::lessons::Done) {
+pub(crate) fn keep_lessons_done(window: &Window, done: asalto_ui::newcomer::lessons::Done) {
     if let Some(storage) = storage(window) {
         let _ = storage.set_item(LESSONS_KEY, &done.to_string());
     }

@@ -3,7 +3,7 @@
 //! sent the request the state wants, ended when the state no longer wants
 //! the answer, and restarted after a failure. Its messages are
 //! `asalto-protocol`'s, read with `serde_wasm_bindgen`; they come back to
-//! the board as [`Msg::Computer(ComputerMsg::Answer)`] through a [`Sender`]. One that does not
+//! the board as [`ComputerMsg::Answer`] through a [`Sender`]. One that does not
 //! parse, and a worker that fails, come back as an [`Answer::Error`].
 
 use std::cell::RefCell;

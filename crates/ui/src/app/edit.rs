@@ -5,7 +5,7 @@
 use asalto_core::Game;
 
 use super::{App, EditorMsg, Msg, PointerMsg};
-use crate::link::Opened;
+use crate::keep::link::Opened;
 
 impl App {
     /// [`App::apply`] while the set-up editor is open.

@@ -7,11 +7,11 @@ use asalto_core::Shape;
 
 use super::pointer::DRAG_THRESHOLD;
 use super::{App, AuthorMsg, ComputerMsg, GameMsg, Msg, NavMsg, PageMsg, PointerMsg, SettingsMsg};
+use crate::board::threats::Threats;
 use crate::computer::Player;
-use crate::embed::Mode;
-use crate::link;
-use crate::notes;
-use crate::threats::Threats;
+use crate::keep::embed::Mode;
+use crate::keep::link;
+use crate::study::notes;
 
 impl App {
     /// [`App::apply`] outside the set-up editor.
@@ -106,7 +106,7 @@ impl App {
             NavMsg::Enter(n) => self.tree.numbered(n).is_some_and(|node| self.enter(node)),
             NavMsg::GraphAt(fraction) => match &self.review {
                 Some(review) => {
-                    let ply = crate::graph::ply_at(fraction, review.plies());
+                    let ply = crate::study::graph::ply_at(fraction, review.plies());
                     self.navigate(|g| g.go_to(ply))
                 }
                 None => false,

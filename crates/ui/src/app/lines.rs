@@ -5,10 +5,10 @@ use asalto_core::{Game, NodeId, PositionKey, Rules};
 
 use super::App;
 use crate::computer::Player;
-use crate::embed::Mode;
+use crate::keep::embed::Mode;
+use crate::keep::link::{self, Opened};
 use crate::lang::Lang;
-use crate::link::{self, Opened};
-use crate::puzzles;
+use crate::newcomer::puzzles;
 
 /// What makes the game shown another: the whole record, the move shown,
 /// the rules, the position, the players, the language and the mode.
@@ -105,7 +105,7 @@ impl App {
     /// Whether the game can be sent to a friend for a reply: two people
     /// play it, it goes on, and the last move of its line is shown.
     pub fn can_send(&self) -> bool {
-        self.mode == crate::embed::Mode::Play
+        self.mode == crate::keep::embed::Mode::Play
             && !self.computer.plays()
             && self.game.outcome().is_none()
             && !self.game.moves().is_empty()

@@ -6,7 +6,7 @@ use asalto_search::Level;
 
 use crate::computer::{Answer, Player};
 use crate::lang::Lang;
-use crate::text::Copied;
+use crate::say::text::Copied;
 
 /// Something that happened, in the game's terms, grouped by where it
 /// comes from: the set-up editor's gating, the modes' and the computer's
@@ -201,14 +201,14 @@ pub enum LessonMsg {
     /// Leave the lessons for a new game.
     Leave,
     /// The lessons done on this device, as stored.
-    Restore(crate::lessons::Done),
+    Restore(crate::newcomer::lessons::Done),
 }
 
 /// What the reader does with the puzzles.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PuzzleMsg {
     /// Open the puzzle of this number (from 0) in
-    /// [`crate::puzzles::all`].
+    /// [`crate::newcomer::puzzles::all`].
     Open(usize),
     /// The same puzzle again, from its start.
     Again,

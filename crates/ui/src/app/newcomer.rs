@@ -7,15 +7,15 @@ use asalto_core::{Move, Preset, Side};
 
 use super::{App, LessonMsg, PuzzleMsg, Welcome};
 use crate::computer::Player;
-use crate::embed::Mode;
-use crate::lessons::LESSONS;
-use crate::puzzles;
+use crate::keep::embed::Mode;
+use crate::newcomer::lessons::LESSONS;
+use crate::newcomer::puzzles;
 
 /// A lesson open: which, whether its task was done by the move played
 /// (`None` before one is), and whether its hint is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LessonState {
-    /// The lesson's number in [`crate::lessons::LESSONS`].
+    /// The lesson's number in [`crate::newcomer::lessons::LESSONS`].
     pub index: usize,
     /// Whether the move played did the task.
     pub verdict: Option<bool>,

@@ -5,8 +5,8 @@
 use asalto_core::{Move, MoveText, Point, PointSet, Side};
 
 use super::{App, Msg, PointerMsg};
-use crate::pick::Picked;
-use crate::refusal;
+use crate::board::pick::Picked;
+use crate::say::refusal;
 
 /// Length of a move's animation, in milliseconds.
 pub const ANIMATION_MS: f64 = 180.0;

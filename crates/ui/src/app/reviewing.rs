@@ -4,7 +4,7 @@
 //! stopped with a word why.
 
 use super::App;
-use crate::review::Review;
+use crate::study::review::Review;
 use crate::words::play as words;
 
 impl App {

@@ -3,10 +3,10 @@
 //! applied. The page writes no field of the state; it calls these.
 
 use super::{App, LessonMsg, Msg};
-use crate::embed::{Embed, Mode};
+use crate::keep::embed::{Embed, Mode};
+use crate::keep::link::{self, Source};
+use crate::keep::saved::Saved;
 use crate::lang::Lang;
-use crate::link::{self, Source};
-use crate::saved::Saved;
 
 /// What the page knows of a board when it builds it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -30,11 +30,11 @@ pub(crate) mod tests {
 
     use crate::lang::{Words, committed_file};
 
+    use crate::board::pick::Pick;
     use crate::computer::Computer;
     use crate::lang::{Lang, Say};
-    use crate::pick::Pick;
-    use crate::rules_text;
-    use crate::{refusal, text};
+    use crate::say::rules_text;
+    use crate::say::{refusal, text};
 
     /// Everything the panel says about `game` in `lang`, refusals included.
     fn sayings(lang: Lang, game: &Game) -> Vec<String> {
@@ -114,12 +114,26 @@ pub(crate) mod tests {
     fn messages_in_code() -> BTreeSet<(String, String)> {
         let src = concat!(env!("CARGO_MANIFEST_DIR"), "/src");
         let page = concat!(env!("CARGO_MANIFEST_DIR"), "/../web/src");
-        let mut files: Vec<_> = [src.to_owned(), format!("{src}/words"), page.to_owned()]
-            .iter()
-            .flat_map(|dir| std::fs::read_dir(dir).expect("a source folder").flatten())
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|e| e == "rs"))
-            .collect();
+        // Every source file, in every folder, but the tests'.
+        let mut files = Vec::new();
+        let mut folders = vec![
+            std::path::PathBuf::from(src),
+            std::path::PathBuf::from(page),
+        ];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder)
+                .expect("a source folder")
+                .flatten()
+            {
+                let path = entry.path();
+                let tests = path.file_stem().is_some_and(|s| s == "tests");
+                if path.is_dir() && !tests {
+                    folders.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") && !tests {
+                    files.push(path);
+                }
+            }
+        }
         files.sort();
         let mut found = BTreeSet::new();
         for path in files {

@@ -12,18 +12,18 @@ use super::{LiveBoard, View};
 use crate::export;
 use crate::root::{self, missing};
 use asalto_ui::app::{Msg, PageMsg};
-use asalto_ui::embed;
-use asalto_ui::graph;
+use asalto_ui::keep::embed;
+use asalto_ui::keep::link;
 use asalto_ui::lang::Say;
-use asalto_ui::link;
-use asalto_ui::text::Copied;
+use asalto_ui::say::text::Copied;
+use asalto_ui::study::graph;
 use asalto_ui::words::page as words;
 use asalto_ui::words::play as play_words;
 
 impl LiveBoard {
     /// Copies the link of the game shown (the page's address with the
     /// game's fragment) to the clipboard, marked `&reply` if it is sent
-    /// for a friend's reply; how it went comes back as [`Msg::Page(PageMsg::Shared)`].
+    /// for a friend's reply; how it went comes back as [`PageMsg::Shared`].
     pub(crate) fn share(self: &Rc<Self>, reply: bool) {
         let (url, clipboard) = {
             let view = self.view.borrow();

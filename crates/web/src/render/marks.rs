@@ -10,8 +10,8 @@ use web_sys::CanvasRenderingContext2d as Ctx;
 
 use super::{Mark, Sprites, Theme, circle, cross, in_css_pixels, stroke_route};
 use asalto_ui::app::App;
-use asalto_ui::layout::Layout;
-use asalto_ui::overlay::Overlay;
+use asalto_ui::board::layout::Layout;
+use asalto_ui::board::overlay::Overlay;
 
 /// Under the pieces: the last move's route and where it stopped, and what
 /// it took.
@@ -127,7 +127,7 @@ pub(super) fn threats(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
 
 /// The author's arrows and rings for the position shown.
 pub(super) fn annotations(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
-    let shapes = asalto_ui::notes::drawn(app.comment());
+    let shapes = asalto_ui::study::notes::drawn(app.comment());
     if shapes.is_empty() {
         return;
     }

@@ -5,8 +5,8 @@
 use super::*;
 use crate::computer::Answer;
 use crate::computer::tests::moved;
-use crate::link;
-use crate::text::Copied;
+use crate::keep::link;
+use crate::say::text::Copied;
 use asalto_core::{MoveText, Preset, Record, Rules, Side};
 use asalto_search::Level;
 
@@ -371,7 +371,7 @@ fn the_state_says_when_the_game_shown_changed() {
 
 #[test]
 fn an_embedded_board_is_configured_by_the_state_from_its_options() {
-    use crate::embed::Embed;
+    use crate::keep::embed::Embed;
     let mut a = app("assault");
     let embed = Embed::from_fragment("moves=d4-d5+c5-c6+c4-c5&mode=replay&ply=1&colour=red");
     a.configure(&embed, None);
@@ -386,8 +386,8 @@ fn an_embedded_board_is_configured_by_the_state_from_its_options() {
     a.add_notice(Some("And more.".to_owned()));
     assert_eq!(a.notice, Some(format!("{note} And more.")));
     // A saved game outranks the options' own.
-    let saved = crate::saved::Saved {
-        version: crate::saved::VERSION,
+    let saved = crate::keep::saved::Saved {
+        version: crate::keep::saved::VERSION,
         origin: String::new(),
         record: "assault d4-d5".to_owned(),
         at: None,

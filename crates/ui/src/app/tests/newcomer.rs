@@ -59,7 +59,7 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
 
 #[test]
 fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
-    use crate::puzzles;
+    use crate::newcomer::puzzles;
     puzzles::install_for_tests();
     // A puzzle whose answer and one wrong move are entered with two clicks.
     let simple = |m: &asalto_core::Move| m.from().is_some() && m.captured().len() <= 1;

@@ -2,7 +2,7 @@
 //! plays each side, and every rule option, written out as rule-set text and
 //! checked by the core crate; its words follow the board's language and the
 //! chosen preset's side names. Built on first use; Start sends
-//! [`Msg::Game(GameMsg::NewGame)`] through the board's [`Sender`].
+//! [`GameMsg::NewGame`] through the board's [`Sender`].
 
 use std::cell::{Cell, OnceCell};
 use std::rc::Rc;
@@ -22,8 +22,8 @@ use crate::root::Root;
 use asalto_ui::app::{ComputerMsg, GameMsg, Msg};
 use asalto_ui::computer::Player;
 use asalto_ui::lang::{Lang, Say, T};
+use asalto_ui::say::{engine_errors, text};
 use asalto_ui::words::rules as words;
-use asalto_ui::{engine_errors, text};
 
 /// What the dialog opens with: the board's rules, players, pause between
 /// the computer's moves (ms) and language.

@@ -1,7 +1,7 @@
 //! The first visit's card (the game page's only): play the computer as
 //! either side at a chosen strength, play a friend, or learn the rules.
 //! [`WelcomeCard::sync`] shows it while [`App::welcome_shown`]; its
-//! buttons send [`Msg::Welcome`] (wired in `listen.rs`).
+//! buttons send [`Msg::Welcome`](asalto_ui::app::Msg::Welcome) (wired in `listen.rs`).
 
 use asalto_core::Side;
 use asalto_search::Level;
@@ -10,7 +10,7 @@ use web_sys::{HtmlElement, HtmlSelectElement};
 use crate::root::Root;
 use asalto_ui::app::App;
 use asalto_ui::lang::Lang;
-use asalto_ui::text;
+use asalto_ui::say::text;
 use asalto_ui::words::play as words;
 
 /// The level the card offers first: strong enough to be a game, weak

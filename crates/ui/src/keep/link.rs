@@ -12,8 +12,8 @@
 
 use asalto_core::{Game, NodeId, ParseRecordError, Record, Rules, Tree};
 
-use crate::engine_errors;
 use crate::lang::{Lang, Say, T};
+use crate::say::engine_errors;
 use crate::words::link as words;
 use crate::words::reasons;
 

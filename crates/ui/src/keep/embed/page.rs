@@ -6,7 +6,7 @@ use asalto_core::{Game, NodeId, Side, Tree};
 use serde::{Deserialize, Serialize};
 
 use super::Embed;
-use crate::link;
+use crate::keep::link;
 
 /// The options of an `<asalto-board>` as `www/asalto-board.js` passes
 /// them: each attribute's value, if it has one, or the fragment that

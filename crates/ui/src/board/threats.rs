@@ -9,7 +9,7 @@
 use asalto_core::{Point, PointSet, Position, Side};
 
 use crate::lang::Say;
-use crate::text;
+use crate::say::text;
 use crate::words::play as words;
 
 /// The threats of one position.

@@ -9,7 +9,7 @@
 use asalto_core::{Capture, Move, Point, PointSet};
 
 use crate::app::App;
-use crate::embed::Mode;
+use crate::keep::embed::Mode;
 
 /// The board's marks for one state.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -7,7 +7,7 @@
 use asalto_core::{Capture, Chain, Defenders, Game, Inside, KEYS, March, Preset, Rules};
 
 use crate::lang::{Lang, Say};
-use crate::text::{board_name, points, preset_name, source};
+use crate::say::text::{board_name, points, preset_name, source};
 use crate::words::rules as words;
 
 /// The presets that stand for the sources, one each, in the order of the

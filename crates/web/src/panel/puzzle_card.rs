@@ -7,7 +7,7 @@ use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 use crate::root::{Root, set_text};
 use asalto_ui::app::App;
-use asalto_ui::puzzles;
+use asalto_ui::newcomer::puzzles;
 
 /// The card's elements.
 pub(crate) struct PuzzleCard {

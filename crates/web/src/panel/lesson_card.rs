@@ -8,7 +8,7 @@ use web_sys::{Element, HtmlButtonElement, HtmlElement};
 use crate::root::{Root, set_text};
 use crate::storage;
 use asalto_ui::app::App;
-use asalto_ui::lessons::{self, LESSONS};
+use asalto_ui::newcomer::lessons::{self, LESSONS};
 
 /// The card's elements.
 pub(crate) struct LessonCard {

@@ -8,7 +8,7 @@
 use asalto_core::{Capture, Game, March, Move, Point, PointSet, Side};
 
 use crate::lang::Say;
-use crate::text::points;
+use crate::say::text::points;
 use crate::words::play;
 
 /// The defenders that could jump now, when the rules make them.

@@ -1,5 +1,5 @@
 //! The Rules dialog: the game's rules in plain words
-//! ([`rules_text`](asalto_ui::rules_text)), with the source they come from and where
+//! (`asalto_ui::say::rules_text`), with the source they come from and where
 //! the sources disagree, written when it opens and kept in step while open.
 
 use asalto_core::Rules;
@@ -8,7 +8,7 @@ use web_sys::{Element, HtmlDialogElement};
 
 use crate::root::Root;
 use asalto_ui::lang::Lang;
-use asalto_ui::rules_text;
+use asalto_ui::say::rules_text;
 
 /// The Rules dialog and the rules its text was written for.
 pub(crate) struct RulesDialog {

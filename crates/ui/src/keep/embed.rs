@@ -11,9 +11,9 @@ use asalto_core::Side;
 use asalto_search::Level;
 
 use crate::computer::Player;
+use crate::keep::link;
 use crate::lang::{Lang, Naming, Say};
-use crate::link;
-pub use crate::puzzles::PuzzleChoice;
+pub use crate::newcomer::puzzles::PuzzleChoice;
 use crate::words::embed as words;
 
 /// An option that could not be used; the board uses the default.
@@ -280,7 +280,7 @@ impl Embed {
             },
         };
         let (ply, at) = (number("ply"), number("at"));
-        let lessons = crate::lessons::LESSONS.len();
+        let lessons = crate::newcomer::lessons::LESSONS.len();
         let lesson = match get("lesson") {
             None => (teaching == Some("lesson")).then_some(1),
             Some(v) => match v.parse::<usize>() {

@@ -156,7 +156,7 @@ pub fn table(
             "<tr><td>{}</td><td>{}</td><td>{}</td><td>{better}</td></tr>",
             number(i),
             texts.get(i).map_or("", String::as_str),
-            say.raw(crate::review::class_name(r.class)),
+            say.raw(crate::study::review::class_name(r.class)),
         ));
     }
     let ahead = |v: f64| (v > 0.5) as i8 - (v < -0.5) as i8;

@@ -8,8 +8,8 @@ use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 use crate::root::Root;
 use asalto_ui::app::App;
-use asalto_ui::graph;
 use asalto_ui::lang::Say;
+use asalto_ui::study::graph;
 use asalto_ui::words::play as play_words;
 
 /// The review's part of the panel.

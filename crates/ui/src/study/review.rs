@@ -16,7 +16,7 @@ use asalto_search::review::{self, Class, Judged, Reviewed};
 
 use crate::computer::{Choice, Computer};
 use crate::lang::Say;
-use crate::notes;
+use crate::study::notes;
 use crate::words::play as words;
 
 /// The time the search is given for each position, in milliseconds: a

@@ -149,7 +149,7 @@ pub const NOT_FETCHED: T = t!["The puzzles could not be fetched: {0}"];
 /// The committed puzzles file, installed, for native tests.
 #[cfg(test)]
 pub(crate) fn install_for_tests() -> usize {
-    install(include_str!("../../../www/puzzles.txt"))
+    install(include_str!("../../../../www/puzzles.txt"))
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use asalto_core::{
 };
 
 use crate::lang::Say;
-use crate::text;
+use crate::say::text;
 use crate::words::reasons as words;
 
 /// The longest text quoted whole from what was refused: longer ones (a
