@@ -174,7 +174,8 @@ test('an article teaches with lesson="N" or the whole course; a lesson out of ra
     for (let i = 0; i < 8; i++) await inBoard(page, 'course', '#lesson-next').click();
     assert.match(await inBoard(page, 'course', '#lesson-title').textContent(), /^Lektion 9 von 9: /);
     assert.equal(await inBoard(page, 'course', '#lesson-next').isDisabled(), true);
-    // mode="puzzle" alone: the puzzle of the day.
+    // mode="puzzle" alone: the puzzle of the day (once the puzzles are fetched).
+    await inBoard(page, 'daily', '#puzzle-title').waitFor();
     assert.match(await inBoard(page, 'daily', '#puzzle-title').textContent(), /^Puzzle \d+ of \d+$/);
   } finally {
     await page.close();

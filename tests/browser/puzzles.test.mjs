@@ -39,13 +39,15 @@ test('the puzzle of the day: the same on two visits, a wrong step refused with i
   const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 } });
   let page = await openIn(context, shared.server.url + '/');
   await page.click('#welcome-puzzle');
-  assert.equal(await page.locator('#puzzle').isVisible(), true);
+  // The puzzles are fetched when first asked for: the card comes with them.
+  await page.locator('#puzzle').waitFor();
   const title = await text(page, '#puzzle-title');
   assert.match(title, new RegExp(`^Puzzle \\d+ of ${PUZZLES.length}$`));
   const n = Number(title.split(' ')[1]);
   await page.waitForFunction((n) => location.hash === `#puzzle=${n}`, n);
   // The link of the day opens the same puzzle on another visit.
   const again = await openIn(context, shared.server.url + '/#puzzle');
+  await again.locator('#puzzle').waitFor();
   assert.equal(await text(again, '#puzzle-title'), title);
   await again.close();
   // The More menu has it too.
@@ -58,6 +60,7 @@ test('the puzzle of the day: the same on two visits, a wrong step refused with i
   assert.ok(index >= 0, 'a puzzle answered by a step');
   const [position, answer] = PUZZLES[index];
   page = await openIn(context, `${shared.server.url}/#puzzle=${index + 1}`);
+  await page.locator('#puzzle').waitFor();
   assert.equal(await text(page, '#puzzle-title'), `Puzzle ${index + 1} of ${PUZZLES.length}`);
   const side = position.endsWith('first=attacker') ? 'Attackers' : 'Defenders';
   assert.equal(await text(page, '#puzzle-task'), `${side} to move. Exactly one move wins: find it.`);
