@@ -73,6 +73,8 @@ test('the puzzle of the day: the same on two visits, a wrong step refused with i
   );
   await page.click('#puzzle-answer');
   assert.match(await text(page, '#puzzle-said'), new RegExp(`The answer: ${answer}\\.$`));
+  // Drawn on the puzzle's position, as the hint's arrow.
+  assert.equal(await page.locator('#board').getAttribute('data-hint'), answer.replace('-', ' '));
   await page.click('#puzzle-again');
   assert.equal(await text(page, '#puzzle-said'), '');
   await clickPoints(page, ...answer.split('-'));

@@ -114,9 +114,12 @@ impl App {
             PuzzleMsg::Next => {
                 open.is_some_and(|i| self.open_puzzle((i + 1) % puzzles::all().len().max(1)))
             }
+            // The answer said, and drawn on the puzzle's position (the
+            // move tried stays in the list).
             PuzzleMsg::Answer => match &mut self.puzzle {
                 Some(p) if !p.answer_shown => {
                     p.answer_shown = true;
+                    self.navigate(|g| g.go_to(0));
                     true
                 }
                 _ => false,

@@ -1,5 +1,6 @@
 //! What the board marks besides the pieces, worked out from the state: the
-//! hint's arrows and the piece it moves, the last move's whole route, and,
+//! hint's arrows and the piece it moves (or a puzzle's answer, once asked
+//! for, on the puzzle's position), the last move's whole route, and,
 //! where captures are compulsory, the pieces that must capture. `render`
 //! draws it; the canvas publishes it (`data-hint`, `data-route`,
 //! `data-forced`) for tests and tools.
@@ -9,7 +10,9 @@
 use asalto_core::{Capture, Move, Point, PointSet};
 
 use crate::app::App;
+use crate::computer;
 use crate::keep::embed::Mode;
+use crate::newcomer::puzzles;
 
 /// The board's marks for one state.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -45,12 +48,16 @@ impl Overlay {
         } else {
             PointSet::EMPTY
         };
+        let answer = app
+            .puzzle
+            .filter(|p| p.answer_shown && game.ply() == 0)
+            .and_then(|p| puzzles::all().get(p.index))
+            .and_then(|p| p.answer.parse().ok())
+            .map(|text| computer::route(&text));
         Overlay {
-            hint: app
-                .computer
-                .hint
-                .as_ref()
-                .map_or_else(Vec::new, |h| h.route.clone()),
+            hint: answer
+                .or_else(|| app.computer.hint.as_ref().map(|h| h.route.clone()))
+                .unwrap_or_default(),
             route,
             forced,
         }

@@ -106,6 +106,12 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     assert!(!app.result_shown());
     app.update(Msg::Puzzle(PuzzleMsg::Answer));
     assert!(app.puzzle.is_some_and(|p| p.answer_shown));
+    // The answer is drawn on the puzzle's position.
+    assert_eq!(app.game.ply(), 0);
+    assert_eq!(
+        crate::board::overlay::Overlay::of(&app).hint,
+        vec![answer.from().expect("a step"), answer.to()]
+    );
     app.update(Msg::Puzzle(PuzzleMsg::Next));
     assert_eq!(
         app.puzzle.map(|p| p.index),
