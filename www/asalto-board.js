@@ -27,39 +27,19 @@ import init, { mount_board, update_board } from './asalto-web.js';
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
 const beside = (file) => new URL(file, import.meta.url).href;
 
-/** The board's elements; their ids are the game page's (index.html). */
-const BOARD = `<div class="frame">
+/** The parts of the board's markup it shares with the game page (the page
+ * has them inlined by Trunk), fetched once from parts/ beside this file. */
+const PARTS = ['cards', 'tools', 'options', 'dialogs'];
+
+/** The board's elements, with the shared `parts`; their ids are the game
+ * page's (index.html). */
+const board = (parts) => `<div class="frame">
   <div class="board-wrap">
     <canvas id="board-base" aria-hidden="true"></canvas>
     <canvas id="board" data-t="board" tabindex="0" role="img" aria-label="The board; the status line and the move list describe the game"></canvas>
   <div id="points" data-t="points" class="points" role="group" aria-label="Points of the board"></div>
   </div>
-  <div id="result" class="result" hidden>
-    <button type="button" id="result-close" data-t="result-close" class="close" aria-label="Close the result">×</button>
-    <p id="result-text" class="result-text"></p>
-    <div class="buttons">
-      <button type="button" id="rematch" data-t="rematch" class="primary" title="Play again: the same rules, and against the computer the sides swapped">Rematch</button>
-      <button type="button" id="result-new" data-t="new">New game</button>
-    </div>
-  </div>
-  <div id="lesson" class="welcome lesson" role="group" aria-labelledby="lesson-title" hidden>
-    <p class="welcome-title"><span id="lesson-title"></span> <span id="lesson-stars" class="stars" role="img"></span></p>
-    <p id="lesson-task" class="lesson-task"></p>
-    <p id="lesson-said" class="lesson-said" aria-live="polite"></p>
-    <p class="buttons"><button type="button" id="lesson-hint" data-t="lesson-hint">Hint</button>
-      <button type="button" id="lesson-again" data-t="lesson-again">Again</button>
-      <button type="button" id="lesson-next" data-t="lesson-next" class="primary">Next lesson</button>
-      <button type="button" id="lesson-leave" data-t="lesson-leave">Leave the lessons</button></p>
-  </div>
-  <div id="puzzle" class="welcome lesson" role="group" aria-labelledby="puzzle-title" hidden>
-    <p id="puzzle-title" class="welcome-title"></p>
-    <p id="puzzle-task" class="lesson-task"></p>
-    <p id="puzzle-said" class="lesson-said" aria-live="polite"></p>
-    <p class="buttons"><button type="button" id="puzzle-answer" data-t="puzzle-answer">Show the answer</button>
-      <button type="button" id="puzzle-again" data-t="puzzle-again">Again</button>
-      <button type="button" id="puzzle-next" data-t="puzzle-next" class="primary">Next puzzle</button>
-      <button type="button" id="puzzle-leave" data-t="puzzle-leave">Leave the puzzles</button></p>
-  </div>
+  ${parts.cards}
   <div class="bar">
     <div class="status-line" role="status" aria-live="polite">
       <p id="said" class="visually-hidden"></p>
@@ -87,46 +67,24 @@ const BOARD = `<div class="frame">
     <p id="thinking" class="thinking"></p>
     <!-- Under the controls, so that its words coming and going move no button. -->
     <p id="threats" class="legend" aria-live="polite" hidden></p>
-    <div id="review-box" class="review-box" hidden>
-      <p class="review-head"><span id="review-status"></span> <progress id="review-progress" max="1" value="0"></progress> <button type="button" id="review-cancel" data-t="review-cancel">Cancel</button></p>
-      <div id="graph" class="graph" tabindex="0" role="img" data-t="graph" aria-label="The game as a graph: who is ahead after each move; click a move, or step with ← and →"></div>
-      <table id="review-table" class="review-table" data-t="review-table" aria-label="Mistakes and turning points"><tbody></tbody></table>
-    </div>
-    <div id="editor" data-t="editor" class="editor" role="group" aria-label="Set-up editor" hidden>
-      <label><span id="ed-turn-label" data-t="ed-turn-label">To move</span> <select id="ed-turn"><option value="attacker"></option><option value="defender"></option></select></label>
-      <label><span id="ed-rules-label" data-t="ed-rules-label">Rules</span> <select id="ed-rules"></select></label>
-      <p id="ed-state" class="ed-state" role="status"></p>
-      <div class="controls">
-        <button type="button" id="ed-clear" data-t="ed-clear">Empty the board</button>
-        <button type="button" id="ed-play" data-t="ed-play" class="primary">Play it</button>
-        <button type="button" id="ed-link" data-t="ed-link">Copy its link</button>
-        <button type="button" id="ed-code" data-t="ed-code">Copy its code</button>
-    </div>
-    </div>
-    <div id="options" data-t="options" class="options" role="group" aria-label="Display, sound and language">
-      <label><input type="checkbox" id="opt-coordinates"> <span data-t="coordinates">Coordinates</span></label>
-      <label><input type="checkbox" id="opt-contrast"> <span data-t="contrast">High contrast</span></label>
-      <label><input type="checkbox" id="opt-sound"> <span data-t="sound">Sounds</span></label>
-      <label><input type="checkbox" id="opt-threats"> <span data-t="threats">Threats</span></label>
-        <label><span data-t="language">Language</span> <select id="opt-lang"><option value="en" lang="en">English</option><option value="fr" lang="fr">Français</option><option value="de" lang="de">Deutsch</option><option value="es" lang="es">Español</option></select></label>
-    </div>
+    ${parts.tools}
+    ${parts.options}
   </div>
   <div id="moves-box"><div id="moves" data-t="moves" class="moves" role="group" aria-label="Moves"></div></div>
   <p id="rules-line" hidden></p>
   <p id="invite" hidden></p>
 </div>
-<dialog id="new-game" aria-labelledby="ng-title"></dialog>
-<dialog id="rules-dialog" class="rules-dialog" aria-labelledby="rules-title">
-  <h2 id="rules-title" data-t="rules-title">Rules</h2>
-  <div id="rules-text"></div>
-  <form method="dialog" class="buttons"><button class="primary" data-t="close">Close</button></form>
-</dialog>`;
+${parts.dialogs}`;
 
-async function sheet(file) {
+/** The text of `file`, beside this one. */
+async function text(file) {
   const response = await fetch(beside(file));
   if (!response.ok) throw new Error(`${file}: ${response.status}`);
-  const sheet = new CSSStyleSheet();
-  return sheet.replace(await response.text());
+  return response.text();
+}
+
+async function sheet(file) {
+  return new CSSStyleSheet().replace(await text(file));
 }
 
 // The computer player's worker script and the word files' folder, which the
@@ -139,13 +97,16 @@ for (const [name, file] of [['asalto-worker', 'asalto-worker_loader.js'], ['asal
 }
 
 let loaded;
-/** The game module and the boards' style sheets, fetched once. */
+/** The game module, the boards' style sheets and their markup, fetched once. */
 function load() {
   loaded ??= Promise.all([
     init({ module_or_path: meta('asalto-wasm') ?? beside('asalto-web_bg.wasm') }),
-    sheet('board.css'),
-    sheet('element.css'),
-  ]).then(([, ...sheets]) => sheets);
+    Promise.all([sheet('board.css'), sheet('element.css')]),
+    Promise.all(PARTS.map((name) => text(`parts/${name}.html`))),
+  ]).then(([, sheets, texts]) => ({
+    sheets,
+    markup: board(Object.fromEntries(PARTS.map((name, i) => [name, texts[i]]))),
+  }));
   return loaded;
 }
 
@@ -178,9 +139,9 @@ class AsaltoBoard extends HTMLElement {
 
   async connectedCallback() {
     if (this.shadowRoot) return; // moved within the page: still mounted
-    let sheets;
+    let sheets, markup;
     try {
-      sheets = await load();
+      ({ sheets, markup } = await load());
     } catch (e) {
       // The element's own content (a static figure, say) stays.
       console.error('asalto-board: the game could not be loaded:', e);
@@ -189,7 +150,7 @@ class AsaltoBoard extends HTMLElement {
     if (this.shadowRoot || !this.isConnected) return;
     const shadow = this.attachShadow({ mode: 'open' });
     shadow.adoptedStyleSheets = sheets;
-    shadow.innerHTML = BOARD;
+    shadow.innerHTML = markup;
     try {
       this.starting = true;
       await mount_board(this, shadow, this.options());

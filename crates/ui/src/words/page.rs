@@ -1,5 +1,6 @@
-//! The words written in the page's markup (index.html and the embedded
-//! board's template in www/asalto-board.js): an element with
+//! The words written in the page's markup (index.html, the embedded
+//! board's template in www/asalto-board.js and the parts both share in
+//! www/parts/): an element with
 //! `data-t="key"` gets every row of [`PAGE`] with that key.
 
 use crate::lang::T;
@@ -213,10 +214,23 @@ pub const RESUME: T = t!["Resume"];
 mod tests {
     use super::*;
 
-    /// The markup of the game page and of the embedded board.
+    /// The parts both markups share (`www/parts/`).
+    macro_rules! parts {
+        () => {
+            concat!(
+                include_str!("../../../../www/parts/cards.html"),
+                include_str!("../../../../www/parts/tools.html"),
+                include_str!("../../../../www/parts/options.html"),
+                include_str!("../../../../www/parts/dialogs.html"),
+            )
+        };
+    }
+
+    /// The markup of the game page and of the embedded board, each with
+    /// the parts they share.
     const MARKUP: [&str; 2] = [
-        include_str!("../../../../index.html"),
-        include_str!("../../../../www/asalto-board.js"),
+        concat!(include_str!("../../../../index.html"), parts!()),
+        concat!(include_str!("../../../../www/asalto-board.js"), parts!()),
     ];
 
     fn keys(markup: &str) -> Vec<&str> {
@@ -294,8 +308,10 @@ mod tests {
 
     #[test]
     fn the_page_and_the_embedded_board_have_the_same_elements() {
-        // The two markups are kept in step by hand; these are the elements
-        // only one of them has on purpose.
+        // The two markups share www/parts/ (written once); the rest of each
+        // (the page's panel, the embedded board's frame) is kept in step
+        // by hand, and these are the elements only one of them has on
+        // purpose.
         let ids = |markup: &str| -> Vec<String> {
             let mut ids: Vec<String> = markup
                 .split(" id=\"")
