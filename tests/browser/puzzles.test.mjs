@@ -115,3 +115,13 @@ test('an article shows a puzzle: <asalto-board puzzle="2">, and a bad number is 
   await page.close();
   server.close();
 });
+
+test('puzzles that cannot be fetched are said so, and the game plays on', async () => {
+  const context = await shared.browser.newContext();
+  await context.route('**/puzzles.txt', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const page = await openIn(context, shared.server.url + '/#puzzle=3');
+  await page.waitForFunction(() => /^The puzzles could not be fetched: .*404/.test(document.querySelector('#note').textContent));
+  assert.equal(await page.locator('#puzzle').isHidden(), true);
+  assert.equal(await text(page, '#status'), 'Attackers to move.');
+  await context.close();
+});
