@@ -38,6 +38,11 @@ pub const COUNT: usize = 18;
 /// The weights the project plays with (see the module docs).
 const LEARNED: &str = include_str!("weights.txt");
 
+/// Fuchs und Henne's board: the learned weights with attackers where an
+/// officer can jump them dearer (`threatened`), so that the Marshal offers
+/// fewer captures that send an officer into a wing it never leaves.
+const FUCHS_UND_HENNE: &str = include_str!("fuchs-und-henne.txt");
+
 /// The hand-set weights of earlier rounds, which the fixed-depth levels
 /// keep: with the learned ones a two-ply Soldier attacking lost 17 and 19
 /// of 20 games to the Recruit on `assault` and `fuchs-und-henne` (8 and 9
@@ -63,9 +68,13 @@ impl Weights {
     /// the simplified board and Fuchs und Henne's, but 18.8 % on
     /// `zwei-contra-20`, 31.2 % on `royal-garrison` and 18.8 % on
     /// `royal-garrison-diagonals` (their boards had few training games).
+    /// On Fuchs und Henne's board one weight differs (`fuchs-und-henne.txt`).
     pub fn for_board(board: BoardId) -> Weights {
         match board {
-            BoardId::Standard | BoardId::Simplified | BoardId::FuchsUndHenne => Weights::learned(),
+            BoardId::Standard | BoardId::Simplified => Weights::learned(),
+            BoardId::FuchsUndHenne => FUCHS_UND_HENNE
+                .parse()
+                .expect("the crate's fuchs-und-henne.txt names every feature once"),
             BoardId::Contra20 | BoardId::Grosses | BoardId::RoyalDiagonals => Weights::hand_set(),
         }
     }
@@ -154,6 +163,22 @@ impl fmt::Display for Weights {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fuchs_und_henne_differs_from_the_learned_weights_in_one_weight() {
+        let (fuchs, learned) = (
+            Weights::for_board(BoardId::FuchsUndHenne),
+            Weights::learned(),
+        );
+        let differ: Vec<&str> = FEATURES
+            .iter()
+            .zip(fuchs.0.iter().zip(learned.0))
+            .filter(|(_, (a, b))| **a != *b)
+            .map(|(name, _)| *name)
+            .collect();
+        assert_eq!(differ, ["threatened"]);
+        assert!(fuchs.get("threatened") < learned.get("threatened"));
+    }
 
     #[test]
     fn the_committed_weights_load_and_print_back() {
