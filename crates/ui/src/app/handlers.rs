@@ -20,11 +20,13 @@ impl App {
         match msg {
             Msg::Pointer(m) => self.pointer(m),
             Msg::Nav(m) => self.mode != Mode::View && self.nav(m),
-            Msg::Game(GameMsg::CloseResult) => self.close_result(),
-            Msg::Game(m) => play && self.game_msg(m),
+            // A result may be closed in any mode; the rest plays a game.
+            Msg::Game(m) => (play || m == GameMsg::CloseResult) && self.game_msg(m),
             Msg::Author(m) => self.author(m),
             // Only `Toggle` opens the editor (in `apply`).
             Msg::Editor(_) => false,
+            Msg::Computer(ComputerMsg::Hint | ComputerMsg::MoveNow) if !play => false,
+            Msg::Computer(ComputerMsg::Review) if self.mode == Mode::View => false,
             Msg::Computer(m) => self.computer_msg(m),
             Msg::Settings(m) => self.settings(m),
             Msg::Page(m) => self.page(m),
@@ -188,17 +190,14 @@ impl App {
                 }
                 changed
             }
-            ComputerMsg::Hint => self.mode == Mode::Play && self.computer.ask_hint(&self.game),
-            ComputerMsg::MoveNow if self.mode == Mode::Play => {
-                match self.computer.move_now(&self.game) {
-                    Some((m, route)) => {
-                        self.play(m, route, true);
-                        true
-                    }
-                    None => false,
+            ComputerMsg::Hint => self.computer.ask_hint(&self.game),
+            ComputerMsg::MoveNow => match self.computer.move_now(&self.game) {
+                Some((m, route)) => {
+                    self.play(m, route, true);
+                    true
                 }
-            }
-            ComputerMsg::MoveNow => false,
+                None => false,
+            },
             ComputerMsg::Pause => {
                 self.computer.paused = !self.computer.paused;
                 if self.computer.paused {
@@ -210,7 +209,7 @@ impl App {
                 self.computer.watch_pause = ms;
                 false
             }
-            ComputerMsg::Review => self.mode != Mode::View && self.start_review(),
+            ComputerMsg::Review => self.start_review(),
             ComputerMsg::CancelReview => self.cancel_review(),
         }
     }
