@@ -51,18 +51,18 @@ const board = (parts) => `<div class="frame">
     <p id="comment" class="comment" hidden></p>
     <div class="controls">
       <button type="button" id="new" data-t="new" class="primary">New game</button>
-      <button type="button" id="first" data-t="first" title="The start (Home)">Start</button>
-      <button type="button" id="undo" data-t="undo" title="Take back the last move (against the computer, its reply too)" disabled>Undo</button>
-      <button type="button" id="redo" data-t="redo" title="Redo (→)" disabled>Redo</button>
-      <button type="button" id="last" data-t="last" title="The last move (End)">End</button>
-      <button type="button" id="flip" data-t="flip" title="Turn the board round">Flip</button>
+      <button type="button" id="first" data-msg="first" data-t="first" title="The start (Home)">Start</button>
+      <button type="button" id="undo" data-msg="undo" data-t="undo" title="Take back the last move (against the computer, its reply too)" disabled>Undo</button>
+      <button type="button" id="redo" data-msg="redo" data-t="redo" title="Redo (→)" disabled>Redo</button>
+      <button type="button" id="last" data-msg="last" data-t="last" title="The last move (End)">End</button>
+      <button type="button" id="flip" data-msg="flip" data-t="flip" title="Turn the board round">Flip</button>
       <button type="button" id="rules" data-t="rules" title="The rules of this game and their sources">Rules</button>
-      <button type="button" id="edit" data-t="edit" title="Set up a position: click a point to put an attacker, a defender or nothing there" aria-pressed="false">Set up</button>
-      <button type="button" id="stop" data-t="stop" hidden>Stop here</button>
-      <button type="button" id="hint" data-t="hint" title="The computer suggests a move">Hint</button>
-      <button type="button" id="review" data-t="review" title="The computer judges every move of the game">Review</button>
-      <button type="button" id="move-now" data-t="move-now" hidden>Move now</button>
-      <button type="button" id="pause" hidden>Pause</button>
+      <button type="button" id="edit" data-msg="edit" data-t="edit" title="Set up a position: click a point to put an attacker, a defender or nothing there" aria-pressed="false">Set up</button>
+      <button type="button" id="stop" data-msg="stop" data-t="stop" hidden>Stop here</button>
+      <button type="button" id="hint" data-msg="hint" data-t="hint" title="The computer suggests a move">Hint</button>
+      <button type="button" id="review" data-msg="review" data-t="review" title="The computer judges every move of the game">Review</button>
+      <button type="button" id="move-now" data-msg="move-now" data-t="move-now" hidden>Move now</button>
+      <button type="button" id="pause" data-msg="pause" hidden>Pause</button>
     </div>
     <p id="thinking" class="thinking"></p>
     <!-- Under the controls, so that its words coming and going move no button. -->

@@ -278,6 +278,7 @@ mod edit;
 mod handlers;
 mod lines;
 mod msg;
+mod named;
 mod newcomer;
 mod pointer;
 mod reviewing;

@@ -51,3 +51,6 @@ pub mod newcomer;
 pub mod say;
 pub mod study;
 pub mod words;
+
+#[cfg(test)]
+mod markup;

@@ -22,8 +22,7 @@ use crate::dialogs::new_game::NewGameDialog;
 use crate::points::Points;
 use crate::root::Root;
 use asalto_ui::app::{
-    AuthorMsg, ComputerMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg,
-    PuzzleMsg, SettingsMsg, Welcome,
+    AuthorMsg, EditorMsg, GameMsg, Msg, NavMsg, PageMsg, PointerMsg, PuzzleMsg, Welcome,
 };
 use asalto_ui::board::cursor::Arrow;
 use asalto_ui::keep::settings::Settings;
@@ -204,46 +203,17 @@ fn buttons(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
         };
         b.dispatch(msg);
     })?;
-    for (id, msg) in [
-        ("undo", Msg::Nav(NavMsg::Undo)),
-        ("redo", Msg::Nav(NavMsg::Redo)),
-        ("back", Msg::Nav(NavMsg::Back)),
-        ("stop", Msg::Pointer(PointerMsg::StopChain)),
-        ("flip", Msg::Settings(SettingsMsg::Flip)),
-        ("move-now", Msg::Computer(ComputerMsg::MoveNow)),
-        ("pause", Msg::Computer(ComputerMsg::Pause)),
-        ("hint", Msg::Computer(ComputerMsg::Hint)),
-        ("rematch", Msg::Game(GameMsg::Rematch)),
-        ("result-close", Msg::Game(GameMsg::CloseResult)),
-        ("welcome-friend", Msg::Welcome(Welcome::Friend)),
-        ("welcome-learn", Msg::Lesson(LessonMsg::Open(0))),
-        ("learn", Msg::Lesson(LessonMsg::Resume)),
-        ("lesson-hint", Msg::Lesson(LessonMsg::Hint)),
-        ("lesson-again", Msg::Lesson(LessonMsg::Again)),
-        ("lesson-next", Msg::Lesson(LessonMsg::Next)),
-        ("lesson-leave", Msg::Lesson(LessonMsg::Leave)),
-        ("puzzle-answer", Msg::Puzzle(PuzzleMsg::Answer)),
-        ("puzzle-again", Msg::Puzzle(PuzzleMsg::Again)),
-        ("puzzle-next", Msg::Puzzle(PuzzleMsg::Next)),
-        ("puzzle-leave", Msg::Puzzle(PuzzleMsg::Leave)),
-        ("review", Msg::Computer(ComputerMsg::Review)),
-        ("review-cancel", Msg::Computer(ComputerMsg::CancelReview)),
-        ("edit", Msg::Editor(EditorMsg::Toggle)),
-        ("annotate", Msg::Author(AuthorMsg::Annotate)),
-        ("ed-clear", Msg::Editor(EditorMsg::Clear)),
-        ("ed-play", Msg::Editor(EditorMsg::Play)),
-        ("first", Msg::Nav(NavMsg::GoTo(0))),
-        ("last", Msg::Nav(NavMsg::GoToEnd)),
-    ] {
-        // Only the game page has Back (an embedded board's Undo is its
-        // Back), the first visit's card and Lessons.
-        let Ok(button) = root.find::<EventTarget>(id) else {
-            continue;
-        };
-        on(board, &button, "click", true, move |b, _: Event| {
-            b.dispatch(msg.clone());
-        })?;
-    }
+    // Every button that names a message (`data-msg`) sends it.
+    on(board, &root.keys(), "click", true, |b, e: Event| {
+        let name = e
+            .target()
+            .and_then(|t| t.dyn_into::<Element>().ok())
+            .and_then(|el| el.closest("[data-msg]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-msg"));
+        if let Some(msg) = name.as_deref().and_then(Msg::named) {
+            b.dispatch(msg);
+        }
+    })?;
     let hint: EventTarget = root.find("hint")?;
     for intent in ["pointerenter", "focus"] {
         on(board, &hint, intent, true, |b, _: Event| b.warm_worker())?;

@@ -213,32 +213,10 @@ pub const RESUME: T = t!["Resume"];
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The parts both markups share (`www/parts/`).
-    macro_rules! parts {
-        () => {
-            concat!(
-                include_str!("../../../../www/parts/cards.html"),
-                include_str!("../../../../www/parts/tools.html"),
-                include_str!("../../../../www/parts/options.html"),
-                include_str!("../../../../www/parts/dialogs.html"),
-            )
-        };
-    }
-
-    /// The markup of the game page and of the embedded board, each with
-    /// the parts they share.
-    const MARKUP: [&str; 2] = [
-        concat!(include_str!("../../../../index.html"), parts!()),
-        concat!(include_str!("../../../../www/asalto-board.js"), parts!()),
-    ];
+    use crate::markup::{MARKUP, values};
 
     fn keys(markup: &str) -> Vec<&str> {
-        markup
-            .split("data-t=\"")
-            .skip(1)
-            .filter_map(|rest| rest.split('"').next())
-            .collect()
+        values(markup, "data-t")
     }
 
     /// What the markup itself says in `slot` of each element with
