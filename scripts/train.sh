@@ -13,6 +13,15 @@
 # the games and the fit start from those weights instead of the crate's (a
 # round of learning from the evaluation's own games). The same commands give
 # the same files (train prints their FNV-1a checksums).
+#
+# Then the boards with weights of their own (Fuchs und Henne's, zwei-contra-20's):
+# DATA_DIR/marshal-PRESET.txt holds the positions of the Marshal's games (20
+# ms a move) against every weak bot, both sides; `asalto train` fits
+# crates/search/src/eval/PRESET.txt to that preset's lines of games.txt and
+# to them, starting from the file's last weights (from weights.txt where
+# there is none). The Marshal plays by the clock, so these files differ
+# from machine to machine: the weights' header keeps the checksums of the
+# data they were fitted to.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -55,3 +64,20 @@ fi
 
 say "training"
 "$asalto" train "${files[@]}" "${start[@]}" --out crates/search/src/eval/weights.txt
+
+bots="random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3"
+for preset in fuchs-und-henne zwei-contra-20; do
+    say "$preset: the Marshal's games against the weak bots ($data/marshal-$preset.txt)"
+    : > "$data/marshal-$preset.txt"
+    for bot in $bots; do
+        "$asalto" selfplay "$preset" --games 10 --movetime 20 --attacker 5 --defender "$bot" \
+            --opening 0 --seed 101 --positions "$data/marshal-$preset.txt" > /dev/null
+        "$asalto" selfplay "$preset" --games 10 --movetime 20 --attacker "$bot" --defender 5 \
+            --opening 0 --seed 102 --positions "$data/marshal-$preset.txt" > /dev/null
+    done
+    grep "^$preset;" "$data/games.txt" > "$data/games-$preset.txt"
+    own=crates/search/src/eval/$preset.txt
+    [ -f "$own" ] || cp crates/search/src/eval/weights.txt "$own"
+    say "$preset: training"
+    "$asalto" train "$data/games-$preset.txt" "$data/marshal-$preset.txt" --weights "$own" --out "$own"
+done

@@ -11,7 +11,8 @@ use crate::selfplay::{Match, play_games};
 
 /// `asalto match RULES... --weights NEW [--against OLD] [--games N]
 /// [--movetime MS] [--opening N] [--seed S]`: N games a side on each rule
-/// set; the old weights are the crate's unless named.
+/// set; the old weights are those the crate plays each rule set with
+/// unless named.
 pub fn run(args: &[String]) -> Result<(), String> {
     let options = Options::parse(
         args,
@@ -24,7 +25,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err("match needs --weights FILE (the new evaluation)".to_owned());
     }
     let new = options.weights("weights")?;
-    let old = options.weights("against")?.or(Some(Weights::learned()));
+    let against = options.weights("against")?;
     let matched = Match {
         games: options.number("games")?.unwrap_or(10),
         millis: Some(options.number("movetime")?.unwrap_or(100) as f64),
@@ -35,7 +36,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     println!(
         "new {} against old {}: the Marshal at {} ms a move, {} games a side a rule set, the first {} plies of each by a Soldier",
         options.value("weights").unwrap_or("?"),
-        options.value("against").unwrap_or("(the crate's weights)"),
+        options
+            .value("against")
+            .unwrap_or("(the crate's weights for each rule set)"),
         matched.millis.unwrap_or(0.0),
         matched.games,
         matched.opening
@@ -45,10 +48,11 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let rules: Rules = text.parse().map_err(|e| format!("{text}: {e}"))?;
         let mut line = format!("  {rules}:");
         let mut here = 0.0;
+        let old = against.unwrap_or_else(|| Weights::for_board(rules.board));
         for side in [Side::Attacker, Side::Defender] {
             let weights = match side {
-                Side::Attacker => [new, old],
-                Side::Defender => [old, new],
+                Side::Attacker => [new, Some(old)],
+                Side::Defender => [Some(old), new],
             };
             let tally = play_games(&rules, marshal, weights, matched, &mut |_, _, _| {})?;
             let own = tally.wins[usize::from(side == Side::Defender)] as f64;
