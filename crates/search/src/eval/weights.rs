@@ -1,8 +1,10 @@
 //! The evaluation's weights: one whole number per feature, in hundredths
 //! of an attacker, read from a small text file (`weights.txt`, one
-//! `name value` line per feature, `#` comments). The file compiled into
-//! the crate is the one `asalto train` wrote last; another can be loaded
-//! to play a match against it.
+//! `name value` line per feature, `#` comments). The files compiled into
+//! the crate are the ones `asalto train` wrote last (`scripts/train.sh`:
+//! `weights.txt` from every preset's games, and a board's own where
+//! matches accepted them); another can be loaded to play a match against
+//! them.
 
 use std::fmt;
 
