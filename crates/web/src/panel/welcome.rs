@@ -1,7 +1,9 @@
 //! The first visit's card (the game page's only): play the computer as
 //! either side at a chosen strength, play a friend, or learn the rules.
 //! [`WelcomeCard::sync`] shows it while [`App::welcome_shown`]; its
-//! buttons send [`Msg::Welcome`](asalto_ui::app::Msg::Welcome) (wired in `listen.rs`).
+//! buttons send [`Msg::Welcome`](asalto_ui::app::Msg::Welcome) (Play a
+//! friend and Learn by the message their markup names, `data-msg`; the
+//! others from `listen`).
 
 use asalto_core::Side;
 use asalto_search::Level;
