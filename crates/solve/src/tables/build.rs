@@ -276,7 +276,9 @@ pub(crate) fn steps_to_a_loss(
 }
 
 /// The capture chains of the defender on `at` (the other stays on
-/// `stays`) through the attackers `set`, having taken `taken`, into `out`.
+/// `stays`) through the attackers `set`, having taken `taken`, into `out`;
+/// every landing point it looks at (whether `landable` holds it) into
+/// `looked`.
 pub(crate) fn chains(
     geometry: &Geometry,
     play: Play,
@@ -284,23 +286,26 @@ pub(crate) fn chains(
     (at, stays): (u32, u32),
     landable: u64,
     taken: u64,
-    out: &mut Vec<Jump>,
+    (out, looked): (&mut Vec<Jump>, &mut u64),
 ) {
     let mut more = false;
     if !(play.chain == Chain::Single && taken != 0) {
         for &(over, land) in &geometry.jumps[at as usize] {
             let (over, land) = (u32::from(over), u32::from(land));
-            if set >> over & 1 == 1 && taken >> over & 1 == 0 && landable >> land & 1 == 1 {
-                more = true;
-                chains(
-                    geometry,
-                    play,
-                    set,
-                    (land, stays),
-                    landable,
-                    taken | 1 << over,
-                    out,
-                );
+            if set >> over & 1 == 1 && taken >> over & 1 == 0 {
+                *looked |= 1 << land;
+                if landable >> land & 1 == 1 {
+                    more = true;
+                    chains(
+                        geometry,
+                        play,
+                        set,
+                        (land, stays),
+                        landable,
+                        taken | 1 << over,
+                        (out, looked),
+                    );
+                }
             }
         }
     }
@@ -326,10 +331,73 @@ pub(crate) fn captures(
 ) {
     out.clear();
     for (d, o) in [(x, y), (y, x)] {
-        chains(geometry, play, set, (d, o), free & !(1 << o), 0, out);
+        chains(
+            geometry,
+            play,
+            set,
+            (d, o),
+            free & !(1 << o),
+            0,
+            (out, &mut 0),
+        );
     }
+    keep_most(play, out);
+}
+
+/// Only the captures that take the most, where the rules say so.
+fn keep_most(play: Play, out: &mut Vec<Jump>) {
     if play.most {
         let most = out.iter().map(|c| c.taken.count_ones()).max().unwrap_or(0);
         out.retain(|c| c.taken.count_ones() == most);
     }
+}
+
+/// The captures of a lone defender on each point of `free` (by index
+/// among them) against `set`, and the landing points each looked at.
+/// Where the other defender stands on none of those points, they are the
+/// captures of that defender in a pair ([`pair_captures`]).
+pub(crate) fn lone_captures(
+    geometry: &Geometry,
+    play: Play,
+    set: u64,
+    free: u64,
+    out: &mut Vec<(u64, Vec<Jump>)>,
+) {
+    out.resize_with(free.count_ones() as usize, Default::default);
+    for ((looked, jumps), d) in out.iter_mut().zip(bits(free)) {
+        *looked = 0;
+        jumps.clear();
+        chains(geometry, play, set, (d, d), free, 0, (jumps, looked));
+    }
+}
+
+/// [`captures`] of the defenders on `x` and `y`, from the lone
+/// defenders' captures `lone` of the same set.
+pub(crate) fn pair_captures(
+    geometry: &Geometry,
+    play: Play,
+    set: u64,
+    free: u64,
+    (x, y): (u32, u32),
+    lone: &[(u64, Vec<Jump>)],
+    out: &mut Vec<Jump>,
+) {
+    out.clear();
+    for (d, o) in [(x, y), (y, x)] {
+        let (looked, jumps) = &lone[index_in(free, d) as usize];
+        if looked >> o & 1 == 0 {
+            out.extend(jumps.iter().map(|c| Jump { stays: o, ..*c }));
+        } else {
+            chains(
+                geometry,
+                play,
+                set,
+                (d, o),
+                free & !(1 << o),
+                0,
+                (out, &mut 0),
+            );
+        }
+    }
+    keep_most(play, out);
 }

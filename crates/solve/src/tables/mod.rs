@@ -241,9 +241,13 @@ impl Tables {
         };
         let mut old = |a: u32| -> Result<Option<Tier>, String> {
             let path = dir.join(file_name(&tables.key, a));
+            if !path.exists() {
+                // No whole-tier file: nothing to cut (and no sets to list).
+                return Ok(None);
+            }
             let levels = build::levels(geometry, a);
             let header = file::header(&tables.key, a, geometry.len(), levels.len());
-            if !path.exists() || !file::complete(&path, &header, levels.len())? {
+            if !file::complete(&path, &header, levels.len())? {
                 return Ok(None);
             }
             let tier = Tier::new(geometry, a);

@@ -21,6 +21,33 @@ use super::geometry::{Geometry, bits};
 /// bits a class, the lowest potential in the lowest bits.
 pub(crate) type Profile = u64;
 
+/// A map keyed by profile, hashed by one multiplication (the default
+/// hasher cost a twentieth of the build's time).
+pub(crate) type ByProfile<V> =
+    std::collections::HashMap<Profile, V, std::hash::BuildHasherDefault<ProfileHasher>>;
+
+/// [`ByProfile`]'s hasher: Fibonacci hashing of the profile's 64 bits.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct ProfileHasher(u64);
+
+impl std::hash::Hasher for ProfileHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    #[inline]
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0 ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0 ^ self.0 >> 32
+    }
+}
+
 /// Where a class's codes (its points' subset, a bit a point in order)
 /// stand: the rank among the codes with as many points, and the index
 /// among the class's self-mirrored codes or among the smaller halves of the
@@ -116,14 +143,6 @@ impl Class {
         }
     }
 
-    #[inline]
-    fn code(&self, set: u64) -> u32 {
-        self.points
-            .iter()
-            .enumerate()
-            .fold(0, |c, (i, &p)| c | ((set >> p & 1) as u32) << i)
-    }
-
     fn set(&self, code: u32) -> u64 {
         bits(u64::from(code)).fold(0, |m, i| m | 1 << self.points[i as usize])
     }
@@ -133,6 +152,8 @@ impl Class {
 #[derive(Debug, Clone)]
 pub(crate) struct Slicing {
     classes: Vec<Class>,
+    /// Each point's class and its bit in the class's code.
+    place: Vec<(u8, u8)>,
 }
 
 impl Slicing {
@@ -158,15 +179,37 @@ impl Slicing {
                     .to_owned(),
             );
         }
-        Ok(Slicing { classes })
+        let mut place = vec![(0, 0); geometry.len() as usize];
+        for (c, r) in classes.iter().enumerate() {
+            for (bit, &p) in r.points.iter().enumerate() {
+                place[p as usize] = (c as u8, bit as u8);
+            }
+        }
+        Ok(Slicing { classes, place })
+    }
+
+    /// Each class's code of `set` (the subset of its points), in one pass
+    /// over the set's points.
+    #[inline]
+    fn codes(&self, set: u64) -> [u32; 16] {
+        let mut codes = [0u32; 16];
+        for p in bits(set) {
+            let (class, bit) = self.place[p as usize];
+            codes[class as usize] |= 1 << bit;
+        }
+        codes
+    }
+
+    /// The profile of sets whose classes' codes are `codes`.
+    #[inline]
+    fn profile_of(&self, codes: &[u32; 16]) -> Profile {
+        (0..self.classes.len()).fold(0, |m, i| m | u64::from(codes[i].count_ones()) << (4 * i))
     }
 
     /// The profile of `set`.
     #[inline]
     pub fn profile(&self, set: u64) -> Profile {
-        self.classes.iter().enumerate().fold(0, |m, (i, r)| {
-            m | u64::from(r.code(set).count_ones()) << (4 * i)
-        })
+        self.profile_of(&self.codes(set))
     }
 
     fn count(profile: Profile, class: usize) -> usize {
@@ -247,33 +290,40 @@ impl Slicing {
     /// and whether that is its mirror image's place.
     #[inline]
     pub fn locate(&self, set: u64) -> (u64, bool) {
-        let profile = self.profile(set);
-        let first = self
-            .classes
+        let (_, index, mirrored) = self.place(set);
+        (index, mirrored)
+    }
+
+    /// [`Slicing::locate`], with the set's profile first.
+    #[inline]
+    pub fn place(&self, set: u64) -> (Profile, u64, bool) {
+        let mut codes = self.codes(set);
+        let profile = self.profile_of(&codes);
+        let classes = &self.classes[..];
+        let first = classes
             .iter()
-            .position(|r| r.codes[r.code(set) as usize].symmetry != Symmetry::Mirror)
-            .unwrap_or(self.classes.len());
-        let mirrored = first < self.classes.len() && {
-            let r = &self.classes[first];
-            r.codes[r.code(set) as usize].symmetry == Symmetry::High
-        };
-        let mut index = self.blocks(profile).take(first).sum::<u64>();
-        let mut value = 0;
-        for ((i, r), radix) in self
-            .classes
-            .iter()
-            .enumerate()
-            .zip(self.radices(profile, first))
-        {
-            let mut code = r.code(set);
-            if mirrored {
-                code = r.image[code as usize];
+            .zip(&codes)
+            .position(|(r, &code)| r.codes[code as usize].symmetry != Symmetry::Mirror)
+            .unwrap_or(classes.len());
+        let mirrored = first < classes.len()
+            && classes[first].codes[codes[first] as usize].symmetry == Symmetry::High;
+        if mirrored {
+            for (r, code) in classes.iter().zip(codes.iter_mut()) {
+                *code = r.image[*code as usize];
             }
-            let c = r.codes[code as usize];
+        }
+        // The blocks of the sets whose first class not their own image
+        // comes before `first`, then the digits.
+        let mut index = 0;
+        for before in 0..first {
+            index += self.radices(profile, before).product::<u64>();
+        }
+        let mut value = 0;
+        for ((i, r), radix) in classes.iter().enumerate().zip(self.radices(profile, first)) {
+            let c = r.codes[codes[i] as usize];
             value = value * radix + u64::from(if i <= first { c.half } else { c.full });
         }
-        index += value;
-        (index, mirrored)
+        (profile, index + value, mirrored)
     }
 
     /// The set kept at `index` of the slice of `profile`.

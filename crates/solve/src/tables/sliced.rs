@@ -5,14 +5,13 @@
 //! [`build`]'s, written again over located sets instead of a tier's ranks;
 //! a test holds the two builds to the same bits.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
-use super::build::{Jump, Play, captures, steps_to_a_loss};
+use super::build::{Jump, Play, lone_captures, pair_captures, steps_to_a_loss};
 use super::geometry::{Geometry, bits};
 use super::index::{index_in, pair, pair_of};
-use super::profile::{Profile, Slicing};
+use super::profile::{ByProfile, Profile, Slicing};
 use super::slices::{Slice, Store};
 
 /// Where a set's bits are: its slice, its index there, whether the slice
@@ -30,7 +29,18 @@ pub(crate) struct Located {
 impl Located {
     /// Where `set`'s bits are in `slice` (its profile's).
     pub fn new(geometry: &Geometry, slicing: &Slicing, set: u64, slice: Arc<Slice>) -> Located {
-        let (index, mirrored) = slicing.locate(set);
+        Located::placed(geometry, set, slicing.locate(set), slice)
+    }
+
+    /// Where `set`'s bits are in `slice`, its place there (index, and
+    /// whether its mirror image's) known.
+    #[inline]
+    fn placed(
+        geometry: &Geometry,
+        set: u64,
+        (index, mirrored): (u64, bool),
+        slice: Arc<Slice>,
+    ) -> Located {
         let kept = if mirrored {
             geometry.mirror_set(set)
         } else {
@@ -76,9 +86,12 @@ struct Step {
 pub(crate) struct Scratch {
     steps: Vec<Step>,
     captures: Vec<Jump>,
+    /// The captures of a lone defender on each free point, and the points
+    /// each looked at.
+    lone: Vec<(u64, Vec<Jump>)>,
     /// The attacker steps after each capture made so far (by the set left).
     after: Vec<(u64, Vec<Step>)>,
-    slices: HashMap<Profile, Arc<Slice>>,
+    slices: ByProfile<Arc<Slice>>,
 }
 
 /// Fills slices from the store's.
@@ -123,31 +136,37 @@ impl Filler<'_> {
         let mut steps = std::mem::take(&mut scratch.steps);
         self.steps(set, &mut steps, &mut scratch.slices, true)?;
         // The attacker-to-move bits first: a defender's step leads to them.
+        // A step wins at every pair off its target whose next position the
+        // defender to move loses (every pair, if it fills the fortress).
         let mut attacker = [0u64; super::tier::MAX_WORDS];
-        for j in 1..f {
-            for i in 0..j {
-                let (x, y) = (points[i as usize], points[j as usize]);
-                let won = steps.iter().any(|s| {
-                    s.target != x
-                        && s.target != y
-                        && s.next.as_ref().is_none_or(|next| {
-                            let (a, b) = (next.moved[i as usize], next.moved[j as usize]);
-                            let k = if a < b {
-                                pair(a.into(), b.into())
-                            } else {
-                                pair(b.into(), a.into())
-                            };
-                            !next.slice.get(next.index, k)
-                        })
-                });
-                if won {
+        for s in &steps {
+            let t = index_in(free, s.target);
+            let row = s.next.as_ref().map(|next| {
+                let words = next.slice.words;
+                (
+                    &next.slice.bits[next.index as usize * words..][..words],
+                    &next.moved,
+                )
+            });
+            for j in (1..f).filter(|&j| j != t) {
+                for i in (0..j).filter(|&i| i != t) {
+                    let won = row.is_none_or(|(row, moved)| {
+                        let (a, b) = (moved[i as usize], moved[j as usize]);
+                        let k = if a < b {
+                            pair(a.into(), b.into())
+                        } else {
+                            pair(b.into(), a.into())
+                        };
+                        row[k / 64] >> (k % 64) & 1 == 0
+                    });
                     let k = pair(i, j);
-                    attacker[k / 64] |= 1 << (k % 64);
+                    attacker[k / 64] |= u64::from(won) << (k % 64);
                 }
             }
         }
         scratch.steps = steps;
         scratch.after.clear();
+        lone_captures(geometry, self.play, set, free, &mut scratch.lone);
         for j in 1..f {
             for i in 0..j {
                 let (x, y) = (points[i as usize], points[j as usize]);
@@ -187,11 +206,12 @@ impl Filler<'_> {
         let geometry = self.geometry;
         let Scratch {
             captures: found,
+            lone,
             after,
             slices,
             ..
         } = scratch;
-        captures(geometry, self.play, set, free, (x, y), found);
+        pair_captures(geometry, self.play, set, free, (x, y), lone, found);
         for c in found.iter() {
             let left = set & !c.taken;
             if left.count_ones() < self.play.threshold {
@@ -223,7 +243,7 @@ impl Filler<'_> {
         &self,
         set: u64,
         out: &mut Vec<Step>,
-        slices: &mut HashMap<Profile, Arc<Slice>>,
+        slices: &mut ByProfile<Arc<Slice>>,
         moved: bool,
     ) -> Result<(), String> {
         let geometry = self.geometry;
@@ -239,7 +259,7 @@ impl Filler<'_> {
                     });
                     continue;
                 }
-                let profile = slicing.profile(next);
+                let (profile, index, mirrored) = slicing.place(next);
                 let slice = match slices.get(&profile) {
                     Some(slice) => Arc::clone(slice),
                     None => {
@@ -248,7 +268,7 @@ impl Filler<'_> {
                         slice
                     }
                 };
-                let mut next = Located::new(geometry, slicing, next, slice);
+                let mut next = Located::placed(geometry, next, (index, mirrored), slice);
                 if moved {
                     for (i, x) in bits(geometry.all() & !set).enumerate() {
                         next.moved[i] = index_in(next.free, next.image(geometry, x)) as u8;

@@ -10,14 +10,13 @@
 //! move (1: the defender wins), `words` words a set. Packed payloads are
 //! run-length coded words: a word, then how many times it repeats.
 
-use std::collections::HashMap;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use super::file::fnv1a;
-use super::profile::{Profile, Slicing};
+use super::profile::{ByProfile, Profile, Slicing};
 
 /// The format line every slice file starts with.
 pub(crate) const MAGIC: &str = "asalto-slice 1";
@@ -53,7 +52,7 @@ pub(crate) struct Store {
 
 #[derive(Debug, Default)]
 struct Cache {
-    slices: HashMap<Profile, (Arc<Slice>, u64)>,
+    slices: ByProfile<(Arc<Slice>, u64)>,
     clock: u64,
     bytes: u64,
     /// Slices read from disk, and asked for.
