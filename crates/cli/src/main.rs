@@ -6,7 +6,7 @@
 //! asalto show <record>           the board, whose turn, the legal moves
 //! asalto bench [--quick] [--search | --movegen]   speed figures
 //! asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR] [--certificate FILE]
-//! asalto analyse <record> [--movetime MS]
+//! asalto analyse <record> [--movetime MS] [--tables DIR] [--certificate FILE]
 //! asalto review <record> [--movetime MS]
 //! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
 //! asalto verify <certificate>
@@ -49,8 +49,8 @@ const USAGE: &str = "usage:
                                  print move-generation (perft) and search speed
   asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR] [--certificate FILE]
                                  print the computer's move (levels 1 Recruit .. 5 Marshal, default 5; perfect where tables or a verified certificate hold the position)
-  asalto analyse <record> [--movetime MS]
-                                 print the search's iterations: depth, score, nodes, time, expected line
+  asalto analyse <record> [--movetime MS] [--tables DIR] [--certificate FILE]
+                                 print the search's iterations: depth, score (proved win or loss where tables or a certificate hold it), nodes, time, line
   asalto review <record> [--movetime MS]
                                  print the record with its mistakes marked, then each position's evaluation as CSV
   asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]

@@ -1,6 +1,7 @@
-//! Perfect play for `asalto bestmove`: where endgame tables (`--tables`,
-//! `ASALTO_TABLES`) or a verified certificate (`--certificate`) hold the
-//! position, the move they prove, and a line on stderr that says so.
+//! Perfect play for `asalto bestmove` and `asalto analyse`: where endgame
+//! tables (`--tables`, `ASALTO_TABLES`) or a verified certificate
+//! (`--certificate`) hold the position, its value and the move they
+//! prove, and a line on stderr that says so.
 
 use asalto_core::{Move, Position, Rules};
 use asalto_solve::Value;
@@ -43,6 +44,20 @@ impl Proved {
             tables,
             certificate,
         }
+    }
+
+    /// The value of `pos` for its side to move, where the certificate or
+    /// the tables prove it.
+    pub fn value(&self, pos: &Position) -> Option<Value> {
+        if self
+            .certificate
+            .as_ref()
+            .and_then(|c| c.move_at(pos))
+            .is_some()
+        {
+            return Some(Value::Win);
+        }
+        self.tables.as_ref().and_then(|t| t.value(pos))
     }
 
     /// The move to play in `pos` instead of the search's `searched`, if

@@ -4,6 +4,7 @@ use std::io::Write;
 
 use asalto_core::{Game, MoveText, Record};
 use asalto_search::{Engine, Level, Limits, TABLE_MIB};
+use asalto_solve::Value;
 
 use crate::options::{Options, clock};
 
@@ -36,12 +37,20 @@ pub fn bestmove(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `asalto analyse <record> [--movetime MS]`: the search's iterations, one
-/// line each: depth, score, nodes, milliseconds and the expected line.
+/// `asalto analyse <record> [--movetime MS] [--tables DIR] [--certificate
+/// FILE]`: the search's iterations, one line each: depth, score, nodes,
+/// milliseconds and the expected line; where the tables or the
+/// certificate prove the position, "proved win" or "proved loss" for the
+/// side to move instead of the score, and the proved move as the best.
 pub fn analyse(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["movetime"])?;
+    let options = Options::parse(args, &["movetime", "tables", "certificate"])?;
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    let proved = crate::perfect::Proved::load(&options, &record.rules);
+    let value = proved.value(game.position()).map(|v| match v {
+        Value::Win => "proved win",
+        Value::Loss => "proved loss",
+    });
     let limits = Limits {
         millis: Some(options.number("movetime")?.unwrap_or(1000) as f64),
         ..Limits::default()
@@ -63,7 +72,7 @@ pub fn analyse(args: &[String]) -> Result<(), String> {
             std::io::stdout(),
             "depth {:>2}  score {:>11}  nodes {:>10}  {:>7.1} ms  {}",
             r.depth,
-            r.score.to_string(),
+            value.map_or_else(|| r.score.to_string(), str::to_owned),
             r.nodes,
             r.millis,
             line.join(" ")
@@ -72,7 +81,7 @@ pub fn analyse(args: &[String]) -> Result<(), String> {
     let last = match result {
         Some(r) => format!(
             "best {} ({} nodes, {:.1} M nodes/s)",
-            MoveText::from_move(&start, &r.best),
+            MoveText::from_move(&start, &proved.choose(&start, r.best)),
             r.nodes,
             r.nodes as f64 / r.millis.max(1e-3) / 1e3
         ),

@@ -262,6 +262,29 @@ fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
         let next = asalto(&["solve", &after, "--tables", path], "");
         assert!(stdout(&next).starts_with("loss\n"), "{}", stdout(&next));
     }
+    // Analysis says what the tables prove instead of a score, and plays
+    // the proved move.
+    let analysed = asalto(
+        &["analyse", &position, "--movetime", "50", "--tables", path],
+        "",
+    );
+    let said = stdout(&analysed);
+    let iterations: Vec<&str> = said.lines().filter(|l| l.starts_with("depth")).collect();
+    assert!(
+        !iterations.is_empty()
+            && iterations.iter().all(|l| l
+                .split_whitespace()
+                .skip(2)
+                .take(3)
+                .eq(["score", "proved", &value])),
+        "{said}"
+    );
+    if value == "win" {
+        let best = said.lines().last().expect("the best move");
+        let m = best.split(' ').nth(1).expect("a move");
+        let next = asalto(&["solve", &format!("{position} {m}"), "--tables", path], "");
+        assert!(stdout(&next).starts_with("loss\n"), "{said}");
+    }
     // Damaged slices: one line naming one, no panic.
     let folder = std::fs::read_dir(&dir)
         .expect("dir")
