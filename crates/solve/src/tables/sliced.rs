@@ -448,7 +448,7 @@ mod tests {
 
     /// Every slice of every tier holds the bits the whole-tier build holds,
     /// whether filled or cut from the whole tiers, and a stopped build
-    /// goes on.
+    /// goes on (one killed while writing a slice too).
     #[test]
     fn slices_hold_the_whole_build_bits() {
         for (n, text) in [
@@ -476,14 +476,35 @@ mod tests {
                 }
             });
             assert_eq!(stopped, Err("stop".to_owned()), "{text}");
+            // A build killed while writing a slice leaves its half-written
+            // `.part` file, never a `.slc`: the next run writes it whole.
+            let slicing = Slicing::new(&tables.geometry).expect("slicing");
+            let folder = sliced.join(file_name(&tables.key, 0).trim_end_matches("-00.tbl"));
+            let store = Store::new(
+                &folder,
+                &tables.key,
+                slicing.clone(),
+                tables.geometry.len(),
+                0,
+            );
+            let killed = (tables.tiers.iter())
+                .flat_map(|tier| slicing.profiles(tier.attackers))
+                .find(|&p| !store.has(p))
+                .expect("a slice left to fill");
+            let part = store.path(killed).with_extension("part");
+            std::fs::create_dir_all(part.parent().expect("tier folder")).expect("folder");
+            std::fs::write(&part, b"asalto-slice 1\nhalf").expect("half a slice");
             Tables::build_sliced(&rules, 5, &sliced, 2, 1 << 20, &mut |p| {
                 slices += 1;
                 assert!(p.slices.0 <= p.slices.1);
                 Ok(())
             })
             .expect("sliced");
+            assert!(
+                store.has(killed) && !part.exists(),
+                "{text}: the killed slice"
+            );
             Tables::build_sliced(&rules, 5, &whole, 1, 1 << 30, &mut |_| Ok(())).expect("cut");
-            let slicing = Slicing::new(&tables.geometry).expect("slicing");
             let mut total = 0;
             for dir in [&sliced, &whole] {
                 let folder = dir.join(file_name(&tables.key, 0).trim_end_matches("-00.tbl"));
