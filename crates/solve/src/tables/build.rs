@@ -331,17 +331,29 @@ pub(crate) fn captures(
 ) {
     out.clear();
     for (d, o) in [(x, y), (y, x)] {
-        chains(
-            geometry,
-            play,
-            set,
-            (d, o),
-            free & !(1 << o),
-            0,
-            (out, &mut 0),
-        );
+        chains_beside(geometry, play, set, free, (d, o), out);
     }
     keep_most(play, out);
+}
+
+/// The capture chains of the defender on `d` beside the other on `o`.
+fn chains_beside(
+    geometry: &Geometry,
+    play: Play,
+    set: u64,
+    free: u64,
+    (d, o): (u32, u32),
+    out: &mut Vec<Jump>,
+) {
+    chains(
+        geometry,
+        play,
+        set,
+        (d, o),
+        free & !(1 << o),
+        0,
+        (out, &mut 0),
+    );
 }
 
 /// Only the captures that take the most, where the rules say so.
@@ -388,15 +400,7 @@ pub(crate) fn pair_captures(
         if looked >> o & 1 == 0 {
             out.extend(jumps.iter().map(|c| Jump { stays: o, ..*c }));
         } else {
-            chains(
-                geometry,
-                play,
-                set,
-                (d, o),
-                free & !(1 << o),
-                0,
-                (out, &mut 0),
-            );
+            chains_beside(geometry, play, set, free, (d, o), out);
         }
     }
     keep_most(play, out);

@@ -312,12 +312,7 @@ impl Slicing {
                 *code = r.image[*code as usize];
             }
         }
-        // The blocks of the sets whose first class not their own image
-        // comes before `first`, then the digits.
-        let mut index = 0;
-        for before in 0..first {
-            index += self.radices(profile, before).product::<u64>();
-        }
+        let index = self.blocks(profile).take(first).sum::<u64>();
         let mut value = 0;
         for ((i, r), radix) in classes.iter().enumerate().zip(self.radices(profile, first)) {
             let c = r.codes[codes[i] as usize];
