@@ -284,7 +284,9 @@ impl Tables {
 
     /// Loads the tables of `rules` in `dir`: every whole tier file from the
     /// fewest attackers up, then every tier whose slices are all there
-    /// (read as positions are asked for).
+    /// (read as positions are asked for). Where every tier from the
+    /// fewest attackers is sliced, the whole tier files are not read at
+    /// all (they took most of a minute to load for the same answers).
     ///
     /// # Errors
     ///
@@ -292,7 +294,12 @@ impl Tables {
     /// damaged or unfinished file.
     pub fn load(rules: &Rules, dir: &Path) -> Result<Tables, String> {
         let mut tables = Tables::empty(rules)?;
-        for a in tables.play.threshold..=tables.geometry.len() - 2 {
+        let sliced_from_the_first = tables.store(dir, QUERY_CACHE).is_ok_and(|store| {
+            let first = tables.play.threshold;
+            store.slicing.profiles(first).iter().all(|&p| store.has(p))
+        });
+        let whole = tables.play.threshold..=tables.geometry.len() - 2;
+        for a in whole.take_while(|_| !sliced_from_the_first) {
             let path = dir.join(file_name(&tables.key, a));
             if !path.exists() {
                 break;
