@@ -23,6 +23,9 @@ async function newGame(page, attacker, defender, pause = '300') {
   await page.click('#ng-start');
   await page.waitForFunction(() => !document.querySelector('#new-game').open);
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 0);
+  // The first visit's card goes with the frame that draws the new game: a
+  // busy machine may not have drawn it yet.
+  await page.waitForFunction(() => document.querySelector('#welcome').hidden);
 }
 
 test('the computer answers a move and the person plays on', async () => {
