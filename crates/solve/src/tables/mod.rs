@@ -294,38 +294,40 @@ impl Tables {
     /// damaged or unfinished file.
     pub fn load(rules: &Rules, dir: &Path) -> Result<Tables, String> {
         let mut tables = Tables::empty(rules)?;
-        let sliced_from_the_first = tables.store(dir, QUERY_CACHE).is_ok_and(|store| {
-            let first = tables.play.threshold;
-            store.slicing.profiles(first).iter().all(|&p| store.has(p))
-        });
-        let whole = tables.play.threshold..=tables.geometry.len() - 2;
-        for a in whole.take_while(|_| !sliced_from_the_first) {
-            let path = dir.join(file_name(&tables.key, a));
-            if !path.exists() {
-                break;
-            }
-            let levels = build::levels(&tables.geometry, a);
-            let tier = Tier::new(&tables.geometry, a);
-            let header = file::header(&tables.key, a, tables.geometry.len(), levels.len());
-            let loaded = file::read(&path, &header, &levels, &tier, &tables.geometry)?;
-            if loaded.levels < levels.len() {
-                return Err(format!(
-                    "{} is unfinished ({} of {} levels): run asalto tables build again",
-                    path.display(),
-                    loaded.levels,
-                    levels.len()
-                ));
-            }
-            tables.tiers.push(tier);
-        }
-        if let Ok(store) = tables.store(dir, QUERY_CACHE) {
-            let first = tables.play.threshold + tables.tiers.len() as u32;
-            let top = (first..=tables.geometry.len() - 2)
+        let store = tables.store(dir, QUERY_CACHE).ok();
+        let most = tables.geometry.len() - 2;
+        // The last tier from `first` up whose slices are all there.
+        let sliced_to = |first: u32| {
+            let store = store.as_ref()?;
+            (first..=most)
                 .take_while(|&a| store.slicing.profiles(a).iter().all(|&p| store.has(p)))
-                .last();
-            if let Some(top) = top {
-                tables.sliced = Some((store, top));
+                .last()
+        };
+        let mut sliced = sliced_to(tables.play.threshold);
+        if sliced.is_none() {
+            for a in tables.play.threshold..=most {
+                let path = dir.join(file_name(&tables.key, a));
+                if !path.exists() {
+                    break;
+                }
+                let levels = build::levels(&tables.geometry, a);
+                let tier = Tier::new(&tables.geometry, a);
+                let header = file::header(&tables.key, a, tables.geometry.len(), levels.len());
+                let loaded = file::read(&path, &header, &levels, &tier, &tables.geometry)?;
+                if loaded.levels < levels.len() {
+                    return Err(format!(
+                        "{} is unfinished ({} of {} levels): run asalto tables build again",
+                        path.display(),
+                        loaded.levels,
+                        levels.len()
+                    ));
+                }
+                tables.tiers.push(tier);
             }
+            sliced = sliced_to(tables.play.threshold + tables.tiers.len() as u32);
+        }
+        if let (Some(store), Some(top)) = (store, sliced) {
+            tables.sliced = Some((store, top));
         }
         if tables.tiers.is_empty() && tables.sliced.is_none() {
             return Err(format!(

@@ -434,10 +434,8 @@ fn cut(
 
 #[cfg(test)]
 mod tests {
+    use super::super::Tables;
     use super::super::index::rank;
-    use super::super::profile::Slicing;
-    use super::super::{Tables, file_name};
-    use super::*;
     use std::path::PathBuf;
 
     fn scratch(name: &str) -> PathBuf {
@@ -478,15 +476,8 @@ mod tests {
             assert_eq!(stopped, Err("stop".to_owned()), "{text}");
             // A build killed while writing a slice leaves its half-written
             // `.part` file, never a `.slc`: the next run writes it whole.
-            let slicing = Slicing::new(&tables.geometry).expect("slicing");
-            let folder = sliced.join(file_name(&tables.key, 0).trim_end_matches("-00.tbl"));
-            let store = Store::new(
-                &folder,
-                &tables.key,
-                slicing.clone(),
-                tables.geometry.len(),
-                0,
-            );
+            let store = tables.store(&sliced, 0).expect("the slices");
+            let slicing = &store.slicing;
             let killed = (tables.tiers.iter())
                 .flat_map(|tier| slicing.profiles(tier.attackers))
                 .find(|&p| !store.has(p))
@@ -507,14 +498,7 @@ mod tests {
             Tables::build_sliced(&rules, 5, &whole, 1, 1 << 30, &mut |_| Ok(())).expect("cut");
             let mut total = 0;
             for dir in [&sliced, &whole] {
-                let folder = dir.join(file_name(&tables.key, 0).trim_end_matches("-00.tbl"));
-                let store = Store::new(
-                    &folder,
-                    &tables.key,
-                    slicing.clone(),
-                    tables.geometry.len(),
-                    0,
-                );
+                let store = tables.store(dir, 0).expect("the slices");
                 for tier in &tables.tiers {
                     for profile in slicing.profiles(tier.attackers) {
                         let slice = store.get(profile).expect("a slice");

@@ -1,7 +1,7 @@
 //! The lesson's card (the game page's only): the lesson's number and
 //! title, the stars of the lessons done, its task, what the move played
-//! did, and Hint, Again, Next and Leave (each names its message in the markup, `data-msg`). Keeps the
-//! lessons done in the browser's storage.
+//! did, and Hint, Again, Next and Leave (each names its message in the
+//! markup, `data-msg`). Keeps the lessons done in the browser's storage.
 
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 

@@ -1,6 +1,7 @@
 //! The puzzle's card (the game page's only): the puzzle's number, its
 //! task, what the move played was, the answer when asked for, and Show
-//! the answer, Again, Next and Leave (each names its message in the markup, `data-msg`).
+//! the answer, Again, Next and Leave (each names its message in the
+//! markup, `data-msg`).
 
 use asalto_core::Side;
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
