@@ -2,6 +2,7 @@
 //! `asalto_solve::tables`.
 
 use std::io::Write;
+use std::ops::RangeInclusive;
 use std::path::Path;
 
 use asalto_core::{Game, MoveText, Position, Record, Rules};
@@ -12,14 +13,14 @@ use crate::labelled::{Label, line};
 use crate::options::Options;
 
 /// Runs `asalto tables build RULES --attackers N --dir DIR [--threads T]`
-/// or `asalto tables check DIR [--samples N]`.
+/// or `asalto tables check DIR [--samples N] [--attackers A[-B]]`.
 pub fn run(args: &[String]) -> Result<(), String> {
     match args.first().map(String::as_str) {
         Some("build") => build(&args[1..]),
         Some("check") => check(&args[1..]),
         Some("sample") => sample(&args[1..]),
         Some("probe") => probe(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N], sample DIR --count N [--attackers A[-B]] [--seed S], or probe RECORD --dir DIR".to_owned()),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], or probe RECORD --dir DIR".to_owned()),
     }
 }
 
@@ -156,15 +157,16 @@ fn free_disk(dir: &Path) -> Result<u64, String> {
 }
 
 fn check(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["samples", "seed"])?;
+    let options = Options::parse(args, &["samples", "attackers", "seed"])?;
     let [dir] = options.rest.as_slice() else {
         return Err("tables check takes one directory".to_owned());
     };
     let samples = options.number("samples")?.unwrap_or(10_000);
+    let range = attackers(&options)?;
     let seed = options.number("seed")?.unwrap_or(1);
     for rules in rules_in(Path::new(dir))? {
         let tables = Tables::load(&rules, Path::new(dir))?;
-        let checked = tables.check(samples, seed)?;
+        let checked = tables.check(range.clone(), samples, seed)?;
         println!("{}", tables.rules());
         for (attackers, n, wins) in checked.tiers {
             println!(
@@ -186,19 +188,7 @@ fn sample(args: &[String]) -> Result<(), String> {
     let count = options
         .number("count")?
         .ok_or("tables sample needs --count N")?;
-    let range = match options.value("attackers") {
-        None => 0..=u32::MAX,
-        Some(text) => {
-            let number = |t: &str| {
-                t.parse::<u32>()
-                    .map_err(|_| format!("--attackers '{text}' is not N or A-B"))
-            };
-            match text.split_once('-') {
-                Some((a, b)) => number(a)?..=number(b)?,
-                None => number(text)?..=number(text)?,
-            }
-        }
-    };
+    let range = attackers(&options)?;
     let seed = options.number("seed")?.unwrap_or(1);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for rules in rules_in(Path::new(dir))? {
@@ -211,6 +201,21 @@ fn sample(args: &[String]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The tiers named by `--attackers A[-B]`, every tier if none.
+fn attackers(options: &Options) -> Result<RangeInclusive<u32>, String> {
+    let Some(text) = options.value("attackers") else {
+        return Ok(0..=u32::MAX);
+    };
+    let number = |t: &str| {
+        t.parse::<u32>()
+            .map_err(|_| format!("--attackers '{text}' is not N or A-B"))
+    };
+    Ok(match text.split_once('-') {
+        Some((a, b)) => number(a)?..=number(b)?,
+        None => number(text)?..=number(text)?,
+    })
 }
 
 /// `asalto tables probe RECORD --dir DIR`: the value of the position

@@ -179,6 +179,29 @@ fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
         "{}",
         stdout(&checked)
     );
+    // One tier alone, as when a new tier is sealed.
+    let one = asalto(
+        &[
+            "tables",
+            "check",
+            path,
+            "--samples",
+            "200",
+            "--attackers",
+            "4",
+        ],
+        "",
+    );
+    let said = stdout(&one);
+    let tiers: Vec<&str> = said
+        .lines()
+        .filter(|l| l.contains("attackers:"))
+        .map(str::trim)
+        .collect();
+    assert!(
+        tiers.len() == 1 && tiers[0].starts_with("4 attackers: 200 positions"),
+        "{said}"
+    );
     // Labelled positions for an evaluation to learn from: N a tier.
     let sampled = asalto(
         &[

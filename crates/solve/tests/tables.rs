@@ -74,7 +74,7 @@ fn tables_agree_with_minimax_on_every_capture_rule() {
             );
         }
         tables
-            .check(2000, 3)
+            .check(0..=u32::MAX, 2000, 3)
             .expect("every sampled entry follows from its successors");
         std::fs::remove_dir_all(&dir).expect("clean up");
     }

@@ -93,17 +93,22 @@ impl Tables {
         )
     }
 
-    /// Checks `samples` random positions of each tier against the rules
-    /// engine: each value must follow from its successors' (a finished
-    /// game's, or the tables').
+    /// Checks `samples` random positions of each tier in `attackers`
+    /// against the rules engine: each value must follow from its
+    /// successors' (a finished game's, or the tables').
     ///
     /// # Errors
     ///
     /// The first position whose value does not follow, as a rule set.
-    pub fn check(&self, samples: u64, seed: u64) -> Result<Checked, String> {
+    pub fn check(
+        &self,
+        attackers: RangeInclusive<u32>,
+        samples: u64,
+        seed: u64,
+    ) -> Result<Checked, String> {
         let mut rng = Rng::new(seed);
         let mut checked = Checked::default();
-        for attackers in self.attackers() {
+        for attackers in self.attackers().filter(|a| attackers.contains(a)) {
             let mut wins = 0;
             for _ in 0..samples {
                 let (text, pos, (set, x, y)) = self.random_position(attackers, &mut rng)?;
