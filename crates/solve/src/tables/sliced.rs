@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
 use super::build::{Jump, Play, lone_captures, pair_captures, steps_to_a_loss};
 use super::geometry::{Geometry, bits};
-use super::index::{index_in, pair, pair_of};
+use super::index::{index_in, pair, pair_of, pairs};
 use super::profile::{ByProfile, Profile, Slicing};
 use super::slices::{Slice, Store};
 
@@ -72,6 +72,15 @@ impl Located {
         let (a, b) = (self.image(geometry, x), self.image(geometry, y));
         self.slice.get(self.index, pair_of(self.free, a, b))
     }
+}
+
+/// Whether the defender to move wins at `set` with every pair.
+#[inline]
+fn every_pair(set: &Located) -> bool {
+    let (slice, n) = (&set.slice, pairs(set.free.count_ones()));
+    let row = &slice.bits[set.index as usize * slice.words..][..slice.words];
+    let (full, rest) = (n / 64, n % 64);
+    row[..full].iter().all(|&w| w == u64::MAX) && (rest == 0 || row[full] == (1 << rest) - 1)
 }
 
 /// An attacker step: its target, and the position it leads to (`None`:
@@ -236,9 +245,10 @@ impl Filler<'_> {
         Ok(steps_to_a_loss(geometry, free, (x, y), attacker))
     }
 
-    /// The attacker steps of `set` (the defenders not yet placed), each
-    /// with where its position's bits are (and, if `moved`, where the free
-    /// points of `set` are among them).
+    /// The attacker steps of `set` (the defenders not yet placed) that
+    /// may win, each with where its position's bits are (and, if `moved`,
+    /// where the free points of `set` are among them): a step to a set the
+    /// defender to move wins with every pair is left out.
     fn steps(
         &self,
         set: u64,
@@ -269,6 +279,12 @@ impl Filler<'_> {
                     }
                 };
                 let mut next = Located::placed(geometry, next, (index, mirrored), slice);
+                // A step to a set whose every defender pair wins never
+                // wins: left out (most steps of the low tiers, which the
+                // defenders win).
+                if every_pair(&next) {
+                    continue;
+                }
                 if moved {
                     for (i, x) in bits(geometry.all() & !set).enumerate() {
                         next.moved[i] = index_in(next.free, next.image(geometry, x)) as u8;
