@@ -279,14 +279,19 @@ fn entry(line: &str) -> Option<(Key, MoveText)> {
 mod tests {
     use super::*;
 
+    /// A record's rules and its last position.
+    fn position(text: &str) -> (Record, Position) {
+        let record: Record = text.parse().expect("record");
+        let game = Game::from_record(&record).expect("legal");
+        let pos = *game.position();
+        (record, pos)
+    }
+
     #[test]
     fn a_proof_s_certificate_is_verified_and_a_bad_one_is_refused() {
-        let record: Record =
-            "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender"
-                .parse()
-                .expect("record");
-        let game = Game::from_record(&record).expect("legal");
-        let root = *game.position();
+        let (record, root) = position(
+            "assault;attackers=a3,b3,c3,d3,e3,f3,g3,c2,d2,e2;defenders=c5,d6;first=defender",
+        );
         let mut solver = Solver::new(512);
         let report = solver
             .solve(&root, &record.rules, u64::MAX, f64::INFINITY, &|| 0.0)
@@ -330,12 +335,9 @@ mod tests {
     fn the_winner_s_move_keeps_the_proof_small() {
         // The defender on c3 may take one attacker (c3xe3) or two
         // (c3xc5xc7).
-        let record: Record =
-            "assault;attackers=d3,c4,c6,a5,b5,a4,c1,d1,e1,e2;defenders=c3,g3;first=defender"
-                .parse()
-                .expect("record");
-        let game = Game::from_record(&record).expect("legal");
-        let pos = *game.position();
+        let (_, pos) = position(
+            "assault;attackers=d3,c4,c6,a5,b5,a4,c1,d1,e1,e2;defenders=c3,g3;first=defender",
+        );
         let child = |text: &str| {
             let m = text
                 .parse::<MoveText>()
