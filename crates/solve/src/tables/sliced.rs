@@ -5,12 +5,13 @@
 //! [`build`]'s, written again over located sets instead of a tier's ranks;
 //! a test holds the two builds to the same bits.
 
+use std::collections::hash_map::Entry;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
 use super::build::{Jump, Play, lone_captures, pair_captures, steps_to_a_loss};
 use super::geometry::{Geometry, bits};
-use super::index::{index_in, pair, pair_of, pairs};
+use super::index::{index_in, pair, pair_of};
 use super::profile::{ByProfile, Profile, Slicing};
 use super::slices::{Slice, Store};
 
@@ -74,15 +75,6 @@ impl Located {
     }
 }
 
-/// Whether the defender to move wins at `set` with every pair.
-#[inline]
-fn every_pair(set: &Located) -> bool {
-    let (slice, n) = (&set.slice, pairs(set.free.count_ones()));
-    let row = &slice.bits[set.index as usize * slice.words..][..slice.words];
-    let (full, rest) = (n / 64, n % 64);
-    row[..full].iter().all(|&w| w == u64::MAX) && (rest == 0 || row[full] == (1 << rest) - 1)
-}
-
 /// An attacker step: its target, and the position it leads to (`None`:
 /// it fills the fortress).
 struct Step {
@@ -121,13 +113,14 @@ impl Filler<'_> {
     /// A slice it needs cannot be read.
     pub fn slice(&self, profile: Profile) -> Result<Slice, String> {
         let slicing = &self.store.slicing;
-        let words = self.store.words(slicing.attackers(profile));
+        let attackers = slicing.attackers(profile);
+        let words = self.store.words(attackers);
         let mut bits = vec![0u64; slicing.sets(profile) as usize * words];
         let mut scratch = Scratch::default();
         for (index, out) in bits.chunks_mut(words).enumerate() {
             self.fill(slicing.decode(profile, index as u64), out, &mut scratch)?;
         }
-        Ok(Slice { words, bits })
+        Ok(Slice::new(bits, words, self.store.pairs(attackers)))
     }
 
     /// Fills `out` with the defender-to-move bits of `set`.
@@ -270,21 +263,18 @@ impl Filler<'_> {
                     continue;
                 }
                 let (profile, index, mirrored) = slicing.place(next);
-                let slice = match slices.get(&profile) {
-                    Some(slice) => Arc::clone(slice),
-                    None => {
-                        let slice = self.store.get(profile)?;
-                        slices.insert(profile, Arc::clone(&slice));
-                        slice
-                    }
+                let slice = match slices.entry(profile) {
+                    Entry::Occupied(e) => e.into_mut(),
+                    Entry::Vacant(e) => e.insert(self.store.get(profile)?),
                 };
-                let mut next = Located::placed(geometry, next, (index, mirrored), slice);
                 // A step to a set whose every defender pair wins never
                 // wins: left out (most steps of the low tiers, which the
                 // defenders win).
-                if every_pair(&next) {
+                if slice.won_by_all(index) {
                     continue;
                 }
+                let slice = Arc::clone(slice);
+                let mut next = Located::placed(geometry, next, (index, mirrored), slice);
                 if moved {
                     for (i, x) in bits(geometry.all() & !set).enumerate() {
                         next.moved[i] = index_in(next.free, next.image(geometry, x)) as u8;
@@ -387,7 +377,7 @@ pub(crate) fn build(
                                 break;
                             };
                             let slice = match whole {
-                                Some(tier) => Ok(cut(slicing, profile, store.words(a), tier)),
+                                Some(tier) => Ok(cut(slicing, profile, store.pairs(a), tier)),
                                 None => filler.slice(profile),
                             };
                             if sent.send((profile, slice)).is_err() {
@@ -436,16 +426,17 @@ pub(crate) fn build(
 fn cut(
     slicing: &super::profile::Slicing,
     profile: Profile,
-    words: usize,
+    pairs: usize,
     tier: &super::tier::Tier,
 ) -> Slice {
+    let words = pairs.div_ceil(64);
     let sets = slicing.sets(profile);
     let mut bits = Vec::with_capacity(sets as usize * words);
     for index in 0..sets {
         let set = slicing.decode(profile, index);
         bits.extend_from_slice(&tier.block(super::index::rank(set))[..words]);
     }
-    Slice { words, bits }
+    Slice::new(bits, words, pairs)
 }
 
 #[cfg(test)]

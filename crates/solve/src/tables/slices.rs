@@ -28,9 +28,41 @@ pub(crate) struct Slice {
     pub words: usize,
     /// The bits, set after set.
     pub bits: Vec<u64>,
+    /// One bit a set: whether the defender to move wins with every pair
+    /// (so that no attacker step to it wins). The sets a set's steps lead
+    /// to lie far apart in their slices: this is read in their place, in
+    /// a map small enough to stay in the processor's cache.
+    won_by_all: Vec<u64>,
 }
 
 impl Slice {
+    /// A slice of `bits`, `words` a set, of which the first `pairs` bits
+    /// are the set's defender pairs.
+    pub fn new(bits: Vec<u64>, words: usize, pairs: usize) -> Slice {
+        let (full, rest) = (pairs / 64, pairs % 64);
+        let mut won_by_all = vec![0u64; (bits.len() / words.max(1)).div_ceil(64)];
+        for (i, row) in bits.chunks_exact(words.max(1)).enumerate() {
+            if words > 0
+                && row[..full].iter().all(|&w| w == u64::MAX)
+                && (rest == 0 || row[full] == (1 << rest) - 1)
+            {
+                won_by_all[i / 64] |= 1 << (i % 64);
+            }
+        }
+        Slice {
+            words,
+            bits,
+            won_by_all,
+        }
+    }
+
+    /// Whether the defender to move wins with every pair at the set at
+    /// `index`.
+    #[inline]
+    pub fn won_by_all(&self, index: u64) -> bool {
+        self.won_by_all[index as usize / 64] >> (index % 64) & 1 == 1
+    }
+
     /// Whether the defender to move wins at pair `k` of the set at `index`.
     #[inline]
     pub fn get(&self, index: u64, k: usize) -> bool {
@@ -74,9 +106,14 @@ impl Store {
         }
     }
 
+    /// Defender pairs a set of `attackers` attackers leaves room for.
+    pub fn pairs(&self, attackers: u32) -> usize {
+        super::index::pairs(self.points - attackers)
+    }
+
     /// Words a set of `attackers` attackers takes.
     pub fn words(&self, attackers: u32) -> usize {
-        super::index::pairs(self.points - attackers).div_ceil(64)
+        self.pairs(attackers).div_ceil(64)
     }
 
     /// The file of the slice of `profile`.
@@ -260,7 +297,11 @@ impl Store {
         if bits.len() != size {
             return Err(foreign());
         }
-        Ok(Slice { words, bits })
+        Ok(Slice::new(
+            bits,
+            words,
+            self.pairs(self.slicing.attackers(profile)),
+        ))
     }
 }
 
@@ -312,5 +353,16 @@ mod tests {
         assert_eq!(runs, [0, 1, 3, 5, 7, 1, 0, 1, 2]);
         assert_eq!(unpack(&runs, 2, 12).expect("whole"), words);
         assert_eq!(unpack(&runs, 2, 10), None);
+    }
+
+    #[test]
+    fn a_set_won_with_every_pair_is_marked() {
+        // 70 pairs a set: 64 in the first word, 6 in the second.
+        let six = (1 << 6) - 1;
+        let bits = vec![u64::MAX, six, u64::MAX, six >> 1, u64::MAX - 1, six, 0, 0];
+        let slice = Slice::new(bits, 2, 70);
+        let marked: Vec<bool> = (0..4).map(|i| slice.won_by_all(i)).collect();
+        assert_eq!(marked, [true, false, false, false]);
+        assert!(Slice::new(vec![u64::MAX, u64::MAX], 1, 64).won_by_all(1));
     }
 }
