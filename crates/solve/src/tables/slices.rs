@@ -60,7 +60,9 @@ impl Slice {
     /// `index`.
     #[inline]
     pub fn won_by_all(&self, index: u64) -> bool {
-        self.won_by_all[index as usize / 64] >> (index % 64) & 1 == 1
+        self.won_by_all
+            .get(index as usize / 64)
+            .is_some_and(|w| w >> (index % 64) & 1 == 1)
     }
 
     /// Whether the defender to move wins at pair `k` of the set at `index`.
