@@ -14,6 +14,8 @@
 # round of learning from the evaluation's own games). The same commands give
 # the same files (train prints their FNV-1a checksums).
 #
+# Then `assault` (the cross under forward marches) is fitted again to its own
+# lines of games.txt alone, from weights.txt: crates/search/src/eval/assault.txt.
 # Then the boards with weights of their own (Fuchs und Henne's, zwei-contra-20's):
 # DATA_DIR/marshal-PRESET.txt holds the positions of the Marshal's games (20
 # ms a move) against every weak bot, both sides; `asalto train` fits
@@ -64,6 +66,11 @@ fi
 
 say "training"
 "$asalto" train "${files[@]}" "${start[@]}" --out crates/search/src/eval/weights.txt
+
+say "assault: training on its own games"
+grep "^assault;" "$data/games.txt" > "$data/games-assault.txt"
+"$asalto" train "$data/games-assault.txt" --weights crates/search/src/eval/weights.txt \
+    --out crates/search/src/eval/assault.txt
 
 bots="random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3"
 for preset in fuchs-und-henne zwei-contra-20; do

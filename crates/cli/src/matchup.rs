@@ -48,7 +48,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let rules: Rules = text.parse().map_err(|e| format!("{text}: {e}"))?;
         let mut line = format!("  {rules}:");
         let mut here = 0.0;
-        let old = against.unwrap_or_else(|| Weights::for_board(rules.board));
+        let old = against.unwrap_or_else(|| Weights::for_rules(&rules));
         for side in [Side::Attacker, Side::Defender] {
             let weights = match side {
                 Side::Attacker => [new, Some(old)],

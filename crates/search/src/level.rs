@@ -130,7 +130,7 @@ impl Level {
     ) -> Option<Report> {
         match self.plan() {
             Plan::Search { millis: default } => {
-                engine.prefer_weights(Weights::for_board(game.rules().board));
+                engine.prefer_weights(Weights::for_rules(game.rules()));
                 let limits = Limits {
                     millis: Some(millis.unwrap_or(default)),
                     ..Limits::default()

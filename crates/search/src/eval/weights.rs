@@ -2,13 +2,13 @@
 //! of an attacker, read from a small text file (`weights.txt`, one
 //! `name value` line per feature, `#` comments). The files compiled into
 //! the crate are the ones `asalto train` wrote last (`scripts/train.sh`:
-//! `weights.txt` from every preset's games, and a board's own where
-//! matches accepted them); another can be loaded to play a match against
-//! them.
+//! `weights.txt` from every preset's games, and a board's or a march's
+//! own where matches accepted them); another can be loaded to play a match
+//! against them.
 
 use std::fmt;
 
-use asalto_core::BoardId;
+use asalto_core::{BoardId, Inside, March, Rules};
 
 /// The features the evaluation counts, from the attackers' view, in the
 /// order [`Weights`] holds them. Each is described where it is counted
@@ -40,6 +40,10 @@ pub const COUNT: usize = 18;
 /// The weights the project plays with (see the module docs).
 const LEARNED: &str = include_str!("weights.txt");
 
+/// The cross under forward marches (`assault`): fitted to that preset's
+/// games alone (`scripts/train.sh`).
+const ASSAULT: &str = include_str!("assault.txt");
+
 /// Fuchs und Henne's board: fitted to that preset's games alone, the
 /// Marshal's against the weak bots among them (`scripts/train.sh`).
 const FUCHS_UND_HENNE: &str = include_str!("fuchs-und-henne.txt");
@@ -65,18 +69,24 @@ impl Weights {
             .expect("the crate's weights.txt names every feature once")
     }
 
-    /// The weights the searching levels play with on `board`: a board's
-    /// own where matches accepted them (Fuchs und Henne's, `zwei-contra-20`'s:
-    /// fitted to that preset's games and the Marshal's), the learned ones on
-    /// the cross and the simplified board, the hand-set ones on the
-    /// 67-point boards, where the learned weights lost their matches (few
-    /// training games; docs/MEASUREMENTS.md).
-    pub fn for_board(board: BoardId) -> Weights {
+    /// The weights the searching levels play with under `rules`: a board's
+    /// or a march's own where matches accepted them (the cross under forward
+    /// marches, inside the fortress too, where no position repeats:
+    /// `assault`'s; Fuchs und Henne's and `zwei-contra-20`'s
+    /// boards: each fitted to that preset's games, the last two with the
+    /// Marshal's), the learned ones on the cross's other marches and the
+    /// simplified board, the hand-set ones on the 67-point boards, where the
+    /// learned weights lost their matches (few training games;
+    /// docs/MEASUREMENTS.md).
+    pub fn for_rules(rules: &Rules) -> Weights {
         let own = |text: &str| {
             text.parse()
                 .expect("the crate's weight files name every feature once")
         };
-        match board {
+        match rules.board {
+            BoardId::Standard if rules.march == March::Forward && rules.inside == Inside::AsOutside => {
+                own(ASSAULT)
+            }
             BoardId::Standard | BoardId::Simplified => Weights::learned(),
             BoardId::FuchsUndHenne => own(FUCHS_UND_HENNE),
             BoardId::Contra20 => own(ZWEI_CONTRA_20),
@@ -171,21 +181,26 @@ mod tests {
 
     #[test]
     fn each_board_plays_with_its_own_weights_where_it_has_them() {
+        let of = |preset: &str| Weights::for_rules(&preset.parse().expect("a preset"));
         let learned = Weights::learned();
-        assert_eq!(Weights::for_board(BoardId::Standard), learned);
-        assert_eq!(Weights::for_board(BoardId::Simplified), learned);
-        assert_eq!(Weights::for_board(BoardId::Grosses), Weights::hand_set());
-        assert_eq!(
-            Weights::for_board(BoardId::RoyalDiagonals),
-            Weights::hand_set()
-        );
-        // Fuchs und Henne's and zwei-contra-20's, fitted to their own
-        // games: still an officer worth several attackers, a stuck
-        // fortress bad for the attackers.
-        let fuchs = Weights::for_board(BoardId::FuchsUndHenne);
-        let contra = Weights::for_board(BoardId::Contra20);
-        assert!(fuchs != learned && contra != learned && fuchs != contra);
-        for w in [fuchs, contra] {
+        for preset in ["asalto", "german-tactics", "sharpshooters", "assaut", "murray", "simplified"] {
+            assert_eq!(of(preset), learned, "{preset}");
+        }
+        for preset in ["royal-garrison", "royal-garrison-diagonals", "belagerung"] {
+            assert_eq!(of(preset), Weights::hand_set(), "{preset}");
+        }
+        // `assault`'s, Fuchs und Henne's and zwei-contra-20's, fitted to
+        // their own games: still an officer worth several attackers, a
+        // stuck fortress bad for the attackers. A custom rule set on the
+        // cross that marches forward plays with `assault`'s, but not where
+        // attackers move freely inside the fortress (`assaut`).
+        let [assault, fuchs, contra] = ["assault", "fuchs-und-henne", "zwei-contra-20"].map(of);
+        assert_eq!(of("asalto;march=forward"), assault);
+        let all = [learned, assault, fuchs, contra];
+        for (i, w) in all.iter().enumerate() {
+            assert!(all[..i].iter().all(|v| v != w), "{w}");
+        }
+        for w in [assault, fuchs, contra] {
             assert!(w.get("officers") < w.get("material").map(|m| -3 * m), "{w}");
             assert!(w.get("material") > Some(0), "{w}");
             assert!(w.get("stuck") < Some(0), "{w}");
