@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use asalto_core::{Game, Position, Record, Rules, perft};
-use asalto_search::{Engine, Limits, TABLE_MIB};
+use asalto_search::{Engine, Limits, TABLE_MIB, Weights};
 
 use crate::options::clock;
 
@@ -59,7 +59,9 @@ fn perft_speed(quick: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// Prints the depth reached and the nodes per second of 200 ms searches.
+/// Prints the depth reached and the nodes per second of 200 ms searches,
+/// with the weights the Marshal plays each rule set with (as the Worker's
+/// benchmark, which asks the Marshal).
 fn search_speed() -> Result<(), String> {
     println!("search, 200 ms from a fresh table, single thread, best of 3");
     for line in POSITIONS.lines().filter(|l| !l.starts_with('#')) {
@@ -69,6 +71,7 @@ fn search_speed() -> Result<(), String> {
         let (mut depth, mut rate) = (0, 0.0f64);
         for _ in 0..3 {
             let mut engine = Engine::new(TABLE_MIB);
+            engine.set_weights(Weights::for_rules(game.rules()));
             let limits = Limits {
                 millis: Some(200.0),
                 ..Limits::default()

@@ -90,12 +90,16 @@ fn sliced(
             let (t0, n0) = window[0];
             let rate = (p.positions.0 - n0) as f64 / (p.seconds - t0).max(1e-3);
             eprintln!(
-                "tier {}: slice {} of {}, {:.1} M positions/s, {:.1} % of slices read from disk, {:.2} GB written, {} left to tier {asked}",
+                "tier {}: slice {} of {}, {:.1} M positions/s, {:.1} % of slices read from disk, {}{:.2} GB written, {} left to tier {asked}",
                 p.attackers,
                 p.slices.0,
                 p.slices.1,
                 rate / 1e6,
                 100.0 * p.reads.0 as f64 / p.reads.1.max(1) as f64,
+                resident().map_or(String::new(), |b| format!(
+                    "{:.1} GB in memory, ",
+                    b as f64 / 1e9
+                )),
                 p.written as f64 / 1e9,
                 duration(p.positions.1 as f64 / rate.max(1.0)),
             );
@@ -103,6 +107,15 @@ fn sliced(
         Ok(())
     };
     Tables::build_sliced(rules, asked, dir, threads, memory, &mut report)
+}
+
+/// The bytes of memory this process holds (its resident set), where the
+/// system says (`/proc/self/status` on Linux).
+fn resident() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib << 10)
 }
 
 /// A build's claim on its directory: `build.lock` holding its process

@@ -84,7 +84,9 @@ impl Weights {
                 .expect("the crate's weight files name every feature once")
         };
         match rules.board {
-            BoardId::Standard if rules.march == March::Forward && rules.inside == Inside::AsOutside => {
+            BoardId::Standard
+                if rules.march == March::Forward && rules.inside == Inside::AsOutside =>
+            {
                 own(ASSAULT)
             }
             BoardId::Standard | BoardId::Simplified => Weights::learned(),
@@ -183,7 +185,14 @@ mod tests {
     fn each_board_plays_with_its_own_weights_where_it_has_them() {
         let of = |preset: &str| Weights::for_rules(&preset.parse().expect("a preset"));
         let learned = Weights::learned();
-        for preset in ["asalto", "german-tactics", "sharpshooters", "assaut", "murray", "simplified"] {
+        for preset in [
+            "asalto",
+            "german-tactics",
+            "sharpshooters",
+            "assaut",
+            "murray",
+            "simplified",
+        ] {
             assert_eq!(of(preset), learned, "{preset}");
         }
         for preset in ["royal-garrison", "royal-garrison-diagonals", "belagerung"] {
