@@ -44,6 +44,9 @@ fn build(args: &[String]) -> Result<(), String> {
     };
     let memory = options.number("memory-mib")?.unwrap_or(8 * 1024) << 20;
     std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
+    if let Some(code) = again_returning_memory() {
+        std::process::exit(code);
+    }
     let _lock = Lock::take(Path::new(dir))?;
     Tables::sliceable(&rules)?;
     let start = std::time::Instant::now();
@@ -107,6 +110,31 @@ fn sliced(
         Ok(())
     };
     Tables::build_sliced(rules, asked, dir, threads, memory, &mut report)
+}
+
+/// glibc's variable that fixes the size above which an allocation is
+/// mapped on its own and returned to the system when freed.
+const MMAP_THRESHOLD: &str = "MALLOC_MMAP_THRESHOLD_";
+
+/// Under glibc, runs this command again with [`MMAP_THRESHOLD`] at 64 KiB
+/// and returns its exit code (`None` elsewhere, or when it is set). The
+/// build frees slices of every size, and glibc keeps freed blocks below a
+/// threshold it raises as it goes: a build whose slices were kept within
+/// 10 GiB held 17.6 GB after 45 minutes, and 9–10.4 GB with the
+/// threshold fixed. glibc reads it when the process starts, hence the
+/// second process.
+fn again_returning_memory() -> Option<i32> {
+    if !cfg!(all(target_os = "linux", target_env = "gnu"))
+        || std::env::var_os(MMAP_THRESHOLD).is_some()
+    {
+        return None;
+    }
+    let status = std::process::Command::new(std::env::current_exe().ok()?)
+        .args(std::env::args_os().skip(1))
+        .env(MMAP_THRESHOLD, "65536")
+        .status()
+        .ok()?;
+    Some(status.code().unwrap_or(1))
 }
 
 /// The bytes of memory this process holds (its resident set), where the
