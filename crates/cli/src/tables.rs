@@ -120,8 +120,8 @@ const MMAP_THRESHOLD: &str = "MALLOC_MMAP_THRESHOLD_";
 /// and returns its exit code (`None` elsewhere, or when it is set). The
 /// build frees slices of every size, and glibc keeps freed blocks below a
 /// threshold it raises as it goes: a build whose slices were kept within
-/// 10 GiB held 17.6 GB after 45 minutes, and 9–10.4 GB with the
-/// threshold fixed. glibc reads it when the process starts, hence the
+/// 10 GiB held 17.6 GB after 45 minutes, and 8.6–10.9 GB over 50 minutes
+/// with the threshold fixed. glibc reads it when the process starts, hence the
 /// second process.
 fn again_returning_memory() -> Option<i32> {
     if !cfg!(all(target_os = "linux", target_env = "gnu"))

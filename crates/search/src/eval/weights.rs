@@ -70,11 +70,11 @@ impl Weights {
     }
 
     /// The weights the searching levels play with under `rules`: a board's
-    /// or a march's own where matches accepted them (the cross under forward
-    /// marches, inside the fortress too, where no position repeats:
-    /// `assault`'s; Fuchs und Henne's and `zwei-contra-20`'s
-    /// boards: each fitted to that preset's games, the last two with the
-    /// Marshal's), the learned ones on the cross's other marches and the
+    /// or a march's own where matches accepted them (the cross where
+    /// attackers march forward, inside the fortress as outside, so that no
+    /// position repeats: `assault`'s; Fuchs und Henne's and
+    /// `zwei-contra-20`'s boards: each fitted to that preset's games, the
+    /// last two with the Marshal's), the learned ones on the cross's other marches and the
     /// simplified board, the hand-set ones on the 67-point boards, where the
     /// learned weights lost their matches (few training games;
     /// docs/MEASUREMENTS.md).
