@@ -120,7 +120,7 @@ impl Filler<'_> {
         for (index, out) in bits.chunks_mut(words).enumerate() {
             self.fill(slicing.decode(profile, index as u64), out, &mut scratch)?;
         }
-        Ok(Slice::new(bits, words, self.store.pairs(attackers)))
+        Ok(Slice::new(bits, self.store.pairs(attackers)))
     }
 
     /// Fills `out` with the defender-to-move bits of `set`.
@@ -436,7 +436,7 @@ fn cut(
         let set = slicing.decode(profile, index);
         bits.extend_from_slice(&tier.block(super::index::rank(set))[..words]);
     }
-    Slice::new(bits, words, pairs)
+    Slice::new(bits, pairs)
 }
 
 #[cfg(test)]

@@ -36,14 +36,14 @@ pub(crate) struct Slice {
 }
 
 impl Slice {
-    /// A slice of `bits`, `words` a set, of which the first `pairs` bits
-    /// are the set's defender pairs.
-    pub fn new(bits: Vec<u64>, words: usize, pairs: usize) -> Slice {
+    /// A slice of `bits`, a set's `pairs` defender pairs after another
+    /// (in whole words: `pairs` bits rounded up to 64).
+    pub fn new(bits: Vec<u64>, pairs: usize) -> Slice {
+        let words = pairs.div_ceil(64).max(1);
         let (full, rest) = (pairs / 64, pairs % 64);
-        let mut won_by_all = vec![0u64; (bits.len() / words.max(1)).div_ceil(64)];
-        for (i, row) in bits.chunks_exact(words.max(1)).enumerate() {
-            if words > 0
-                && row[..full].iter().all(|&w| w == u64::MAX)
+        let mut won_by_all = vec![0u64; (bits.len() / words).div_ceil(64)];
+        for (i, row) in bits.chunks_exact(words).enumerate() {
+            if row[..full].iter().all(|&w| w == u64::MAX)
                 && (rest == 0 || row[full] == (1 << rest) - 1)
             {
                 won_by_all[i / 64] |= 1 << (i % 64);
@@ -301,7 +301,6 @@ impl Store {
         }
         Ok(Slice::new(
             bits,
-            words,
             self.pairs(self.slicing.attackers(profile)),
         ))
     }
@@ -362,9 +361,9 @@ mod tests {
         // 70 pairs a set: 64 in the first word, 6 in the second.
         let six = (1 << 6) - 1;
         let bits = vec![u64::MAX, six, u64::MAX, six >> 1, u64::MAX - 1, six, 0, 0];
-        let slice = Slice::new(bits, 2, 70);
+        let slice = Slice::new(bits, 70);
         let marked: Vec<bool> = (0..4).map(|i| slice.won_by_all(i)).collect();
         assert_eq!(marked, [true, false, false, false]);
-        assert!(Slice::new(vec![u64::MAX, u64::MAX], 1, 64).won_by_all(1));
+        assert!(Slice::new(vec![u64::MAX, u64::MAX], 64).won_by_all(1));
     }
 }
