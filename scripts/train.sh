@@ -6,16 +6,17 @@
 # DATA_DIR/games.txt: every position of games between deterministic players
 # (fixed-depth engines, the Sergeant, the greedy bots) on every preset but
 # belagerung (its free marches make games of 1,000 plies), both
-# sides, each labelled by how its game ended; DATA_DIR/tables.txt: with
-# TABLES_DIR, random positions of every tier there with their exact values.
-# Then `asalto train` fits crates/search/src/eval/weights.txt to both and
-# prints the loss on a held-back tenth. With WEIGHTS, the engines that play
+# sides, each labelled by how its game ended. Then `asalto train` fits
+# crates/search/src/eval/weights.txt to it and prints the loss on a
+# held-back tenth. With WEIGHTS, the engines that play
 # the games and the fit start from those weights instead of the crate's (a
 # round of learning from the evaluation's own games). The same commands give
 # the same files (train prints their FNV-1a checksums).
 #
 # Then `assault` (the cross under forward marches) is fitted again to its own
-# lines of games.txt alone, from weights.txt: crates/search/src/eval/assault.txt.
+# lines of games.txt, from weights.txt: crates/search/src/eval/assault.txt;
+# with TABLES_DIR (`assault`'s endgame tables), also to DATA_DIR/tables.txt:
+# 20,000 random positions of every tier built there with their exact values.
 # Then the boards with weights of their own (Fuchs und Henne's, zwei-contra-20's):
 # DATA_DIR/marshal-PRESET.txt holds the positions of the Marshal's games (20
 # ms a move) against every weak bot, both sides; `asalto train` fits
@@ -57,19 +58,18 @@ for preset in assault asalto german-tactics sharpshooters assaut simplified \
     echo "$preset: $(wc -l < "$data/games.txt") positions so far"
 done
 
-files=("$data/games.txt")
-if [ -n "$tables" ]; then
-    say "table positions ($data/tables.txt)"
-    "$asalto" tables sample "$tables" --count 20000 --seed 7 > "$data/tables.txt"
-    files+=("$data/tables.txt")
-fi
-
 say "training"
-"$asalto" train "${files[@]}" "${start[@]}" --out crates/search/src/eval/weights.txt
+"$asalto" train "$data/games.txt" "${start[@]}" --out crates/search/src/eval/weights.txt
 
 say "assault: training on its own games"
 grep "^assault;" "$data/games.txt" > "$data/games-assault.txt"
-"$asalto" train "$data/games-assault.txt" --weights crates/search/src/eval/weights.txt \
+files=("$data/games-assault.txt")
+if [ -n "$tables" ]; then
+    say "assault: table positions ($data/tables.txt)"
+    "$asalto" tables sample "$tables" --count 20000 --seed 7 > "$data/tables.txt"
+    files+=("$data/tables.txt")
+fi
+"$asalto" train "${files[@]}" --weights crates/search/src/eval/weights.txt \
     --out crates/search/src/eval/assault.txt
 
 bots="random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3"
