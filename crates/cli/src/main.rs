@@ -14,6 +14,7 @@
 //! asalto tables check DIR [--samples N]
 //! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
 //! asalto tables probe <record> --dir DIR
+//! asalto tables repack <rules> --dir DIR [--attackers A[-B]]
 //! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--evaluate]
 //! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
@@ -64,6 +65,8 @@ const USAGE: &str = "usage:
                                  print N random positions a tier with their exact values (labelled lines: position TAB win|loss|draw)
   asalto tables probe <record> --dir DIR
                                  print the value of the position for its side to move, and of every legal move
+  asalto tables repack <rules> --dir DIR [--attackers A[-B]]
+                                 write again, deflated, the slices that builds before 2026-11-27 wrote run-length coded only
   asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--evaluate]
                                  fit the evaluation's weights to labelled positions; print the loss on a held-back tenth
   asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]

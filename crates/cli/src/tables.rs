@@ -20,7 +20,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some("check") => check(&args[1..]),
         Some("sample") => sample(&args[1..]),
         Some("probe") => probe(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], or probe RECORD --dir DIR".to_owned()),
+        Some("repack") => repack(&args[1..]),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD --dir DIR, or repack RULES --dir DIR [--attackers A[-B]]".to_owned()),
     }
 }
 
@@ -256,6 +257,27 @@ fn attackers(options: &Options) -> Result<RangeInclusive<u32>, String> {
     Ok(match text.split_once('-') {
         Some((a, b)) => number(a)?..=number(b)?,
         None => number(text)?..=number(text)?,
+    })
+}
+
+/// `asalto tables repack RULES --dir DIR [--attackers A[-B]]`: writes
+/// again, deflated, the slices that builds before deflate wrote.
+fn repack(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["dir", "attackers"])?;
+    let [rules] = options.rest.as_slice() else {
+        return Err("tables repack takes one rule set".to_owned());
+    };
+    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
+    let dir = options.value("dir").ok_or("tables repack needs --dir DIR")?;
+    let _lock = Lock::take(Path::new(dir))?;
+    Tables::repack(&rules, Path::new(dir), attackers(&options)?, &mut |a, n, before, after| {
+        if n > 0 {
+            println!(
+                "tier {a}: {n} slices rewritten, {:.2} GB → {:.2} GB",
+                before as f64 / 1e9,
+                after as f64 / 1e9
+            );
+        }
     })
 }
 
