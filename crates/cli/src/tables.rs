@@ -268,17 +268,30 @@ fn repack(args: &[String]) -> Result<(), String> {
         return Err("tables repack takes one rule set".to_owned());
     };
     let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    let dir = options.value("dir").ok_or("tables repack needs --dir DIR")?;
+    let dir = options
+        .value("dir")
+        .ok_or("tables repack needs --dir DIR")?;
     let _lock = Lock::take(Path::new(dir))?;
-    Tables::repack(&rules, Path::new(dir), attackers(&options)?, &mut |a, n, before, after| {
-        if n > 0 {
-            println!(
-                "tier {a}: {n} slices rewritten, {:.2} GB → {:.2} GB",
-                before as f64 / 1e9,
-                after as f64 / 1e9
-            );
-        }
-    })
+    let mut rewritten = 0;
+    Tables::repack(
+        &rules,
+        Path::new(dir),
+        attackers(&options)?,
+        &mut |a, n, before, after| {
+            rewritten += n;
+            if n > 0 {
+                println!(
+                    "tier {a}: {n} slices rewritten, {:.2} GB → {:.2} GB",
+                    before as f64 / 1e9,
+                    after as f64 / 1e9
+                );
+            }
+        },
+    )?;
+    if rewritten == 0 {
+        println!("nothing to rewrite: {dir} holds no slices of these rules in an older coding");
+    }
+    Ok(())
 }
 
 /// `asalto tables probe RECORD --dir DIR`: the value of the position

@@ -276,10 +276,7 @@ impl Tables {
         let tables = Tables::empty(rules)?;
         let store = tables.store(dir, 0)?;
         let most = tables.geometry.len() - 2;
-        for a in tables.play.threshold..=most {
-            if !attackers.contains(&a) {
-                continue;
-            }
+        for a in (tables.play.threshold..=most).filter(|a| attackers.contains(a)) {
             let (mut count, mut before, mut after) = (0, 0, 0);
             for profile in store.slicing.profiles(a) {
                 if let Some((b, f)) = store.repack(profile)? {

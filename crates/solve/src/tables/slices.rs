@@ -472,12 +472,21 @@ mod tests {
         assert!(sets > 100, "{sets} sets");
         // Runs of one set, and sets of their own between them.
         let bits: Vec<u64> = (0..sets * words)
-            .map(|i| if i % 29 < 20 { u64::MAX >> 3 } else { i as u64 * 0x9e37_79b9 })
+            .map(|i| {
+                if i % 29 < 20 {
+                    u64::MAX >> 3
+                } else {
+                    i as u64 * 0x9e37_79b9
+                }
+            })
             .collect();
         let path = store.path(profile);
         let header = |path: &Path| {
             let text = std::fs::read(path).expect("the file");
-            let at = text.windows(7).position(|w| w == b"packed ").expect("packed");
+            let at = text
+                .windows(7)
+                .position(|w| w == b"packed ")
+                .expect("packed");
             text[at + 7] - b'0'
         };
         let mut sizes = Vec::new();
