@@ -271,6 +271,9 @@ fn repack(args: &[String]) -> Result<(), String> {
     let dir = options
         .value("dir")
         .ok_or("tables repack needs --dir DIR")?;
+    if !Path::new(dir).is_dir() {
+        return Err(format!("{dir} is not a directory of tables"));
+    }
     let _lock = Lock::take(Path::new(dir))?;
     let mut rewritten = 0;
     Tables::repack(
