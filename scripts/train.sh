@@ -15,8 +15,11 @@
 #
 # Then `assault` (the cross under forward marches) is fitted again to its own
 # lines of games.txt, from weights.txt: crates/search/src/eval/assault.txt;
-# with TABLES_DIR (`assault`'s endgame tables), also to DATA_DIR/tables.txt:
-# 20,000 random positions of every tier built there with their exact values.
+# with TABLES_DIR (`assault`'s endgame tables), DATA_DIR/tables.txt holds
+# 20,000 random positions of every tier built there with their exact values:
+# the features' weights are fitted to its tiers up to 15 attackers
+# (DATA_DIR/tables-to-15.txt; refitted with tier 16 they lost their match),
+# and then a network with 32 hidden units to all of it, atop them.
 # Then the boards with weights of their own (Fuchs und Henne's, zwei-contra-20's):
 # DATA_DIR/marshal-PRESET.txt holds the positions of the Marshal's games (20
 # ms a move) against every weak bot, both sides; `asalto train` fits
@@ -67,10 +70,17 @@ files=("$data/games-assault.txt")
 if [ -n "$tables" ]; then
     say "assault: table positions ($data/tables.txt)"
     "$asalto" tables sample "$tables" --count 20000 --seed 7 > "$data/tables.txt"
-    files+=("$data/tables.txt")
+    awk -F'attackers=' '{ split($2, a, ";"); if (split(a[1], p, ",") <= 15) print }' \
+        "$data/tables.txt" > "$data/tables-to-15.txt"
+    files+=("$data/tables-to-15.txt")
 fi
 "$asalto" train "${files[@]}" --weights crates/search/src/eval/weights.txt \
     --out crates/search/src/eval/assault.txt
+if [ -n "$tables" ]; then
+    say "assault: its network"
+    "$asalto" train "$data/tables.txt" --weights crates/search/src/eval/assault.txt \
+        --network 32 --epochs 20 --out crates/search/src/eval/assault.txt
+fi
 
 bots="random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3"
 for preset in fuchs-und-henne zwei-contra-20; do

@@ -23,8 +23,10 @@
 
 mod bench;
 mod diagram;
+mod examples;
 mod labelled;
 mod matchup;
+mod network;
 mod options;
 mod perfect;
 mod play;

@@ -48,11 +48,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let rules: Rules = text.parse().map_err(|e| format!("{text}: {e}"))?;
         let mut line = format!("  {rules}:");
         let mut here = 0.0;
-        let old = against.unwrap_or_else(|| Weights::for_rules(&rules));
+        let old = against
+            .clone()
+            .unwrap_or_else(|| Weights::for_rules(&rules));
         for side in [Side::Attacker, Side::Defender] {
             let weights = match side {
-                Side::Attacker => [new, Some(old)],
-                Side::Defender => [Some(old), new],
+                Side::Attacker => [new.clone(), Some(old.clone())],
+                Side::Defender => [Some(old.clone()), new.clone()],
             };
             let tally = play_games(&rules, marshal, weights, matched, &mut |_, _, _| {})?;
             let own = tally.wins[usize::from(side == Side::Defender)] as f64;

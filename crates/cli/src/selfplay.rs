@@ -265,7 +265,7 @@ fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
             (Side::Defender, [weak, strong]),
         ] {
             let matched = Match { opening, ..matched };
-            let tally = play_games(rules, players, [None; 2], matched, &mut |_, _, _| {})?;
+            let tally = play_games(rules, players, [None, None], matched, &mut |_, _, _| {})?;
             let won = tally.wins[usize::from(side == Side::Defender)];
             line.push_str(&format!(
                 " {won} of {games} as the {} ({} draws)",

@@ -10,29 +10,18 @@
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::sync::Arc;
 
-use asalto_core::{Position, Rules, Side};
+use asalto_core::Rules;
 use asalto_search::{Eval, FEATURES, Weights};
 
-use crate::labelled::{self, Label};
+use crate::examples::{Example, Score, example, loss, quiet, sigmoid};
+use crate::labelled;
+use crate::network;
 use crate::options::Options;
 
 /// How far weights may move from where they start, in each step's units.
 const RATE: f64 = 0.5;
-
-/// One position's features, signed for its side to move, and its label.
-struct Example {
-    /// The features less the start's, signed for the side to move.
-    x: Vec<f64>,
-    /// What the side to move scored: 1, ½ or 0.
-    y: f64,
-    /// Whether it is only measured, not learned from.
-    held_back: bool,
-    /// Which file it came from.
-    source: usize,
-    /// Its attacker count.
-    attackers: u32,
-}
 
 /// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N]`, or
 /// with `--evaluate` only the measures of the weights on the data.
@@ -43,51 +32,88 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .filter(|a| *a != "--evaluate")
         .cloned()
         .collect();
-    let options = Options::parse(&args, &["weights", "out", "epochs"])?;
+    let options = Options::parse(&args, &["weights", "out", "epochs", "network"])?;
     if options.rest.is_empty() {
         return Err("train takes one or more files of labelled positions".to_owned());
     }
+    let hidden = options.number("network")?;
+    if hidden.is_some_and(|h| !(1..=256).contains(&h)) {
+        return Err("--network takes 1 to 256 hidden units".to_owned());
+    }
     let start = options.weights("weights")?.unwrap_or_else(Weights::learned);
-    let (examples, summary) = read(&options.rest, &start)?;
+    let (examples, summary, sizes) = read(&options.rest, &start)?;
     println!("{summary}");
     if examples.is_empty() {
         return Err("no quiet positions to learn from".to_owned());
     }
-    let w0: Vec<f64> = start.0.iter().map(|&w| f64::from(w)).collect();
+    let w0: Vec<f64> = start.terms.iter().map(|&w| f64::from(w)).collect();
     let k = fit_k(&examples, &w0);
     println!("K = {k:.1} (σ(score / K) is the side to move's chance)");
+    let files = &options.rest;
     report(
         "the weights given",
         &examples,
-        &w0,
+        &|e| linear(&w0, e),
         k,
-        &options.rest,
+        files,
         evaluate,
     );
+    println!("{}", named(&w0));
     if evaluate {
         return Ok(());
     }
-    let epochs = options.number("epochs")?.unwrap_or(400) as usize;
-    let w = adam(&examples, &w0, k, epochs);
-    let rounded: Vec<f64> = w.iter().map(|v| v.round()).collect();
-    report(
-        "the weights learned",
-        &examples,
-        &rounded,
-        k,
-        &options.rest,
-        false,
-    );
-    let mut learned = start;
-    for (l, v) in learned.0.iter_mut().zip(&rounded) {
-        *l = *v as i32;
-    }
-    let mut text = format!(
-        "# The evaluation's weights (hundredths of an attacker, attackers' view),\n# fitted by asalto train (scripts/train.sh makes the data) to {} quiet\n# positions, K = {k:.1}:\n",
-        examples.len()
-    );
-    for line in summary.lines() {
-        let _ = writeln!(text, "#   {}", line.rsplit('/').next().unwrap_or(line));
+    let mut learned = start.clone();
+    let mut text = String::new();
+    let data = |text: &mut String| {
+        for line in summary.lines() {
+            let _ = writeln!(text, "#   {}", line.rsplit('/').next().unwrap_or(line));
+        }
+    };
+    if let Some(hidden) = hidden {
+        // The features' weights stay, and so does what their file says of them.
+        if let Some(path) = options.value("weights") {
+            let given = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            for line in given.lines().take_while(|l| l.starts_with('#')) {
+                let _ = writeln!(text, "{line}");
+            }
+        }
+        let [points] = sizes[..] else {
+            return Err("a network learns from one board's positions".to_owned());
+        };
+        let epochs = options.number("epochs")?.unwrap_or(30) as usize;
+        let features = |e: &Example| linear(&w0, e) - e.net;
+        let net = network::fit(&examples, &features, k, hidden as usize, points, epochs);
+        let with_net = |e: &Example| features(e) + e.sign * f64::from(network::output(&net, e));
+        report("the network learned", &examples, &with_net, k, files, false);
+        let _ = writeln!(
+            text,
+            "# The network ({hidden} hidden units, {epochs} passes), fitted atop these\n# features' weights to {} quiet positions:",
+            examples.len()
+        );
+        data(&mut text);
+        learned.network = Some(Arc::new(net));
+    } else {
+        let _ = writeln!(
+            text,
+            "# The evaluation's weights (hundredths of an attacker, attackers' view),\n# fitted by asalto train (scripts/train.sh makes the data) to {} quiet\n# positions, K = {k:.1}:",
+            examples.len()
+        );
+        data(&mut text);
+        let epochs = options.number("epochs")?.unwrap_or(400) as usize;
+        let w = adam(&examples, &w0, k, epochs);
+        let rounded: Vec<f64> = w.iter().map(|v| v.round()).collect();
+        report(
+            "the weights learned",
+            &examples,
+            &|e| linear(&rounded, e),
+            k,
+            files,
+            false,
+        );
+        println!("{}", named(&rounded));
+        for (l, v) in learned.terms.iter_mut().zip(&rounded) {
+            *l = *v as i32;
+        }
     }
     text.push_str(&learned.to_string());
     match options.value("out") {
@@ -101,8 +127,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 /// The quiet positions of `files` with their features under `weights`'
-/// evaluation, and a line on what was read.
-fn read(files: &[String], weights: &Weights) -> Result<(Vec<Example>, String), String> {
+/// evaluation, a line on what was read, and the sizes of its boards.
+fn read(files: &[String], weights: &Weights) -> Result<(Vec<Example>, String, Vec<usize>), String> {
     let mut evals: HashMap<Rules, Eval> = HashMap::new();
     let mut examples = Vec::new();
     let mut summary = String::new();
@@ -118,7 +144,7 @@ fn read(files: &[String], weights: &Weights) -> Result<(Vec<Example>, String), S
                 labelled::parse(line).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
             let eval = evals
                 .entry(rules)
-                .or_insert_with(|| Eval::with_weights(&rules, *weights));
+                .or_insert_with(|| Eval::with_weights(&rules, weights.clone()));
             if !quiet(&pos) {
                 noisy += 1;
                 continue;
@@ -138,57 +164,21 @@ fn read(files: &[String], weights: &Weights) -> Result<(Vec<Example>, String), S
             hash(&text)
         );
     }
-    Ok((examples, summary.trim_end().to_owned()))
+    let mut sizes: Vec<usize> = evals.values().map(Eval::points).collect();
+    sizes.sort_unstable();
+    sizes.dedup();
+    Ok((examples, summary.trim_end().to_owned(), sizes))
 }
 
-/// Whether the evaluation may judge `pos` as it stands: no capture is
-/// waiting for its side to move (the search plays those out first).
-fn quiet(pos: &Position) -> bool {
-    pos.outcome().is_none() && (pos.turn() != Side::Defender || pos.threatened().is_empty())
-}
-
-fn example(eval: &Eval, pos: &Position, label: Label, source: usize, held_back: bool) -> Example {
-    let own = pos.count_legal_moves();
-    let f = eval.features(pos, own);
-    let sign = if pos.turn() == Side::Attacker {
-        1.0
-    } else {
-        -1.0
-    };
-    Example {
-        x: f.iter()
-            .zip(eval.start())
-            .map(|(f, s)| sign * f64::from(f - s))
-            .collect(),
-        y: label.points(),
-        held_back,
-        source,
-        attackers: pos.attackers().len() as u32,
-    }
-}
-
-fn sigmoid(z: f64) -> f64 {
-    1.0 / (1.0 + (-z).exp())
-}
-
-fn dot(w: &[f64], x: &[f64]) -> f64 {
-    w.iter().zip(x).map(|(w, x)| w * x).sum()
-}
-
-/// Mean cross-entropy of `w` over the examples `pick` keeps.
-fn loss(examples: &[Example], w: &[f64], k: f64, pick: &dyn Fn(&Example) -> bool) -> (f64, usize) {
-    let (mut sum, mut n) = (0.0, 0);
-    for e in examples.iter().filter(|e| pick(e)) {
-        let p = sigmoid(dot(w, &e.x) / k).clamp(1e-9, 1.0 - 1e-9);
-        sum -= e.y * p.ln() + (1.0 - e.y) * (1.0 - p).ln();
-        n += 1;
-    }
-    (sum / n.max(1) as f64, n)
+/// The score of weights `w` for an example, signed for its side to move:
+/// the weighed features and the given network's output.
+fn linear(w: &[f64], e: &Example) -> f64 {
+    w.iter().zip(&e.x).map(|(w, x)| w * x).sum::<f64>() + e.net
 }
 
 /// The K that fits `w` best on the data not held back.
 fn fit_k(examples: &[Example], w: &[f64]) -> f64 {
-    let f = |k: f64| loss(examples, w, k, &|e| !e.held_back).0;
+    let f = |k: f64| loss(examples, &|e| linear(w, e), k, &|e| !e.held_back).0;
     let (mut lo, mut hi) = (10.0f64, 5000.0f64);
     for _ in 0..60 {
         let (a, b) = (lo + (hi - lo) / 3.0, hi - (hi - lo) / 3.0);
@@ -210,7 +200,7 @@ fn adam(examples: &[Example], w0: &[f64], k: f64, epochs: usize) -> Vec<f64> {
     for t in 1..=epochs {
         let mut g = vec![0.0; n];
         for e in &train {
-            let d = (sigmoid(dot(&w, &e.x) / k) - e.y) / k;
+            let d = (sigmoid(linear(&w, e) / k) - e.y) / k;
             for (g, x) in g.iter_mut().zip(&e.x) {
                 *g += d * x;
             }
@@ -232,23 +222,23 @@ fn adam(examples: &[Example], w0: &[f64], k: f64, epochs: usize) -> Vec<f64> {
     w
 }
 
-/// The losses of `w` on the examples learned from and held back, and how
-/// often its sign is right, per file and per attacker count: of the
+/// The losses of `score` on the examples learned from and held back, and
+/// how often its sign is right, per file and per attacker count: of the
 /// positions held back, or with `all` (weights only measured) of every one.
-fn report(title: &str, examples: &[Example], w: &[f64], k: f64, files: &[String], all: bool) {
-    let (train, n) = loss(examples, w, k, &|e| !e.held_back);
-    let (held, m) = loss(examples, w, k, &|e| e.held_back);
+fn report(title: &str, examples: &[Example], score: Score, k: f64, files: &[String], all: bool) {
+    let (train, n) = loss(examples, score, k, &|e| !e.held_back);
+    let (held, m) = loss(examples, score, k, &|e| e.held_back);
     println!("{title}: loss {train:.4} on {n} positions learned from, {held:.4} on {m} held back");
     let agree = |pick: &dyn Fn(&Example) -> bool| {
         let decided: Vec<&Example> = examples.iter().filter(|e| e.y != 0.5 && pick(e)).collect();
         let right = decided
             .iter()
-            .filter(|e| (dot(w, &e.x) > 0.0) == (e.y > 0.5))
+            .filter(|e| (score(e) > 0.0) == (e.y > 0.5))
             .count();
         (right, decided.len())
     };
     for (i, file) in files.iter().enumerate() {
-        let (held, m) = loss(examples, w, k, &|e| e.held_back && e.source == i);
+        let (held, m) = loss(examples, score, k, &|e| e.held_back && e.source == i);
         let (right, all) = agree(&|e| e.held_back && e.source == i);
         println!(
             "  {file}: held-back loss {held:.4} ({m}), sign right on {right} of {all} won or lost ({:.1} %)",
@@ -263,23 +253,27 @@ fn report(title: &str, examples: &[Example], w: &[f64], k: f64, files: &[String]
         .map(|&a| {
             let (right, n) = agree(&|e| (all || e.held_back) && e.attackers == a);
             format!(
-                "{a}: {:.1} % of {n}",
+                "{a}: {right} of {n} ({:.1} %)",
                 100.0 * right as f64 / n.max(1) as f64
             )
         })
-        .filter(|l| !l.ends_with(" of 0"))
+        .filter(|l| !l.contains(" of 0 "))
         .collect();
     let which = if all { "all" } else { "held back" };
     println!(
         "  sign right by attackers left ({which}): {}",
         line.join(", ")
     );
+}
+
+/// The weights' line `report` prints after the measures.
+fn named(w: &[f64]) -> String {
     let named: Vec<String> = FEATURES
         .iter()
         .zip(w)
         .map(|(f, w)| format!("{f} {w:.0}"))
         .collect();
-    println!("  {}", named.join(", "));
+    format!("  {}", named.join(", "))
 }
 
 /// FNV-1a of `text`.

@@ -74,6 +74,44 @@ fn games_become_labelled_positions_weights_and_a_match() {
         said.contains("new scored ") && said.contains(" of 2 "),
         "{said}"
     );
+    // A network fitted atop the learned weights, which it keeps, and
+    // read back to be measured.
+    let net = dir.join("network.txt");
+    let net = net.to_str().expect("a path");
+    let args = [
+        "train",
+        data,
+        "--weights",
+        out,
+        "--network",
+        "4",
+        "--epochs",
+        "2",
+    ];
+    let fitted = asalto(&[&args[..], &["--out", net]].concat(), "");
+    let said = stdout(&fitted);
+    assert!(fitted.status.success(), "{said}");
+    assert!(
+        said.contains("pass 2: held-back loss") && said.contains("the network learned"),
+        "{said}"
+    );
+    let text = std::fs::read_to_string(net).expect("a network written");
+    let features: Vec<&str> = weights.lines().filter(|l| !l.starts_with('#')).collect();
+    assert!(text.contains(&features.join("\n")), "{text}");
+    assert!(
+        text.contains("\nnetwork 33 4 ") && text.contains("\nmove "),
+        "{text}"
+    );
+    assert!(
+        text.starts_with("# The evaluation's weights")
+            && text.contains("# The network (4 hidden units, 2 passes)"),
+        "{text}"
+    );
+    let measured = asalto(&["train", data, "--weights", net, "--evaluate"], "");
+    assert!(measured.status.success(), "{}", stdout(&measured));
+    let bad = asalto(&[&args[..4], &["--network", "0"]].concat(), "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("1 to 256 hidden units"));
     // Bad input: a broken weights file, a broken data line.
     std::fs::write(out, "material many\n").expect("written");
     let bad = asalto(&["match", "assault", "--weights", out], "");

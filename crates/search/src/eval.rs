@@ -15,9 +15,11 @@
 //! (`weights.txt`, written by `asalto train`).
 
 mod havens;
+pub mod network;
 pub mod weights;
 
 use havens::{Havens, bits};
+pub use network::Network;
 pub use weights::{COUNT, FEATURES, Weights};
 
 use asalto_core::{Defenders, March, Point, PointSet, Position, Rules, Side};
@@ -55,6 +57,11 @@ pub struct Eval {
     /// Under forward marches, per point index, the most attacker steps
     /// that can follow from it (else all zero).
     potential: Vec<u8>,
+    /// How many points the board has.
+    points: usize,
+    /// Per point index, its place in the board's points: the network's
+    /// inputs (the weights' network plays only on a board of its size).
+    slots: Vec<u8>,
 }
 
 impl Eval {
@@ -130,12 +137,49 @@ impl Eval {
             } else {
                 vec![0; 128]
             },
+            points: points.len(),
+            slots: {
+                let mut slots = vec![0; 128];
+                for (i, p) in points.iter().enumerate() {
+                    slots[usize::from(p.index())] = i as u8;
+                }
+                slots
+            },
         }
     }
 
     /// The weights it plays with.
     pub fn weights(&self) -> &Weights {
         &self.weights
+    }
+
+    /// How many points its board has.
+    pub fn points(&self) -> usize {
+        self.points
+    }
+
+    /// The network's inputs that are on in `pos` (see [`Network`]): the
+    /// attackers' points, the officers', and whether the attackers move.
+    pub fn inputs(&self, pos: &Position) -> impl Iterator<Item = usize> + '_ {
+        let points = self.points;
+        let slot = |p: usize| usize::from(self.slots[p]);
+        bits(pos.attackers().0)
+            .map(slot)
+            .chain(bits(pos.defenders().0).map(move |p| points + slot(p)))
+            .chain((pos.turn() == Side::Attacker).then_some(2 * points))
+    }
+
+    /// The network's output for `pos`, in hundredths of an attacker for
+    /// the attackers (0 without one, or where it does not judge).
+    pub fn network(&self, pos: &Position) -> i32 {
+        match &self.weights.network {
+            Some(net)
+                if net.points() == self.points && pos.attackers().len() <= net.attackers() =>
+            {
+                net.output(self.inputs(pos))
+            }
+            _ => 0,
+        }
     }
 
     /// The features of the start that every score is taken from (zero
@@ -171,9 +215,10 @@ impl Eval {
         let e: i32 = f
             .iter()
             .zip(&self.start)
-            .zip(&self.weights.0)
+            .zip(&self.weights.terms)
             .map(|((f, s), w)| (f - s) * w)
-            .sum();
+            .sum::<i32>()
+            + self.network(pos);
         match pos.turn() {
             Side::Attacker => e,
             Side::Defender => -e,
@@ -346,5 +391,27 @@ mod tests {
         let walled = "b3 f3 g3 a4 b4 c4 d4 e4 f4 g4 c6 d6 d7 c5 e5 e7";
         let free = "b3 f3 g3 a4 b4 c4 d4 e4 f4 g4 c5 d5 e5 a5 b5 f5";
         assert!(score(walled, "c7 g5") > score(free, "c7 g5"));
+    }
+
+    #[test]
+    fn assaults_network_sees_wins_the_features_miss() {
+        // Tier 16 of `assault`'s tables: the attackers to move win both
+        // (perfect play). The features alone say they lose; the network
+        // turns the score round. It does not judge 17 attackers or more.
+        let rules: Rules = "assault".parse().expect("a preset");
+        let full = Eval::with_weights(&rules, Weights::for_rules(&rules));
+        let features = Eval::with_weights(&rules, Weights::for_rules(&rules).without_network());
+        for (attackers, defenders) in [
+            ("c1 d1 e1 a3 c3 g3 b4 d4 f4 g4 a5 d5 e6 c7 d7 e7", "e5 f5"),
+            ("c1 e1 c2 a3 c3 c4 f4 a5 b5 d5 e5 f5 g5 e6 d7 e7", "d3 g3"),
+        ] {
+            let pos = position(&rules, attackers, defenders, Side::Attacker);
+            assert!(features.score(&pos) < 0, "{attackers}");
+            assert!(full.score(&pos) > 0, "{attackers}");
+            assert_ne!(full.network(&pos), 0);
+        }
+        let start = Position::new(&rules).expect("the start");
+        assert_eq!(full.network(&start), 0);
+        assert_eq!(full.score(&start), features.score(&start));
     }
 }

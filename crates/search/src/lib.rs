@@ -25,7 +25,7 @@ mod table;
 pub mod zobrist;
 
 pub use bots::{Bot, Taste};
-pub use eval::{Eval, FEATURES, Weights};
+pub use eval::{Eval, FEATURES, Network, Weights};
 pub use level::Level;
 pub use score::Score;
 pub use search::{Engine, Limits, Report};

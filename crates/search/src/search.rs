@@ -137,7 +137,7 @@ impl Engine {
             Some((r, e)) if r == rules => e.clone(),
             _ => {
                 self.clear();
-                let e = Eval::with_weights(rules, self.weights);
+                let e = Eval::with_weights(rules, self.weights.clone());
                 self.eval = Some((*rules, e.clone()));
                 e
             }

@@ -4,9 +4,13 @@
 //! the crate are the ones `asalto train` wrote last (`scripts/train.sh`:
 //! `weights.txt` from every preset's games, and a board's or a march's
 //! own where matches accepted them); another can be loaded to play a match
-//! against them.
+//! against them. A file may end with a [`Network`] that corrects the
+//! weighed features (`assault.txt`).
 
 use std::fmt;
+use std::sync::{Arc, LazyLock};
+
+use super::network::Network;
 
 use asalto_core::{BoardId, Inside, March, Rules};
 
@@ -57,55 +61,75 @@ const ZWEI_CONTRA_20: &str = include_str!("zwei-contra-20.txt");
 /// with these), breaking the ladder.
 const HAND_SET: &str = include_str!("hand-set.txt");
 
-/// One weight per feature.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Weights(pub [i32; COUNT]);
+/// One weight per feature, and perhaps a network that adds to them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Weights {
+    /// The features' weights, in [`FEATURES`]' order.
+    pub terms: [i32; COUNT],
+    /// The network whose output is added to the weighed features, if any.
+    pub network: Option<Arc<Network>>,
+}
+
+// The files compiled into the crate, each read once.
+static LEARNED_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(LEARNED));
+static ASSAULT_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ASSAULT));
+static FUCHS_UND_HENNE_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(FUCHS_UND_HENNE));
+static ZWEI_CONTRA_20_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ZWEI_CONTRA_20));
+static HAND_SET_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(HAND_SET));
+
+fn own(text: &str) -> Weights {
+    text.parse()
+        .expect("the crate's weight files name every feature once")
+}
 
 impl Weights {
     /// The weights compiled into the crate.
     pub fn learned() -> Weights {
-        LEARNED
-            .parse()
-            .expect("the crate's weights.txt names every feature once")
+        LEARNED_WEIGHTS.clone()
     }
 
     /// The weights the searching levels play with under `rules`: a board's
     /// or a march's own where matches accepted them (the cross where
     /// attackers march forward, inside the fortress as outside, so that no
-    /// position repeats: `assault`'s; Fuchs und Henne's and
+    /// position repeats: `assault`'s, with its network; Fuchs und Henne's and
     /// `zwei-contra-20`'s boards: each fitted to that preset's games, the
     /// last two with the Marshal's), the learned ones on the cross's other marches and the
     /// simplified board, the hand-set ones on the 67-point boards, where the
     /// learned weights lost their matches (few training games;
     /// docs/MEASUREMENTS.md).
     pub fn for_rules(rules: &Rules) -> Weights {
-        let own = |text: &str| {
-            text.parse()
-                .expect("the crate's weight files name every feature once")
-        };
         match rules.board {
             BoardId::Standard
                 if rules.march == March::Forward && rules.inside == Inside::AsOutside =>
             {
-                own(ASSAULT)
+                ASSAULT_WEIGHTS.clone()
             }
             BoardId::Standard | BoardId::Simplified => Weights::learned(),
-            BoardId::FuchsUndHenne => own(FUCHS_UND_HENNE),
-            BoardId::Contra20 => own(ZWEI_CONTRA_20),
+            BoardId::FuchsUndHenne => FUCHS_UND_HENNE_WEIGHTS.clone(),
+            BoardId::Contra20 => ZWEI_CONTRA_20_WEIGHTS.clone(),
             BoardId::Grosses | BoardId::RoyalDiagonals => Weights::hand_set(),
         }
     }
 
     /// The hand-set weights the fixed-depth levels play with.
     pub fn hand_set() -> Weights {
-        HAND_SET
-            .parse()
-            .expect("the crate's hand-set.txt names every feature once")
+        HAND_SET_WEIGHTS.clone()
     }
 
     /// The weight of the feature called `name`.
     pub fn get(&self, name: &str) -> Option<i32> {
-        FEATURES.iter().position(|f| *f == name).map(|i| self.0[i])
+        FEATURES
+            .iter()
+            .position(|f| *f == name)
+            .map(|i| self.terms[i])
+    }
+
+    /// The same weights without their network.
+    pub fn without_network(&self) -> Weights {
+        Weights {
+            terms: self.terms,
+            network: None,
+        }
     }
 }
 
@@ -130,16 +154,31 @@ impl std::error::Error for WeightsError {}
 impl std::str::FromStr for Weights {
     type Err = WeightsError;
 
-    /// Reads `name value` lines; every feature must be named exactly once.
+    /// Reads `name value` lines, every feature named exactly once, then
+    /// perhaps a network ([`Network`]'s file form).
     fn from_str(text: &str) -> Result<Weights, WeightsError> {
         let mut weights = [0; COUNT];
         let mut seen = [false; COUNT];
-        for (n, line) in text.lines().enumerate() {
-            let line = line.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
+        let mut network = None;
+        let mut lines = text
+            .lines()
+            .map(|line| line.split('#').next().unwrap_or("").trim())
+            .enumerate()
+            .filter(|(_, line)| !line.is_empty());
+        while let Some((n, line)) = lines.next() {
             let fail = |why: &str| WeightsError(format!("weights line {}: {why}", n + 1));
+            if line.starts_with("network") {
+                let net = Network::parse((n, line), &mut lines)
+                    .map_err(|why| WeightsError(format!("weights {why}")))?;
+                network = Some(Arc::new(net));
+                if let Some((n, _)) = lines.next() {
+                    return Err(WeightsError(format!(
+                        "weights line {}: nothing may follow the network",
+                        n + 1
+                    )));
+                }
+                break;
+            }
             let mut words = line.split_whitespace();
             let (Some(name), Some(value), None) = (words.next(), words.next(), words.next()) else {
                 return Err(fail("expected a feature's name and a whole number"));
@@ -163,17 +202,23 @@ impl std::str::FromStr for Weights {
                 FEATURES[i]
             )));
         }
-        Ok(Weights(weights))
+        Ok(Weights {
+            terms: weights,
+            network,
+        })
     }
 }
 
 impl fmt::Display for Weights {
     /// The file form that [`Weights::from_str`](std::str::FromStr) reads.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (name, w) in FEATURES.iter().zip(self.0) {
+        for (name, w) in FEATURES.iter().zip(self.terms) {
             writeln!(f, "{name} {w}")?;
         }
-        Ok(())
+        match &self.network {
+            Some(net) => write!(f, "{net}"),
+            None => Ok(()),
+        }
     }
 }
 
@@ -209,7 +254,7 @@ mod tests {
         for (i, w) in all.iter().enumerate() {
             assert!(all[..i].iter().all(|v| v != w), "{w}");
         }
-        for w in [assault, fuchs, contra] {
+        for w in &all[1..] {
             assert!(w.get("officers") < w.get("material").map(|m| -3 * m), "{w}");
             assert!(w.get("material") > Some(0), "{w}");
             assert!(w.get("stuck") < Some(0), "{w}");
@@ -219,7 +264,13 @@ mod tests {
     #[test]
     fn the_committed_weights_load_and_print_back() {
         let w = Weights::learned();
-        assert_eq!(w.to_string().parse::<Weights>(), Ok(w));
+        assert_eq!(w.to_string().parse::<Weights>(), Ok(w.clone()));
+        // `assault`'s file ends with its network, which reads back too.
+        let assault = Weights::for_rules(&"assault".parse().expect("a preset"));
+        let net = assault.network.as_ref().expect("assault's network");
+        assert_eq!((net.points(), net.attackers()), (33, 16));
+        assert_eq!(assault.to_string().parse::<Weights>(), Ok(assault.clone()));
+        assert_eq!(assault.without_network().network, None);
         assert_eq!(Weights::hand_set().get("officers"), Some(-700));
         // An officer is worth several attackers, an attacker something.
         assert!(w.get("officers").expect("named") < -3 * w.get("material").expect("named"));
@@ -235,5 +286,28 @@ mod tests {
         assert!(err(&good.replace("\ntempo ", "\n# tempo ")).contains("'tempo' is missing"));
         assert!(err("material x").contains("line 1"));
         assert!(err(&good.replacen(" ", " 9999999", 1)).contains("up to 100000"));
+        // A network's lines are checked as strictly, with the file's line.
+        let assault = Weights::for_rules(&"assault".parse().expect("a preset")).to_string();
+        let at = |text: &str| format!("line {}", text.lines().count());
+        assert!(err(&format!("{assault}tempo 3\n")).contains("nothing may follow the network"));
+        let cut = assault
+            .lines()
+            .take(COUNT + 3)
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(
+            err(&cut).contains("ends before its 'a1' line"),
+            "{}",
+            err(&cut)
+        );
+        let short = format!(
+            "{}\nmove 1\n",
+            assault
+                .lines()
+                .take(COUNT + 3 + 66)
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+        assert!(err(&short).contains(&at(&short)), "{}", err(&short));
     }
 }

@@ -1,0 +1,279 @@
+//! A small network that corrects the weighed features: one hidden layer
+//! of clipped ReLUs over which points the attackers and officers stand on
+//! and who is to move, in whole numbers (NNUE's arithmetic without its
+//! incremental update: the board is small). It adds to the score what one
+//! number per feature cannot see (tier 16 of `assault`'s tables: the sign
+//! right on 83 % of positions with the features alone; docs/MEASUREMENTS.md).
+//!
+//! It judges only positions with at most as many attackers as it learned
+//! from (its `ATTACKERS`); above that the features alone score.
+//!
+//! Its file form follows the features' lines of a weights file:
+//!
+//! ```text
+//! network POINTS HIDDEN ATTACKERS
+//! bias B1_1 … B1_HIDDEN
+//! out B2 W2_1 … W2_HIDDEN
+//! a1 W … (one line per input, HIDDEN numbers: the attackers' points in
+//!         the board's order, then the officers', then `move`, the
+//!         attackers to move)
+//! ```
+//!
+//! A hidden unit is `clamp(bias + Σ inputs' rows, 0, ONE)`; the output,
+//! in hundredths of an attacker for the attackers, is
+//! `B2 + Σ unit · W2 / ONE`.
+
+use std::fmt;
+
+/// A hidden unit's full activation: the first layer's numbers are in
+/// 256ths.
+const ONE: i32 = Network::ONE;
+
+/// Hidden units summed together.
+const BLOCK: usize = 16;
+
+/// The largest number a network file may hold.
+const LIMIT: i32 = 1 << 20;
+
+/// The network: its numbers, row by row.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Network {
+    /// How many points the board it was trained on has.
+    points: usize,
+    /// The most attackers of a position it judges.
+    attackers: usize,
+    /// Hidden units.
+    hidden: usize,
+    /// Hidden units padded to whole blocks ([`BLOCK`]): the length of a row.
+    stride: usize,
+    /// The hidden units' biases (padded).
+    bias: Vec<i32>,
+    /// The output's bias, then one weight per hidden unit (padded).
+    out: Vec<i32>,
+    /// One row of `stride` numbers per input (`2 · points + 1`).
+    rows: Vec<i32>,
+}
+
+impl Network {
+    /// A hidden unit's full activation: the first layer's numbers are in
+    /// 256ths of it.
+    pub const ONE: i32 = 256;
+
+    /// A network from its numbers: `bias` (`hidden`), `out` (`hidden + 1`,
+    /// the output's bias first) and `rows` (`(2 · points + 1) · hidden`),
+    /// for positions with at most `attackers` attackers.
+    pub fn new(
+        points: usize,
+        attackers: usize,
+        bias: Vec<i32>,
+        out: Vec<i32>,
+        rows: Vec<i32>,
+    ) -> Network {
+        let hidden = bias.len();
+        assert_eq!(out.len(), hidden + 1, "one output weight per hidden unit");
+        assert_eq!(rows.len(), (2 * points + 1) * hidden, "one row per input");
+        // Padded to whole blocks with units that weigh nothing.
+        let stride = hidden.div_ceil(BLOCK) * BLOCK;
+        let pad = |mut v: Vec<i32>, len: usize| {
+            v.resize(len, 0);
+            v
+        };
+        Network {
+            points,
+            attackers,
+            hidden,
+            stride,
+            bias: pad(bias, stride),
+            out: pad(out, stride + 1),
+            rows: rows
+                .chunks(hidden)
+                .flat_map(|row| pad(row.to_vec(), stride))
+                .collect(),
+        }
+    }
+
+    /// How many points the board it was trained on has.
+    pub fn points(&self) -> usize {
+        self.points
+    }
+
+    /// The most attackers of a position it judges.
+    pub fn attackers(&self) -> usize {
+        self.attackers
+    }
+
+    /// Its output, in hundredths of an attacker for the attackers, given
+    /// the inputs that are on (each below `2 · points + 1`).
+    pub fn output(&self, on: impl Iterator<Item = usize>) -> i32 {
+        let mut active = [0u16; 2 * 128 + 1];
+        let mut n = 0;
+        for input in on {
+            active[n] = input as u16;
+            n += 1;
+        }
+        // The hidden units a block at a time, each block's sums kept in
+        // registers while the rows of the inputs that are on are added.
+        let mut sum = 0;
+        for (b, (bias, out)) in self
+            .bias
+            .chunks_exact(BLOCK)
+            .zip(self.out[1..].chunks_exact(BLOCK))
+            .enumerate()
+        {
+            let mut units: [i32; BLOCK] = bias.try_into().expect("whole blocks");
+            for &input in &active[..n] {
+                let at = usize::from(input) * self.stride + b * BLOCK;
+                for (u, w) in units.iter_mut().zip(&self.rows[at..at + BLOCK]) {
+                    *u += w;
+                }
+            }
+            sum += units
+                .iter()
+                .zip(out)
+                .map(|(u, w)| (*u).clamp(0, ONE) * w)
+                .sum::<i32>();
+        }
+        self.out[0] + sum / ONE
+    }
+
+    /// Reads the lines after a weights file's features: `head` is the
+    /// `network POINTS HIDDEN ATTACKERS` line, `lines` yields the next ones, each
+    /// with its index in the file; errors name the line.
+    pub(crate) fn parse<'a>(
+        (at, head): (usize, &str),
+        lines: &mut impl Iterator<Item = (usize, &'a str)>,
+    ) -> Result<Network, String> {
+        let sizes: Option<Vec<usize>> = head
+            .split_whitespace()
+            .skip(1)
+            .map(|w| w.parse().ok())
+            .collect();
+        let Some([points, hidden, attackers]) = sizes
+            .as_deref()
+            .and_then(|s| <[usize; 3]>::try_from(s).ok())
+        else {
+            return Err(format!(
+                "line {}: expected 'network POINTS HIDDEN ATTACKERS'",
+                at + 1
+            ));
+        };
+        if !(1..=128).contains(&points) || !(1..=256).contains(&hidden) {
+            return Err(format!(
+                "line {}: a network has 1 to 128 points and 1 to 256 hidden units",
+                at + 1
+            ));
+        }
+        let mut row = |label: &str, len: usize| -> Result<Vec<i32>, String> {
+            let (n, line) = lines
+                .next()
+                .ok_or_else(|| format!("the network ends before its '{label}' line"))?;
+            let mut words = line.split_whitespace();
+            if words.next() != Some(label) {
+                return Err(format!(
+                    "line {}: expected the network's '{label}' line",
+                    n + 1
+                ));
+            }
+            let numbers: Vec<i32> = words
+                .map(|w| w.parse().ok().filter(|v: &i32| v.abs() <= LIMIT))
+                .collect::<Option<_>>()
+                .ok_or_else(|| format!("line {}: numbers up to {LIMIT} expected", n + 1))?;
+            if numbers.len() != len {
+                return Err(format!("line {}: {len} numbers expected", n + 1));
+            }
+            Ok(numbers)
+        };
+        let bias = row("bias", hidden)?;
+        let out = row("out", hidden + 1)?;
+        let mut rows = Vec::with_capacity((2 * points + 1) * hidden);
+        for input in 0..=2 * points {
+            rows.extend(row(&input_label(input, points), hidden)?);
+        }
+        Ok(Network::new(points, attackers, bias, out, rows))
+    }
+}
+
+/// The label of input `input` in the file: `a3` is the attackers' third
+/// point, `d3` the officers', `move` the attackers to move.
+fn input_label(input: usize, points: usize) -> String {
+    if input < points {
+        format!("a{}", input + 1)
+    } else if input < 2 * points {
+        format!("d{}", input - points + 1)
+    } else {
+        "move".to_owned()
+    }
+}
+
+impl fmt::Display for Network {
+    /// The file form that a weights file ends with (see the module docs).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let line = |f: &mut fmt::Formatter<'_>, label: &str, numbers: &[i32]| {
+            write!(f, "{label}")?;
+            for n in numbers {
+                write!(f, " {n}")?;
+            }
+            writeln!(f)
+        };
+        writeln!(
+            f,
+            "network {} {} {}",
+            self.points, self.hidden, self.attackers
+        )?;
+        line(f, "bias", &self.bias[..self.hidden])?;
+        line(f, "out", &self.out[..=self.hidden])?;
+        for (input, row) in self.rows.chunks(self.stride).enumerate() {
+            line(f, &input_label(input, self.points), &row[..self.hidden])?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiny() -> Network {
+        // Two points, two hidden units.
+        Network::new(
+            2,
+            2,
+            vec![0, ONE],
+            vec![5, 100, -40],
+            vec![ONE, 0, 0, 0, 0, -ONE / 2, 0, -ONE, ONE / 2, 0],
+        )
+    }
+
+    #[test]
+    fn the_output_adds_the_rows_clips_and_weighs() {
+        let net = tiny();
+        // Nothing on: units 0 and 1 (clipped to ONE): 5 − 40.
+        assert_eq!(net.output([].into_iter()), -35);
+        // The attackers' first point: unit 0 full: 5 + 100 − 40.
+        assert_eq!(net.output([0].into_iter()), 65);
+        // The officers' first point halves unit 1: 5 − 20.
+        assert_eq!(net.output([2].into_iter()), -15);
+        // The officers' second and the move: unit 1 off, unit 0 half.
+        assert_eq!(net.output([3, 4].into_iter()), 5 + 50);
+    }
+
+    #[test]
+    fn the_file_form_reads_back_and_bad_lines_are_named() {
+        let net = tiny();
+        let text = net.to_string();
+        let mut lines = text.lines().enumerate();
+        let head = lines.next().expect("a head");
+        assert_eq!(Network::parse(head, &mut lines), Ok(net));
+        let err = |text: &str| {
+            let mut lines = text.lines().enumerate();
+            let head = lines.next().expect("a head");
+            Network::parse(head, &mut lines).expect_err("refused")
+        };
+        assert!(err("network 2 2").contains("POINTS HIDDEN ATTACKERS"));
+        assert!(err("network 2 0 2").contains("hidden units"));
+        assert!(err(&text.replace("out 5", "out x")).contains("line 3"));
+        assert!(err(&text.replace("\nmove 128 0\n", "\n")).contains("'move'"));
+        assert!(err(&text.replace("bias 0 256", "bias 0 256 1")).contains("2 numbers"));
+        assert!(err(&text.replace("a1 256", "a1 9999999")).contains("up to"));
+    }
+}
