@@ -23,7 +23,7 @@ use crate::options::Options;
 /// How far weights may move from where they start, in each step's units.
 const RATE: f64 = 0.5;
 
-/// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N]`, or
+/// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN]`, or
 /// with `--evaluate` only the measures of the weights on the data.
 pub fn run(args: &[String]) -> Result<(), String> {
     let evaluate = args.iter().any(|a| a == "--evaluate");
