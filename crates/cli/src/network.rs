@@ -56,6 +56,8 @@ impl Float {
 }
 
 /// A small random number generator (xorshift), so that a fit repeats.
+/// Not `asalto_core::dense::Rng`: the committed network was fitted with
+/// this one, and `scripts/train.sh` must make it again.
 struct Rng(u64);
 
 impl Rng {

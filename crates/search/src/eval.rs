@@ -60,7 +60,7 @@ pub struct Eval {
     /// How many points the board has.
     points: usize,
     /// Per point index, its place in the board's points: the network's
-    /// inputs (the weights' network plays only on a board of its size).
+    /// inputs.
     slots: Vec<u8>,
 }
 
@@ -123,6 +123,11 @@ impl Eval {
         start[OFFICERS] = defenders;
         start[ADVANCE] = advance(&by_distance, start_attackers);
         let forward = rules.march == March::Forward;
+        // A network plays only on a board of the size it learned on.
+        let weights = match &weights.network {
+            Some(net) if net.points() != points.len() => weights.without_network(),
+            _ => weights,
+        };
         Eval {
             threshold: i32::from(rules.threshold()),
             start,
@@ -148,7 +153,8 @@ impl Eval {
         }
     }
 
-    /// The weights it plays with.
+    /// The weights it plays with (without their network on a board of
+    /// another size than the network's).
     pub fn weights(&self) -> &Weights {
         &self.weights
     }
@@ -173,11 +179,7 @@ impl Eval {
     /// the attackers (0 without one, or where it does not judge).
     pub fn network(&self, pos: &Position) -> i32 {
         match &self.weights.network {
-            Some(net)
-                if net.points() == self.points && pos.attackers().len() <= net.attackers() =>
-            {
-                net.output(self.inputs(pos))
-            }
+            Some(net) if pos.attackers().len() <= net.attackers() => net.output(self.inputs(pos)),
             _ => 0,
         }
     }
@@ -413,5 +415,9 @@ mod tests {
         let start = Position::new(&rules).expect("the start");
         assert_eq!(full.network(&start), 0);
         assert_eq!(full.score(&start), features.score(&start));
+        // On a board of another size its network is dropped.
+        let garrison: Rules = "royal-garrison".parse().expect("a preset");
+        let other = Eval::with_weights(&garrison, Weights::for_rules(&rules));
+        assert_eq!(other.weights().network, None);
     }
 }

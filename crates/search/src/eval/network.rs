@@ -103,9 +103,10 @@ impl Network {
     }
 
     /// Its output, in hundredths of an attacker for the attackers, given
-    /// the inputs that are on (each below `2 · points + 1`).
+    /// the inputs that are on (each below `2 · points + 1`; at most one a
+    /// point and the move, as in a position).
     pub fn output(&self, on: impl Iterator<Item = usize>) -> i32 {
-        let mut active = [0u16; 2 * 128 + 1];
+        let mut active = [0u16; 128 + 1];
         let mut n = 0;
         for input in on {
             active[n] = input as u16;
