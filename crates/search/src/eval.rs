@@ -11,8 +11,9 @@
 //! (`havens`): an officer the attackers can never wall in, while another
 //! holds the fortress, leaves them neither trap nor fill; the steps the
 //! attackers have left; officers no attacker can reach; fortress points
-//! none can fill. The score is the features weighed by [`Weights`]
-//! (`weights.txt`, written by `asalto train`).
+//! none can fill; an officer walled in the fortress, which keeps it from
+//! being filled however full it is. The score is the features weighed by
+//! [`Weights`] (`weights.txt`, written by `asalto train`).
 
 mod havens;
 pub mod network;
@@ -238,7 +239,7 @@ impl Eval {
         let in_fortress = (attackers & self.fortress).count_ones() as i32;
         // Defenders' mobility: steps to empty neighbours and first jumps
         // (a cheap count; their legal moves are costlier to list).
-        let (mut officer_moves, mut walled) = (0, 0);
+        let (mut officer_moves, mut walled, mut walled_home) = (0, 0, false);
         for p in pos.defenders().iter() {
             let i = usize::from(p.index());
             let steps = (self.neighbours[i] & empty).count_ones() as i32;
@@ -247,6 +248,7 @@ impl Eval {
                 .filter(|&&(over, land)| attackers >> over & 1 == 1 && empty >> land & 1 == 1)
                 .count() as i32;
             walled += i32::from(steps + jumps == 0);
+            walled_home |= steps + jumps == 0 && self.fortress >> p.index() & 1 == 1;
             officer_moves += steps + jumps;
         }
         let attacker_moves = match (pos.turn(), pos.passed()) {
@@ -281,6 +283,9 @@ impl Eval {
             f[15] = verdict.out_of_reach;
             f[16] = verdict.unfillable;
             f[17] = i32::from(verdict.unfillable > 0);
+            // Nor while an officer walled in it keeps a point: what filling
+            // counts is counted again here, for its own weight to cancel.
+            f[18] = if walled_home { f[4] } else { 0 };
         }
         f
     }
@@ -393,6 +398,47 @@ mod tests {
         let walled = "b3 f3 g3 a4 b4 c4 d4 e4 f4 g4 c6 d6 d7 c5 e5 e7";
         let free = "b3 f3 g3 a4 b4 c4 d4 e4 f4 g4 c5 d5 e5 a5 b5 f5";
         assert!(score(walled, "c7 g5") > score(free, "c7 g5"));
+    }
+
+    #[test]
+    fn an_officer_walled_in_the_fortress_keeps_it_from_being_filled() {
+        // A game the Marshal lost attacking `assault` (to a 3-ply bot): seven
+        // attackers in the fortress wall the officer on d7 in; the other
+        // roams behind the lines, where too few attackers are left to trap
+        // it, and the attackers run out of moves 34 plies later. Counted as
+        // filling, those seven made the Marshal see a win of 20 attackers.
+        let name = |n: &str| FEATURES.iter().position(|f| *f == n).expect("a feature");
+        let rules = Preset::Assault.rules();
+        let outside = "f5 g5 a4 b4 g4 a3 b3 c3 e3 f3 g3 c2 e2 d1 e1";
+        let locked = position(
+            &rules,
+            &format!("c7 e7 c6 d6 e6 d5 e5 {outside}"),
+            "d7 d4",
+            Side::Attacker,
+        );
+        let weights = Weights::for_rules(&rules);
+        let eval = Eval::with_weights(&rules, weights.clone());
+        let f = eval.features(&locked, 1);
+        assert_eq!((f[name("filling")], f[name("locked_filling")]), (49, 49));
+        // `assault`'s weights cancel the filling of a locked fortress.
+        assert_eq!(
+            weights.get("locked_filling"),
+            weights.get("filling").map(|w| -w)
+        );
+        let mut blind = weights.clone();
+        blind.terms[name("locked_filling")] = 0;
+        let blind = Eval::with_weights(&rules, blind);
+        let filling = weights.get("filling").expect("named");
+        assert!(filling > 0);
+        assert_eq!(blind.score(&locked) - eval.score(&locked), 49 * filling);
+        // An officer in the fortress that can still step out counts nothing.
+        let open = position(
+            &rules,
+            &format!("c7 e7 c6 e6 d5 e5 c5 {outside}"),
+            "d7 d4",
+            Side::Attacker,
+        );
+        assert_eq!(eval.features(&open, 1)[name("locked_filling")], 0);
     }
 
     #[test]

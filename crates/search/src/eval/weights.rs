@@ -36,10 +36,11 @@ pub const FEATURES: [&str; COUNT] = [
     "out_of_reach",
     "unfillable",
     "cannot_fill",
+    "locked_filling",
 ];
 
 /// How many features there are.
-pub const COUNT: usize = 18;
+pub const COUNT: usize = 19;
 
 /// The weights the project plays with (see the module docs).
 const LEARNED: &str = include_str!("weights.txt");
