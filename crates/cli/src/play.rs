@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use asalto_core::{Game, MoveText, Record};
-use asalto_search::{Engine, Level, Limits, TABLE_MIB};
+use asalto_search::{Engine, Level, Limits, TABLE_MIB, Weights};
 use asalto_solve::Value;
 
 use crate::options::{Options, clock};
@@ -56,6 +56,8 @@ pub fn analyse(args: &[String]) -> Result<(), String> {
         ..Limits::default()
     };
     let mut engine = Engine::new(TABLE_MIB);
+    // As the Marshal judges this rule set.
+    engine.set_weights(Weights::for_rules(game.rules()));
     let start = *game.position();
     let result = engine.search(&game, &limits, &clock(), &mut |r| {
         let mut pos = start;

@@ -8,7 +8,7 @@ use std::io::Write;
 
 use asalto_core::{Game, MoveText, Record};
 use asalto_search::review::{self, Judged};
-use asalto_search::{Engine, Limits, TABLE_MIB};
+use asalto_search::{Engine, Limits, TABLE_MIB, Weights};
 
 use crate::options::{Options, clock};
 
@@ -28,6 +28,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         ..Limits::default()
     };
     let mut engine = Engine::new(TABLE_MIB);
+    // As the Marshal judges this rule set.
+    engine.set_weights(Weights::for_rules(game.rules()));
     let now = clock();
     let judged: Vec<Judged> = (0..=game.moves().len())
         .map(|ply| {

@@ -130,6 +130,7 @@ impl Level {
     ) -> Option<Report> {
         match self.plan() {
             Plan::Search { millis: default } => {
+                engine.prefer_weights(Weights::for_rules(game.rules()));
                 let limits = Limits {
                     millis: Some(millis.unwrap_or(default)),
                     ..Limits::default()
@@ -199,18 +200,9 @@ mod tests {
         assert_eq!(engine.weights(), &Weights::learned());
         Level::Soldier.choose(&mut engine, &game, None, 1, &clock, &mut |_| {});
         assert_eq!(engine.weights(), &Weights::hand_set());
-        // A search without a level (an analysis) plays with the rules' own,
-        // as the searching levels do.
-        let limits = Limits {
-            depth: Some(2),
-            ..Limits::default()
-        };
-        engine.search(&game, &limits, &clock, &mut |_| {});
-        assert_eq!(engine.weights(), &Weights::for_rules(game.rules()));
         // Weights a caller sets (a match, selfplay --attacker-weights) stay.
         engine.set_weights(Weights::learned());
         Level::Recruit.choose(&mut engine, &game, None, 1, &clock, &mut |_| {});
-        engine.search(&game, &limits, &clock, &mut |_| {});
         assert_eq!(engine.weights(), &Weights::learned());
     }
     use super::*;

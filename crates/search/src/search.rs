@@ -148,9 +148,6 @@ impl Engine {
     /// `report` after every completed iteration; returns the last report,
     /// its nodes and time counting the whole search.
     /// `now` is a clock in milliseconds. `None` when the game is over.
-    /// Unless the caller set weights, it searches with those the searching
-    /// levels play `game`'s rules with ([`Weights::for_rules`]), so that an
-    /// analysis judges as the Marshal plays.
     pub fn search(
         &mut self,
         game: &Game,
@@ -163,7 +160,6 @@ impl Engine {
             return None;
         }
         let rules = *game.rules();
-        self.prefer_weights(Weights::for_rules(&rules));
         let eval = self.eval_for(&rules);
         let mut run = Run::new(&rules, &eval, *limits, now);
         self.ordering.age();
