@@ -12,7 +12,8 @@
 //! holds the fortress, leaves them neither trap nor fill; the steps the
 //! attackers have left; officers no attacker can reach; fortress points
 //! none can fill; an officer walled in the fortress, which keeps it from
-//! being filled however full it is. The score is the features weighed by
+//! being filled however full it is; and the fortress points held while it
+//! can never be filled. The score is the features weighed by
 //! [`Weights`] (`weights.txt`, written by `asalto train`).
 
 mod havens;
@@ -283,9 +284,13 @@ impl Eval {
             f[15] = verdict.out_of_reach;
             f[16] = verdict.unfillable;
             f[17] = i32::from(verdict.unfillable > 0);
-            // Nor while an officer walled in it keeps a point: what filling
-            // counts is counted again here, for its own weight to cancel.
+            // Nor while it can never be filled. An officer walled in it keeps
+            // a point: its filling is counted again, for a weight of its own
+            // to cancel. The points held are counted again whenever it can
+            // never be filled: that, or a point no attacker can step into.
             f[18] = if walled_home { f[4] } else { 0 };
+            let locked = walled_home || verdict.unfillable > 0;
+            f[19] = if locked { in_fortress } else { 0 };
         }
         f
     }
@@ -439,6 +444,33 @@ mod tests {
             Side::Attacker,
         );
         assert_eq!(eval.features(&open, 1)[name("locked_filling")], 0);
+    }
+
+    #[test]
+    fn a_fortress_no_attacker_can_reach_counts_as_locked() {
+        // On the simplified board, attackers massed on the right: no attacker
+        // can ever step into c5 or c6 (they march forward only), so the six
+        // fortress points they hold will never be filled.
+        let name = |n: &str| FEATURES.iter().position(|f| *f == n).expect("a feature");
+        let rules = Preset::Simplified.rules();
+        let weights = Weights::for_rules(&rules);
+        let eval = Eval::with_weights(&rules, weights.clone());
+        let right = "d7 e7 d6 e6 d5 e5 f5 g5 f4 g4 f3 g3 e3";
+        let locked = position(&rules, right, "c6 a3", Side::Attacker);
+        let f = eval.features(&locked, 1);
+        assert_eq!(f[name("unfillable")], 2);
+        assert_eq!((f[name("fortress")], f[name("locked_fortress")]), (6, 6));
+        // The simplified board's weights count such a fortress as nothing.
+        let mut blind = weights.clone();
+        blind.terms[name("locked_fortress")] = 0;
+        let blind = Eval::with_weights(&rules, blind);
+        let fortress = weights.get("fortress").expect("named");
+        assert!(fortress > 0);
+        assert_eq!(blind.score(&locked) - eval.score(&locked), 6 * fortress);
+        // With attackers left that can reach every point, nothing is locked.
+        let open = position(&rules, &format!("{right} b4 c4"), "c6 a3", Side::Attacker);
+        let f = eval.features(&open, 1);
+        assert_eq!((f[name("unfillable")], f[name("locked_fortress")]), (0, 0));
     }
 
     #[test]
