@@ -102,9 +102,9 @@ impl Weights {
     /// `zwei-contra-20`'s boards: each fitted to that preset's games, the
     /// last two with the Marshal's; the simplified board's: the learned ones
     /// with a fortress that can never be filled counting nothing), the
-    /// learned ones on the cross's other marches, the hand-set ones on the 67-point boards, where the
-    /// learned weights lost their matches (few training games;
-    /// docs/MEASUREMENTS.md).
+    /// learned ones on the cross's other marches, the hand-set ones on the
+    /// 67-point boards, where the learned weights lost their matches (few
+    /// training games; docs/MEASUREMENTS.md).
     pub fn for_rules(rules: &Rules) -> Weights {
         match rules.board {
             BoardId::Standard
