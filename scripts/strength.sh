@@ -3,14 +3,19 @@
 # a Markdown table of its wins, draws and losses (docs/MEASUREMENTS.md,
 # "Strength against the bots").
 #
-#   [JOBS=N] [CELLS=DIR] scripts/strength.sh [GAMES_A_SIDE] [MOVETIME_MS] [PRESET...]
+#   [JOBS=N] [CELLS=DIR] [SEEDS="S..."] [SIDES="attacker defender"] \
+#       scripts/strength.sh [GAMES] [MOVETIME_MS] [PRESET...]
 #
 # Defaults: 10 games a side, 100 ms a move, every preset. Each bot plays its
-# first two moves at random, so that games differ. JOBS cells (a preset, a
-# bot, a side) are played at once (1 by default; a cell is one process).
-# With CELLS, each cell's result is kept in DIR as it ends and a later run
-# with the same games and movetime plays only the cells not there yet, so a
-# long table can be played over several runs or machines.
+# first two moves at random, so that games differ. With SEEDS, each seed
+# plays GAMES games of each cell with openings of its own (`selfplay
+# --seed`), so that a cell of 40 games can be 2 seeds of 20 played at once;
+# SIDES plays only the sides named. JOBS cells (a preset, a bot, a side, a
+# seed) are played at once (1 by default; a cell is one process). With
+# CELLS, each cell's result is kept in DIR as it ends and a later run with
+# the same games and movetime plays only the cells not there yet, so a long
+# table can be played over several runs or machines; the table adds up
+# every seed's cell found there.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -26,40 +31,52 @@ cargo build --release --locked -p asalto-cli >&2
 cells=${CELLS:-$(mktemp -d)}
 mkdir -p "$cells"
 
+read -r -a seeds <<< "${SEEDS:-default}"
+read -r -a sides <<< "${SIDES:-attacker defender}"
+
 # One cell: its result line, written whole once the games are over.
 play_cell() {
-    local preset=$1 bot=$2 side=$3 file
-    file="$cells/$preset-$bot-$side-$games-$movetime.txt"
+    local preset=$1 bot=$2 side=$3 seed=$4 file a d
+    file="$cells/$preset-$bot-$side-$games-$movetime-$seed.txt"
     [ -s "$file" ] && return
     if [ "$side" = attacker ]; then a=5 d=$bot; else a=$bot d=5; fi
+    local seeded=()
+    [ "$seed" = default ] || seeded=(--seed "$seed")
     target/release/asalto selfplay "$preset" --games "$games" --movetime "$movetime" \
-        --attacker "$a" --defender "$d" --opening 0 | tail -1 > "$file.part" &&
+        --attacker "$a" --defender "$d" --opening 0 "${seeded[@]}" | tail -1 > "$file.part" &&
         mv "$file.part" "$file"
 }
 export -f play_cell
 export cells games movetime
 for preset in "${presets[@]}"; do
     for bot in "${bots[@]}"; do
-        printf '%s %s attacker\n%s %s defender\n' "$preset" "$bot" "$preset" "$bot"
+        for side in "${sides[@]}"; do
+            for seed in "${seeds[@]}"; do echo "$preset $bot $side $seed"; done
+        done
     done
 done | xargs -P "${JOBS:-1}" -L 1 bash -c 'play_cell "$@"' _
 
-echo "The Marshal at $movetime ms a move, $games games a side against each bot: wins-draws-losses as attackers / as defenders"
+# A side of a cell, every seed's games added up: the Marshal's
+# wins-draws-losses, or · where none were played.
+tally() {
+    local preset=$1 bot=$2 side=$3
+    cat "$cells/$preset-$bot-$side-$games-$movetime-"*.txt 2>/dev/null | awk -v side="$side" '
+        /^attackers won/ { a += $3; d += $6; x += $8; n++ }
+        END {
+            if (n == 0) print "·"
+            else if (side == "attacker") printf "%d-%d-%d\n", a, x, d
+            else printf "%d-%d-%d\n", d, x, a
+        }' FS='[ ,;]+'
+}
+
+echo "The Marshal at $movetime ms a move, $games games a cell and seed (seeds: ${seeds[*]}) against each bot: wins-draws-losses as attackers / as defenders"
 echo
 printf '| rule set |'; printf ' %s |' "${bots[@]}"; echo
 printf '|---|'; printf -- '---|%.0s' "${bots[@]}"; echo
 for preset in "${presets[@]}"; do
     printf '| `%s` |' "$preset"
     for bot in "${bots[@]}"; do
-        cell=""
-        for side in attacker defender; do
-            line=$(cat "$cells/$preset-$bot-$side-$games-$movetime.txt")
-            aw=$(sed -E 's/attackers won ([0-9]+).*/\1/' <<<"$line")
-            dw=$(sed -E 's/.*defenders won ([0-9]+).*/\1/' <<<"$line")
-            dr=$(sed -E 's/.*draws ([0-9]+).*/\1/' <<<"$line")
-            if [ $side = attacker ]; then cell+="$aw-$dr-$dw"; else cell+=" / $dw-$dr-$aw"; fi
-        done
-        printf ' %s |' "$cell"
+        printf ' %s / %s |' "$(tally "$preset" "$bot" attacker)" "$(tally "$preset" "$bot" defender)"
     done
     echo
 done
