@@ -74,8 +74,8 @@ weight() { awk -v f="$1" '$1 == f { print $2 }' crates/search/src/eval/weights.t
     echo "# and locked_filling to -filling (scripts/train.sh): a fortress that can"
     echo "# never be filled counts nothing as one; docs/MEASUREMENTS.md has the"
     echo "# matches that accepted it (2026-11-27)."
-    sed -e "s/^locked_fortress .*/locked_fortress $((-$(weight fortress)))/" \
-        -e "s/^locked_filling .*/locked_filling $((-$(weight filling)))/" \
+    sed -e "s/^locked_fortress .*/locked_fortress $((0 - $(weight fortress)))/" \
+        -e "s/^locked_filling .*/locked_filling $((0 - $(weight filling)))/" \
         crates/search/src/eval/weights.txt
 } > crates/search/src/eval/simplified.txt
 
