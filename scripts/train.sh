@@ -13,8 +13,8 @@
 # round of learning from the evaluation's own games). The same commands give
 # the same files (train prints their FNV-1a checksums).
 #
-# The simplified board's weights (simplified.txt) are derived from them:
-# a fortress that can never be filled counts nothing as one.
+# The simplified board plays with them, a fortress that can never be filled
+# counting nothing as one (derived in crates/search/src/eval/weights.rs).
 # Then `assault` (the cross under forward marches) is fitted again to its own
 # lines of games.txt, from weights.txt: crates/search/src/eval/assault.txt;
 # with TABLES_DIR (`assault`'s endgame tables), DATA_DIR/tables.txt holds
@@ -65,19 +65,6 @@ done
 
 say "training"
 "$asalto" train "$data/games.txt" "${start[@]}" --out crates/search/src/eval/weights.txt
-
-say "simplified: the learned weights, a fortress that can never be filled counting nothing"
-weight() { awk -v f="$1" '$1 == f { print $2 }' crates/search/src/eval/weights.txt; }
-{
-    echo "# The simplified board's weights: the learned weights (weights.txt, whose"
-    echo "# fit is described there), with locked_fortress set by hand to -fortress"
-    echo "# and locked_filling to -filling (scripts/train.sh): a fortress that can"
-    echo "# never be filled counts nothing as one; docs/MEASUREMENTS.md has the"
-    echo "# matches that accepted it (2026-11-27)."
-    sed -e "s/^locked_fortress .*/locked_fortress $((0 - $(weight fortress)))/" \
-        -e "s/^locked_filling .*/locked_filling $((0 - $(weight filling)))/" \
-        crates/search/src/eval/weights.txt
-} > crates/search/src/eval/simplified.txt
 
 say "assault: training on its own games"
 grep "^assault;" "$data/games.txt" > "$data/games-assault.txt"

@@ -337,6 +337,19 @@ mod tests {
     use super::*;
     use asalto_core::{Game, Preset, Setup};
 
+    /// Where the feature called `n` stands in a features array.
+    fn name(n: &str) -> usize {
+        Weights::index(n).expect("a feature")
+    }
+
+    /// How much the feature `n` adds to `pos`'s score under `weights`.
+    fn share(rules: &Rules, weights: &Weights, pos: &Position, n: &str) -> i32 {
+        let mut without = weights.clone();
+        without.terms[name(n)] = 0;
+        Eval::with_weights(rules, weights.clone()).score(pos)
+            - Eval::with_weights(rules, without).score(pos)
+    }
+
     fn position(rules: &Rules, attackers: &str, defenders: &str, turn: Side) -> Position {
         let set = |s: &str| {
             s.split_whitespace()
@@ -364,7 +377,6 @@ mod tests {
 
     #[test]
     fn forward_marches_count_the_steps_left_and_the_points_out_of_reach() {
-        let name = |n: &str| FEATURES.iter().position(|f| *f == n).expect("a feature");
         let game = Game::new(&Preset::Assault.rules()).expect("game");
         let eval = Eval::new(game.rules());
         let start = eval.features(game.position(), 1);
@@ -412,7 +424,6 @@ mod tests {
         // roams behind the lines, where too few attackers are left to trap
         // it, and the attackers run out of moves 34 plies later. Counted as
         // filling, those seven made the Marshal see a win of 20 attackers.
-        let name = |n: &str| FEATURES.iter().position(|f| *f == n).expect("a feature");
         let rules = Preset::Assault.rules();
         let outside = "f5 g5 a4 b4 g4 a3 b3 c3 e3 f3 g3 c2 e2 d1 e1";
         let locked = position(
@@ -430,12 +441,12 @@ mod tests {
             weights.get("locked_filling"),
             weights.get("filling").map(|w| -w)
         );
-        let mut blind = weights.clone();
-        blind.terms[name("locked_filling")] = 0;
-        let blind = Eval::with_weights(&rules, blind);
         let filling = weights.get("filling").expect("named");
         assert!(filling > 0);
-        assert_eq!(blind.score(&locked) - eval.score(&locked), 49 * filling);
+        assert_eq!(
+            share(&rules, &weights, &locked, "locked_filling"),
+            -49 * filling
+        );
         // An officer in the fortress that can still step out counts nothing.
         let open = position(
             &rules,
@@ -451,7 +462,6 @@ mod tests {
         // On the simplified board, attackers massed on the right: no attacker
         // can ever step into c5 or c6 (they march forward only), so the six
         // fortress points they hold will never be filled.
-        let name = |n: &str| FEATURES.iter().position(|f| *f == n).expect("a feature");
         let rules = Preset::Simplified.rules();
         let weights = Weights::for_rules(&rules);
         let eval = Eval::with_weights(&rules, weights.clone());
@@ -461,12 +471,12 @@ mod tests {
         assert_eq!(f[name("unfillable")], 2);
         assert_eq!((f[name("fortress")], f[name("locked_fortress")]), (6, 6));
         // The simplified board's weights count such a fortress as nothing.
-        let mut blind = weights.clone();
-        blind.terms[name("locked_fortress")] = 0;
-        let blind = Eval::with_weights(&rules, blind);
         let fortress = weights.get("fortress").expect("named");
         assert!(fortress > 0);
-        assert_eq!(blind.score(&locked) - eval.score(&locked), 6 * fortress);
+        assert_eq!(
+            share(&rules, &weights, &locked, "locked_fortress"),
+            -6 * fortress
+        );
         // With attackers left that can reach every point, nothing is locked.
         let open = position(&rules, &format!("{right} b4 c4"), "c6 a3", Side::Attacker);
         let f = eval.features(&open, 1);

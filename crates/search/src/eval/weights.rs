@@ -57,10 +57,6 @@ const FUCHS_UND_HENNE: &str = include_str!("fuchs-und-henne.txt");
 /// The board of `zwei-contra-20`: fitted the same way.
 const ZWEI_CONTRA_20: &str = include_str!("zwei-contra-20.txt");
 
-/// The simplified board: the learned weights, a fortress that can never be
-/// filled counting nothing as one (`scripts/train.sh` derives it).
-const SIMPLIFIED: &str = include_str!("simplified.txt");
-
 /// The hand-set weights of earlier rounds, which the fixed-depth levels
 /// keep: with the learned ones a two-ply Soldier attacking lost 17 and 19
 /// of 20 games to the Recruit on `assault` and `fuchs-und-henne` (8 and 9
@@ -81,7 +77,10 @@ static LEARNED_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(LEARNED));
 static ASSAULT_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ASSAULT));
 static FUCHS_UND_HENNE_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(FUCHS_UND_HENNE));
 static ZWEI_CONTRA_20_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ZWEI_CONTRA_20));
-static SIMPLIFIED_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(SIMPLIFIED));
+/// The simplified board: the learned weights, a fortress that can never be
+/// filled counting nothing as one.
+static SIMPLIFIED_WEIGHTS: LazyLock<Weights> =
+    LazyLock::new(|| Weights::learned().cancelling_locked());
 static HAND_SET_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(HAND_SET));
 
 fn own(text: &str) -> Weights {
@@ -125,12 +124,28 @@ impl Weights {
         HAND_SET_WEIGHTS.clone()
     }
 
+    /// Where the feature called `name` stands in [`FEATURES`].
+    pub fn index(name: &str) -> Option<usize> {
+        FEATURES.iter().position(|f| *f == name)
+    }
+
     /// The weight of the feature called `name`.
     pub fn get(&self, name: &str) -> Option<i32> {
-        FEATURES
-            .iter()
-            .position(|f| *f == name)
-            .map(|i| self.terms[i])
+        Weights::index(name).map(|i| self.terms[i])
+    }
+
+    /// The same weights, but a fortress that can never be filled counts
+    /// nothing: `locked_fortress` and `locked_filling` cancel `fortress`
+    /// and `filling` (the features count those again when it is locked).
+    fn cancelling_locked(mut self) -> Weights {
+        for (locked, term) in [
+            ("locked_fortress", "fortress"),
+            ("locked_filling", "filling"),
+        ] {
+            let [locked, term] = [locked, term].map(|n| Weights::index(n).expect("a feature"));
+            self.terms[locked] = -self.terms[term];
+        }
+        self
     }
 
     /// The same weights without their network.
@@ -250,11 +265,23 @@ mod tests {
         }
         // The simplified board's are the learned ones with a fortress that
         // can never be filled counting nothing as one.
-        let mut simplified = learned.clone();
-        let at = |name: &str| FEATURES.iter().position(|f| *f == name).expect("a feature");
-        simplified.terms[at("locked_fortress")] = -learned.terms[at("fortress")];
-        simplified.terms[at("locked_filling")] = -learned.terms[at("filling")];
-        assert_eq!(of("simplified"), simplified);
+        let simplified = of("simplified");
+        assert_eq!(
+            simplified.get("locked_fortress"),
+            learned.get("fortress").map(|w| -w)
+        );
+        assert_eq!(
+            simplified.get("locked_filling"),
+            learned.get("filling").map(|w| -w)
+        );
+        let at = |name: &str| Weights::index(name).expect("a feature");
+        let rest = |w: &Weights| {
+            let mut terms = w.terms;
+            terms[at("locked_fortress")] = 0;
+            terms[at("locked_filling")] = 0;
+            terms
+        };
+        assert_eq!(rest(&simplified), rest(&learned));
         for preset in ["royal-garrison", "royal-garrison-diagonals", "belagerung"] {
             assert_eq!(of(preset), Weights::hand_set(), "{preset}");
         }
