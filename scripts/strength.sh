@@ -34,7 +34,8 @@ mkdir -p "$cells"
 read -r -a seeds <<< "${SEEDS:-default}"
 read -r -a sides <<< "${SIDES:-attacker defender}"
 
-# One cell: its result line, written whole once the games are over.
+# One cell: its result line, written whole once the games are over (a
+# stopped run's last game line is not a result, and is not kept).
 play_cell() {
     local preset=$1 bot=$2 side=$3 seed=$4 file a d
     file="$cells/$preset-$bot-$side-$games-$movetime-$seed.txt"
@@ -44,7 +45,7 @@ play_cell() {
     [ "$seed" = default ] || seeded=(--seed "$seed")
     target/release/asalto selfplay "$preset" --games "$games" --movetime "$movetime" \
         --attacker "$a" --defender "$d" --opening 0 "${seeded[@]}" | tail -1 > "$file.part" &&
-        mv "$file.part" "$file"
+        grep -q '^attackers won' "$file.part" && mv "$file.part" "$file"
 }
 export -f play_cell
 export cells games movetime
