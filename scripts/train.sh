@@ -86,16 +86,29 @@ if [ -n "$tables" ]; then
         --network 32 --epochs 20 --out crates/search/src/eval/assault.txt
 fi
 
+# The Marshal's games (20 ms a move) against every weak bot on PRESET, GAMES
+# a side (seeds 101 attacking, 102 defending), their positions added to FILE;
+# with WEIGHTS, the Marshal plays with them.
+#   marshal_games PRESET GAMES FILE [WEIGHTS]
 bots="random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3"
+marshal_games() {
+    local preset=$1 games=$2 file=$3 attacking=() defending=()
+    if [ -n "${4:-}" ]; then
+        attacking=(--attacker-weights "$4")
+        defending=(--defender-weights "$4")
+    fi
+    for bot in $bots; do
+        "$asalto" selfplay "$preset" --games "$games" --movetime 20 --attacker 5 --defender "$bot" \
+            --opening 0 --seed 101 "${attacking[@]}" --positions "$file" > /dev/null
+        "$asalto" selfplay "$preset" --games "$games" --movetime 20 --attacker "$bot" --defender 5 \
+            --opening 0 --seed 102 "${defending[@]}" --positions "$file" > /dev/null
+    done
+}
+
 for preset in fuchs-und-henne zwei-contra-20; do
     say "$preset: the Marshal's games against the weak bots ($data/marshal-$preset.txt)"
     : > "$data/marshal-$preset.txt"
-    for bot in $bots; do
-        "$asalto" selfplay "$preset" --games 10 --movetime 20 --attacker 5 --defender "$bot" \
-            --opening 0 --seed 101 --positions "$data/marshal-$preset.txt" > /dev/null
-        "$asalto" selfplay "$preset" --games 10 --movetime 20 --attacker "$bot" --defender 5 \
-            --opening 0 --seed 102 --positions "$data/marshal-$preset.txt" > /dev/null
-    done
+    marshal_games "$preset" 10 "$data/marshal-$preset.txt"
     grep "^$preset;" "$data/games.txt" > "$data/games-$preset.txt"
     own=crates/search/src/eval/$preset.txt
     [ -f "$own" ] || cp crates/search/src/eval/weights.txt "$own"
@@ -116,14 +129,7 @@ say "royal-garrison: the Marshal's games ($data/marshal-royal-garrison.txt)"
 : > "$data/marshal-royal-garrison.txt"
 : > "$data/itself-royal-garrison.txt"
 for preset in royal-garrison royal-garrison-diagonals; do
-    for bot in $bots; do
-        "$asalto" selfplay "$preset" --games 20 --movetime 20 --attacker 5 --defender "$bot" \
-            --opening 0 --seed 101 --attacker-weights "$hand" \
-            --positions "$data/marshal-royal-garrison.txt" > /dev/null
-        "$asalto" selfplay "$preset" --games 20 --movetime 20 --attacker "$bot" --defender 5 \
-            --opening 0 --seed 102 --defender-weights "$hand" \
-            --positions "$data/marshal-royal-garrison.txt" > /dev/null
-    done
+    marshal_games "$preset" 20 "$data/marshal-royal-garrison.txt" "$hand"
     "$asalto" selfplay "$preset" --games 40 --movetime 20 --attacker 5 --defender 5 \
         --opening 4 --seed 103 --attacker-weights "$hand" --defender-weights "$hand" \
         --positions "$data/itself-royal-garrison.txt" > /dev/null
