@@ -186,6 +186,41 @@ impl Eval {
         }
     }
 
+    /// The network's hidden sums for `pos` into `units` (see
+    /// [`Network::accumulate`]); false, and nothing written, where it
+    /// does not judge `pos`.
+    pub fn network_units(&self, pos: &Position, units: &mut Vec<i32>) -> bool {
+        match &self.weights.network {
+            Some(net) if pos.attackers().len() <= net.attackers() => {
+                net.accumulate(self.inputs(pos), units);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Turns the network's sums for `from` (`units`) into those for `to`,
+    /// a move or a pass later, row by row; false where it does not judge
+    /// `to` (the sums are then of no use).
+    pub fn network_step(&self, from: &Position, to: &Position, units: &mut [i32]) -> bool {
+        let Some(net) =
+            (self.weights.network.as_ref()).filter(|net| to.attackers().len() <= net.attackers())
+        else {
+            return false;
+        };
+        let slot = |p: usize| usize::from(self.slots[p]);
+        let (a, b) = (from.attackers().0, to.attackers().0);
+        bits(a & !b).for_each(|p| net.add(slot(p), units, false));
+        bits(b & !a).for_each(|p| net.add(slot(p), units, true));
+        let (a, b) = (from.defenders().0, to.defenders().0);
+        bits(a & !b).for_each(|p| net.add(self.points + slot(p), units, false));
+        bits(b & !a).for_each(|p| net.add(self.points + slot(p), units, true));
+        if from.turn() != to.turn() {
+            net.add(2 * self.points, units, to.turn() == Side::Attacker);
+        }
+        true
+    }
+
     /// The features of the start that every score is taken from (zero
     /// but for material, officers and march).
     pub fn start(&self) -> &[i32; COUNT] {
@@ -215,6 +250,18 @@ impl Eval {
     /// [`Eval::score`] when the caller has counted the side to move's
     /// legal moves (`own`; only the attackers' count is used).
     pub fn score_counted(&self, pos: &Position, own: usize) -> i32 {
+        self.score_plus(pos, own, self.network(pos))
+    }
+
+    /// [`Eval::score_counted`] given the network's sums for `pos` (from
+    /// [`Eval::network_units`] or [`Eval::network_step`]).
+    pub fn score_with_units(&self, pos: &Position, own: usize, units: &[i32]) -> i32 {
+        let net = self.weights.network.as_ref();
+        self.score_plus(pos, own, net.map_or(0, |net| net.output_of(units)))
+    }
+
+    /// The score for the side to move, the network's part given.
+    fn score_plus(&self, pos: &Position, own: usize, network: i32) -> i32 {
         let f = self.features(pos, own);
         let e: i32 = f
             .iter()
@@ -222,7 +269,7 @@ impl Eval {
             .zip(&self.weights.terms)
             .map(|((f, s), w)| (f - s) * w)
             .sum::<i32>()
-            + self.network(pos);
+            + network;
         match pos.turn() {
             Side::Attacker => e,
             Side::Defender => -e,
@@ -503,6 +550,33 @@ mod tests {
         let start = Position::new(&rules).expect("the start");
         assert_eq!(full.network(&start), 0);
         assert_eq!(full.score(&start), features.score(&start));
+        // Its sums kept move by move (a capture, steps, a pass) give the
+        // output summed anew.
+        let mut pos = position(
+            &rules,
+            "c1 d1 e1 a3 c3 g3 b4 d4 f4 g4 a5 d5 e6 c7 d7 e7",
+            "d6 f5",
+            Side::Defender,
+        );
+        let mut units = Vec::new();
+        assert!(full.network_units(&pos, &mut units));
+        for _ in 0..12 {
+            let before = pos;
+            pos = match pos.legal_moves().first() {
+                Some(m) => {
+                    pos.play_unchecked(m);
+                    pos
+                }
+                None => pos.passed().expect("in play"),
+            };
+            assert!(full.network_step(&before, &pos, &mut units));
+            let own = pos.count_legal_moves();
+            assert_eq!(
+                full.score_with_units(&pos, own, &units),
+                full.score_counted(&pos, own)
+            );
+        }
+        assert!(pos.attackers().len() < 16, "a capture was made");
         // On a board of another size its network is dropped.
         let garrison: Rules = "royal-garrison".parse().expect("a preset");
         let other = Eval::with_weights(&garrison, Weights::for_rules(&rules));

@@ -81,6 +81,10 @@ pub struct Engine {
     buffers: Vec<Vec<Move>>,
     /// Per ply, the moves' sort keys and indices in the move list.
     keys: Vec<Vec<(i32, u16)>>,
+    /// Per ply, the evaluation network's sums for the node's position and
+    /// that position, where the network judges it (`None` otherwise): a
+    /// child's sums are its parent's with the rows its move changed.
+    net: Vec<(Option<Position>, Vec<i32>)>,
 }
 
 impl Engine {
@@ -95,6 +99,7 @@ impl Engine {
             path: Vec::with_capacity(512),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            net: (0..=MAX_PLY).map(|_| (None, Vec::new())).collect(),
         }
     }
 
@@ -232,6 +237,7 @@ impl Engine {
         let pos = *game.position();
         let hash = zobrist::hash(&pos);
         let barrier = 0;
+        self.enter_network(&run, &pos, 0);
         let scored = game
             .legal_moves()
             .into_iter()
@@ -286,6 +292,7 @@ impl Engine {
         let mut alpha = -INFINITY;
         let mut best: Option<(Move, i32)> = None;
         let barrier = 0;
+        self.enter_network(run, pos, 0);
         for (i, entry) in order.iter_mut().enumerate() {
             let m = entry.0;
             let (next, h, child_barrier) = self.enter(run, pos, hash, &m, barrier);
@@ -350,6 +357,36 @@ impl Engine {
         };
         self.path.push(h);
         (next, h, child_barrier)
+    }
+
+    /// Keeps the network's sums for `pos`, the node at `ply`: its
+    /// parent's (at `ply - 1`) changed by the move between them where
+    /// those are kept, else summed anew.
+    fn enter_network(&mut self, run: &Run, pos: &Position, ply: usize) {
+        let (before, here) = self.net.split_at_mut(ply);
+        let (of, units) = &mut here[0];
+        let kept = match before.last() {
+            Some((Some(parent), sums)) => {
+                units.clone_from(sums);
+                run.eval.network_step(parent, pos, units)
+            }
+            _ => run.eval.network_units(pos, units),
+        };
+        *of = kept.then_some(*pos);
+    }
+
+    /// The score of `pos`, the node at `ply`, for its side to move
+    /// ([`Eval::score_counted`]), with the network's kept sums.
+    fn evaluate(&self, run: &Run, pos: &Position, ply: usize, own: usize) -> i32 {
+        match &self.net[ply] {
+            (Some(of), units) => {
+                debug_assert_eq!(zobrist::hash(of), zobrist::hash(pos), "the sums' position");
+                let score = run.eval.score_with_units(pos, own, units);
+                debug_assert_eq!(score, run.eval.score_counted(pos, own));
+                score
+            }
+            (None, _) => run.eval.score_counted(pos, own),
+        }
     }
 
     fn index_of(&mut self, pos: &Position, m: &Move) -> u16 {

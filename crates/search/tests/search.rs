@@ -2,7 +2,7 @@
 //! found, limits kept, and the levels' strength against each other.
 
 use asalto_core::{Game, MoveText, Preset, Record, Rules, Side};
-use asalto_search::{Engine, Level, Limits};
+use asalto_search::{Engine, Level, Limits, Weights};
 
 /// A clock that counts calls: searches limited by nodes or depth never
 /// need real time.
@@ -100,6 +100,32 @@ fn a_winning_capture_is_found_and_scored_as_a_win() {
         MoveText::from_move(g.position(), &r.best).to_string(),
         "c6xc4"
     );
+}
+
+#[test]
+fn assaults_network_sums_kept_move_by_move_agree_with_sums_anew() {
+    // Tier 16 of `assault`, where its network judges: every evaluation of
+    // these searches checks (in debug builds, as the tests run) that the
+    // sums kept a ply at a time give the score summed anew.
+    for record in [
+        "assault;attackers=c1,d1,e1,a3,c3,g3,b4,d4,f4,g4,a5,d5,e6,c7,d7,e7;defenders=e5,f5",
+        "assault;attackers=c1,e1,c2,a3,c3,c4,f4,a5,b5,d5,e5,f5,g5,e6,d7,e7;defenders=d3,g3;first=defender",
+    ] {
+        let g = game(record);
+        let mut engine = Engine::new(1);
+        engine.set_weights(Weights::for_rules(g.rules()));
+        assert!(engine.weights().network.is_some());
+        let limits = Limits {
+            depth: Some(7),
+            nodes: Some(200_000),
+            ..Limits::default()
+        };
+        let r = engine
+            .search(&g, &limits, &no_clock(), &mut |_| {})
+            .expect("a move");
+        assert!(r.nodes > 1000, "{record}: {} nodes", r.nodes);
+        assert!(game(record).position().is_legal(&r.best), "{record}");
+    }
 }
 
 /// A clock that advances one millisecond per call: the search looks at it

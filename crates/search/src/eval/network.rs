@@ -1,7 +1,8 @@
 //! A small network that corrects the weighed features: one hidden layer
 //! of clipped ReLUs over which points the attackers and officers stand on
-//! and who is to move, in whole numbers (NNUE's arithmetic without its
-//! incremental update: the board is small). It adds to the score what one
+//! and who is to move, in whole numbers (NNUE's arithmetic: the search
+//! keeps the hidden units' sums a ply at a time and changes only the rows
+//! of the inputs a move changes). It adds to the score what one
 //! number per feature cannot see (tier 16 of `assault`'s tables: the sign
 //! right on 83 % of positions with the features alone; docs/MEASUREMENTS.md).
 //!
@@ -137,6 +138,40 @@ impl Network {
         self.out[0] + sum / ONE
     }
 
+    /// The hidden units' sums before clipping for the inputs that are on,
+    /// written into `units`: the search keeps them a ply at a time and
+    /// changes only the rows a move changes ([`Network::add`]).
+    pub fn accumulate(&self, on: impl Iterator<Item = usize>, units: &mut Vec<i32>) {
+        units.clear();
+        units.extend_from_slice(&self.bias);
+        for input in on {
+            self.add(input, units, true);
+        }
+    }
+
+    /// Adds input `input`'s row to the sums `units` (`on`), or takes it
+    /// away.
+    pub fn add(&self, input: usize, units: &mut [i32], on: bool) {
+        let row = &self.rows[input * self.stride..(input + 1) * self.stride];
+        if on {
+            units.iter_mut().zip(row).for_each(|(u, w)| *u += w);
+        } else {
+            units.iter_mut().zip(row).for_each(|(u, w)| *u -= w);
+        }
+    }
+
+    /// The output for the hidden units' sums (from
+    /// [`Network::accumulate`]): the same as [`Network::output`] of the
+    /// same inputs.
+    pub fn output_of(&self, units: &[i32]) -> i32 {
+        let sum: i32 = units
+            .iter()
+            .zip(&self.out[1..])
+            .map(|(u, w)| (*u).clamp(0, ONE) * w)
+            .sum();
+        self.out[0] + sum / ONE
+    }
+
     /// Reads the lines after a weights file's features: `head` is the
     /// `network POINTS HIDDEN ATTACKERS` line, `lines` yields the next ones, each
     /// with its index in the file; errors name the line.
@@ -256,6 +291,18 @@ mod tests {
         assert_eq!(net.output([2].into_iter()), -15);
         // The officers' second and the move: unit 1 off, unit 0 half.
         assert_eq!(net.output([3, 4].into_iter()), 5 + 50);
+    }
+
+    #[test]
+    fn sums_kept_row_by_row_give_the_same_output() {
+        let net = tiny();
+        let mut units = Vec::new();
+        net.accumulate([3, 4].into_iter(), &mut units);
+        assert_eq!(net.output_of(&units), net.output([3, 4].into_iter()));
+        // The move's row taken away, the attackers' first point's added.
+        net.add(4, &mut units, false);
+        net.add(0, &mut units, true);
+        assert_eq!(net.output_of(&units), net.output([0, 3].into_iter()));
     }
 
     #[test]

@@ -84,6 +84,7 @@ impl Engine {
             self.buffers[ply] = moves;
             return -(WIN - ply as i32);
         }
+        self.enter_network(run, pos, ply);
         // Far enough above beta near the horizon, in a quiet position, the
         // side to move will not fall below it (a null window only).
         let quiet_here = pos.to_place() == 0
@@ -92,7 +93,7 @@ impl Engine {
         let may_pass = depth >= NULL_DEPTH && moves.len() >= NULL_MIN_MOVES && !run.after_null;
         let static_eval =
             (quiet_here && beta - alpha == 1 && (depth <= FUTILITY_DEPTH || may_pass))
-                .then(|| run.eval.score_counted(pos, moves.len()));
+                .then(|| self.evaluate(run, pos, ply, moves.len()));
         if let Some(e) = static_eval
             && depth <= FUTILITY_DEPTH
             && e - FUTILITY_MARGIN * depth >= beta

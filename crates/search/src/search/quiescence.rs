@@ -22,13 +22,14 @@ impl Engine {
         if let Some(s) = Self::decided(run, pos, ply) {
             return s;
         }
+        self.enter_network(run, pos, ply);
         if pos.to_place() > 0 || ply >= MAX_PLY {
-            return run.eval.score(pos);
+            return self.evaluate(run, pos, ply, pos.count_legal_moves());
         }
         if pos.turn() == Side::Attacker {
             return match pos.count_legal_moves() {
                 0 => -(WIN - ply as i32),
-                n => run.eval.score_counted(pos, n),
+                n => self.evaluate(run, pos, ply, n),
             };
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
@@ -43,7 +44,7 @@ impl Engine {
         // Stand pat when the defender may quietly decline every capture.
         let mut best = -INFINITY;
         if captures == 0 || run.optional_capture {
-            best = run.eval.score_counted(pos, moves.len());
+            best = self.evaluate(run, pos, ply, moves.len());
             if best >= beta || captures == 0 {
                 self.buffers[ply] = moves;
                 return best;
