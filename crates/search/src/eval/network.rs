@@ -30,7 +30,7 @@ use std::fmt;
 /// 256ths.
 const ONE: i32 = Network::ONE;
 
-/// Hidden units summed together.
+/// Hidden units are padded to a multiple of this (rows of whole vectors).
 const BLOCK: usize = 16;
 
 /// The largest number a network file may hold.
@@ -107,35 +107,9 @@ impl Network {
     /// the inputs that are on (each below `2 · points + 1`; at most one a
     /// point and the move, as in a position).
     pub fn output(&self, on: impl Iterator<Item = usize>) -> i32 {
-        let mut active = [0u16; 128 + 1];
-        let mut n = 0;
-        for input in on {
-            active[n] = input as u16;
-            n += 1;
-        }
-        // The hidden units a block at a time, each block's sums kept in
-        // registers while the rows of the inputs that are on are added.
-        let mut sum = 0;
-        for (b, (bias, out)) in self
-            .bias
-            .chunks_exact(BLOCK)
-            .zip(self.out[1..].chunks_exact(BLOCK))
-            .enumerate()
-        {
-            let mut units: [i32; BLOCK] = bias.try_into().expect("whole blocks");
-            for &input in &active[..n] {
-                let at = usize::from(input) * self.stride + b * BLOCK;
-                for (u, w) in units.iter_mut().zip(&self.rows[at..at + BLOCK]) {
-                    *u += w;
-                }
-            }
-            sum += units
-                .iter()
-                .zip(out)
-                .map(|(u, w)| (*u).clamp(0, ONE) * w)
-                .sum::<i32>();
-        }
-        self.out[0] + sum / ONE
+        let mut units = Vec::with_capacity(self.stride);
+        self.accumulate(on, &mut units);
+        self.output_of(&units)
     }
 
     /// The hidden units' sums before clipping for the inputs that are on,
@@ -161,8 +135,7 @@ impl Network {
     }
 
     /// The output for the hidden units' sums (from
-    /// [`Network::accumulate`]): the same as [`Network::output`] of the
-    /// same inputs.
+    /// [`Network::accumulate`] and [`Network::add`]).
     pub fn output_of(&self, units: &[i32]) -> i32 {
         let sum: i32 = units
             .iter()
