@@ -123,7 +123,7 @@ done
 # itself counted five times so that they weigh as much as those against the
 # bots, and `out_of_reach` started at -1 so that the fit, which keeps each
 # weight's sign, cannot make an officer out of the attackers' reach good for
-# them (the bots' officers that wander there lose, which taught +130).
+# them (the bots' officers that wander there lose, which taught +119).
 hand=crates/search/src/eval/hand-set.txt
 say "royal-garrison: the Marshal's games ($data/marshal-royal-garrison.txt)"
 : > "$data/marshal-royal-garrison.txt"
