@@ -81,6 +81,27 @@ fn tables_agree_with_minimax_on_every_capture_rule() {
 }
 
 #[test]
+fn samples_read_slice_by_slice_carry_the_tables_values() {
+    // Slices under a cache of 64 KiB: most are read again and again.
+    let rules: Rules = "assault;defender-wins-below=2".parse().expect("rules");
+    let dir = scratch("sample");
+    Tables::build_sliced(&rules, 5, &dir, 2, 1 << 16, &mut |_| Ok(())).expect("tables");
+    let tables = Tables::load(&rules, &dir).expect("loaded");
+    let sampled = tables.sample(4..=5, 300, 9).expect("samples");
+    assert_eq!(sampled.len(), 600);
+    let mut wins = 0;
+    for (text, won) in &sampled {
+        let pos = Position::new(&text.parse().expect("a rule set")).expect("a position");
+        assert_eq!(tables.value(&pos) == Some(Value::Win), *won, "{text}");
+        wins += usize::from(*won);
+    }
+    assert!((1..600).contains(&wins), "{wins} won of 600");
+    let checked = tables.check(2..=5, 500, 11).expect("every entry follows");
+    assert_eq!(checked.tiers.len(), 4);
+    std::fs::remove_dir_all(&dir).expect("clean up");
+}
+
+#[test]
 fn a_stopped_build_continues_where_it_stopped() {
     let rules: Rules = "assault;defender-wins-below=2".parse().expect("rules");
     let whole = scratch("whole");

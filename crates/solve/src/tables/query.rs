@@ -3,12 +3,14 @@
 //! engine, and labelled samples.
 
 use std::ops::RangeInclusive;
+use std::sync::Arc;
 
 use asalto_core::dense::Rng;
 use asalto_core::{Position, Setup, Side};
 
 use super::geometry::bits;
 use super::index::{self, binomial, pair, pair_of, rank};
+use super::slices::Slice;
 use super::{Tables, sliced};
 use crate::Value;
 
@@ -31,6 +33,25 @@ impl Tables {
     /// position of their rules, defenders placed, two of them, a game not
     /// yet finished) and can read it (see [`Tables::damage`]).
     pub fn value(&self, pos: &Position) -> Option<Value> {
+        self.value_by(pos, &mut |set, x, y| self.defender_wins(set, x, y))
+    }
+
+    /// [`Tables::value`], the defender's bits asked of `ask`.
+    fn value_by(&self, pos: &Position, ask: &mut Ask<'_>) -> Option<Value> {
+        let (turn, set, x, y) = self.placed(pos)?;
+        match self.wins_by(turn, set, x, y, ask) {
+            Ok(true) => Some(Value::Win),
+            Ok(false) => Some(Value::Loss),
+            Err(e) => {
+                self.damage.lock().expect("damage").get_or_insert(e);
+                None
+            }
+        }
+    }
+
+    /// `pos` as the tables see it (side to move, attacker set, the
+    /// defenders' points), if they hold it.
+    fn placed(&self, pos: &Position) -> Option<(Side, u64, u32, u32)> {
         let a = pos.attackers().len() as u32;
         if pos.to_place() != 0 || pos.defenders().len() != 2 || !self.attackers().contains(&a) {
             return None;
@@ -41,34 +62,34 @@ impl Tables {
         }
         let mut defenders = bits(self.geometry.set(pos.defenders()));
         let (x, y) = (defenders.next()?, defenders.next()?);
-        match self.wins(pos.turn(), set, x, y) {
-            Ok(true) => Some(Value::Win),
-            Ok(false) => Some(Value::Loss),
-            Err(e) => {
-                self.damage.lock().expect("damage").get_or_insert(e);
-                None
-            }
-        }
+        Some((pos.turn(), set, x, y))
     }
 
     /// Whether `turn` wins to move with the attackers `set` (a tier's) and
     /// the defenders on `x` and `y`: the defender's bit, or one ply above
-    /// the defender's bits for the attacker.
-    fn wins(&self, turn: Side, set: u64, x: u32, y: u32) -> Result<bool, String> {
+    /// the defender's bits for the attacker, the defender's bits asked of
+    /// `ask`. Where `ask` answers that the defender wins, every attacker
+    /// step is asked.
+    fn wins_by(
+        &self,
+        turn: Side,
+        set: u64,
+        x: u32,
+        y: u32,
+        ask: &mut Ask<'_>,
+    ) -> Result<bool, String> {
         let geometry = &self.geometry;
         if set & geometry.fortress == geometry.fortress {
             return Ok(turn == Side::Attacker);
         }
         if turn == Side::Defender {
-            return self.defender_wins(set, x, y);
+            return ask(set, x, y);
         }
         let empty = geometry.all() & !set & !(1 << x) & !(1 << y);
         for p in bits(set) {
             for q in bits(geometry.steps[p as usize] & empty) {
                 let next = set ^ (1 << p) ^ (1 << q);
-                if next & geometry.fortress == geometry.fortress
-                    || !self.defender_wins(next, x, y)?
-                {
+                if next & geometry.fortress == geometry.fortress || !ask(next, x, y)? {
                     return Ok(true);
                 }
             }
@@ -79,23 +100,86 @@ impl Tables {
     /// The defender's bit: whether the defender to move wins against
     /// `set` from `x` and `y`.
     fn defender_wins(&self, set: u64, x: u32, y: u32) -> Result<bool, String> {
-        let geometry = &self.geometry;
+        let slice = match self.whole_tier(set) {
+            true => None,
+            false => {
+                let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
+                let slice = store.get(store.slicing.profile(set))?;
+                store.trim();
+                Some(slice)
+            }
+        };
+        Ok(self.defender_wins_in(set, x, y, slice))
+    }
+
+    /// Whether `set`'s tier is held whole in memory (not in slices).
+    fn whole_tier(&self, set: u64) -> bool {
         let i = (set.count_ones() - self.play.threshold) as usize;
-        if let Some(tier) = self.tiers.get(i) {
-            return Ok(tier.get(rank(set), pair_of(geometry.all() & !set, x, y)));
+        i < self.tiers.len()
+    }
+
+    /// The defender's bit, from `set`'s slice (`None` for a tier held
+    /// whole).
+    fn defender_wins_in(&self, set: u64, x: u32, y: u32, slice: Option<Arc<Slice>>) -> bool {
+        let geometry = &self.geometry;
+        match slice {
+            None => {
+                let tier = &self.tiers[(set.count_ones() - self.play.threshold) as usize];
+                tier.get(rank(set), pair_of(geometry.all() & !set, x, y))
+            }
+            Some(slice) => {
+                let (store, _) = self.sliced.as_ref().expect("a sliced tier");
+                sliced::Located::new(geometry, &store.slicing, set, slice)
+                    .defender_wins(geometry, x, y)
+            }
         }
-        let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
-        let slice = store.get(store.slicing.profile(set))?;
-        store.trim();
-        Ok(
-            sliced::Located::new(geometry, &store.slicing, set, slice)
-                .defender_wins(geometry, x, y),
-        )
+    }
+
+    /// The defender's bits of `questions`, read slice after slice (each
+    /// slice once), as [`Answers`].
+    fn answer(&self, mut questions: Vec<Question>) -> Result<Answers, String> {
+        // Tiers held whole come last, apart from every slice.
+        let profile = |set: u64| match (&self.sliced, self.whole_tier(set)) {
+            (Some((store, _)), false) => store.slicing.profile(set),
+            _ => u64::MAX,
+        };
+        let mut keyed: Vec<(u64, Question)> =
+            questions.drain(..).map(|q| (profile(q.0), q)).collect();
+        keyed.sort_unstable();
+        keyed.dedup();
+        let mut answers = Answers {
+            questions: Vec::with_capacity(keyed.len()),
+            wins: Vec::with_capacity(keyed.len()),
+        };
+        for run in keyed.chunk_by(|a, b| a.0 == b.0) {
+            let (_, (set, _, _)) = run[0];
+            let slice = match (&self.sliced, self.whole_tier(set)) {
+                (Some((store, _)), false) => {
+                    let slice = store.get(run[0].0)?;
+                    store.trim();
+                    Some(slice)
+                }
+                (None, false) => return Err("no such tier".to_owned()),
+                (_, true) => None,
+            };
+            for &(_, (set, x, y)) in run {
+                answers.questions.push((set, x, y));
+                answers
+                    .wins
+                    .push(self.defender_wins_in(set, x, y, slice.clone()));
+            }
+        }
+        let mut order: Vec<usize> = (0..answers.questions.len()).collect();
+        order.sort_unstable_by_key(|&i| answers.questions[i]);
+        answers.questions = order.iter().map(|&i| answers.questions[i]).collect();
+        answers.wins = order.iter().map(|&i| answers.wins[i]).collect();
+        Ok(answers)
     }
 
     /// Checks `samples` random positions of each tier in `attackers`
     /// against the rules engine: each value must follow from its
-    /// successors' (a finished game's, or the tables').
+    /// successors' (a finished game's, or the tables'). The positions are
+    /// taken [`CHUNK`] at a time, every bit they need read slice by slice.
     ///
     /// # Errors
     ///
@@ -110,53 +194,96 @@ impl Tables {
         let mut checked = Checked::default();
         for attackers in self.attackers().filter(|a| attackers.contains(a)) {
             let mut wins = 0;
-            for _ in 0..samples {
-                let (text, pos, (set, x, y)) = self.random_position(attackers, &mut rng)?;
-                let turn = pos.turn();
-                let stored = self.wins(turn, set, x, y)?;
-                let derived = match pos.outcome() {
-                    Some(outcome) => outcome.winner() == Some(turn),
-                    None => {
-                        let mut won = false;
-                        for m in pos.legal_moves() {
-                            let mut next = pos;
-                            next.play_unchecked(&m);
-                            let lost = match next.outcome() {
-                                Some(outcome) => outcome.winner() != Some(next.turn()),
-                                None => {
-                                    self.value(&next).ok_or_else(|| {
-                                        self.damage().unwrap_or(format!(
-                                            "{text}: a successor lies outside the tables"
-                                        ))
-                                    })? == Value::Loss
-                                }
-                            };
-                            won |= lost;
-                        }
-                        won
+            let mut left = samples;
+            while left > 0 {
+                let n = left.min(CHUNK);
+                left -= n;
+                let drawn = (0..n)
+                    .map(|_| self.random_position(attackers, &mut rng))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let answers = self.answer(self.questions(|ask| {
+                    for (text, pos, placed) in &drawn {
+                        self.judge(text, pos, *placed, ask)?;
                     }
-                };
-                if derived != stored {
-                    return Err(format!(
-                        "{text}: the table says the {} {}, its successors say otherwise",
-                        turn.name(),
-                        if stored { "wins" } else { "loses" }
-                    ));
+                    Ok(())
+                })?)?;
+                for (text, pos, placed) in &drawn {
+                    let (stored, derived) =
+                        self.judge(text, pos, *placed, &mut |s, x, y| answers.get((s, x, y)))?;
+                    if derived != stored {
+                        return Err(format!(
+                            "{text}: the table says the {} {}, its successors say otherwise",
+                            pos.turn().name(),
+                            if stored { "wins" } else { "loses" }
+                        ));
+                    }
+                    wins += u64::from(stored);
                 }
-                wins += u64::from(stored);
             }
             checked.tiers.push((attackers, samples, wins));
         }
         Ok(checked)
     }
 
+    /// A position's value as stored, and as its successors give it (a
+    /// finished game's, or the tables'), the defender's bits asked of
+    /// `ask`.
+    fn judge(
+        &self,
+        text: &str,
+        pos: &Position,
+        (set, x, y): Placed,
+        ask: &mut Ask<'_>,
+    ) -> Result<(bool, bool), String> {
+        let turn = pos.turn();
+        let stored = self.wins_by(turn, set, x, y, ask)?;
+        let derived = match pos.outcome() {
+            Some(outcome) => outcome.winner() == Some(turn),
+            None => {
+                let mut won = false;
+                for m in pos.legal_moves() {
+                    let mut next = *pos;
+                    next.play_unchecked(&m);
+                    won |= match next.outcome() {
+                        Some(outcome) => outcome.winner() != Some(next.turn()),
+                        None => {
+                            self.value_by(&next, ask).ok_or_else(|| {
+                                self.damage().unwrap_or(format!(
+                                    "{text}: a successor lies outside the tables"
+                                ))
+                            })? == Value::Loss
+                        }
+                    };
+                }
+                won
+            }
+        };
+        Ok((stored, derived))
+    }
+
+    /// The defender's bits that `visit` asks for (told each time that
+    /// the defender wins, so that every attacker step is asked).
+    fn questions(
+        &self,
+        visit: impl FnOnce(&mut Ask<'_>) -> Result<(), String>,
+    ) -> Result<Vec<Question>, String> {
+        let mut questions = Vec::new();
+        visit(&mut |set, x, y| {
+            questions.push((set, x, y));
+            Ok(true)
+        })?;
+        Ok(questions)
+    }
+
     /// `count` random positions in play of each tier from `attackers`,
     /// both sides to move, as rule sets with whether the side to move
-    /// wins (labelled data for an evaluation to learn from).
+    /// wins (labelled data for an evaluation to learn from); each tier's
+    /// bits read slice by slice.
     ///
     /// # Errors
     ///
-    /// A position the rules engine refuses (tables of a broken build).
+    /// A position the rules engine refuses (tables of a broken build), or
+    /// a slice that cannot be read.
     pub fn sample(
         &self,
         attackers: RangeInclusive<u32>,
@@ -166,15 +293,26 @@ impl Tables {
         let mut rng = Rng::new(seed);
         let mut out = Vec::new();
         for a in self.attackers().filter(|a| attackers.contains(a)) {
-            let mut kept = 0;
-            while kept < count {
+            let mut drawn = Vec::new();
+            while (drawn.len() as u64) < count {
                 let (text, pos, _) = self.random_position(a, &mut rng)?;
-                if let Some(value) = self.value(&pos).filter(|_| pos.outcome().is_none()) {
-                    out.push((text, value == Value::Win));
-                    kept += 1;
-                } else if let Some(damage) = self.damage() {
-                    return Err(damage);
+                if pos.outcome().is_none() {
+                    drawn.push((text, pos));
                 }
+            }
+            let answers = self.answer(self.questions(|ask| {
+                for (_, pos) in &drawn {
+                    self.value_by(pos, ask);
+                }
+                Ok(())
+            })?)?;
+            for (text, pos) in drawn {
+                let value = self.value_by(&pos, &mut |s, x, y| answers.get((s, x, y)));
+                let value = value.ok_or_else(|| {
+                    self.damage()
+                        .unwrap_or(format!("{text}: outside the tables"))
+                })?;
+                out.push((text, value == Value::Win));
             }
         }
         Ok(out)
@@ -221,6 +359,33 @@ impl Tables {
 /// points.
 type Placed = (u64, u32, u32);
 
+/// A defender's bit asked for: the attacker set and the defenders'
+/// points, the defender to move.
+type Question = (u64, u32, u32);
+
+/// Asks a defender's bit: whether the defender to move wins.
+type Ask<'a> = dyn FnMut(u64, u32, u32) -> Result<bool, String> + 'a;
+
+/// How many positions a check takes at a time: their questions (a few
+/// hundred each) are held in memory together.
+const CHUNK: u64 = 50_000;
+
+/// Defender's bits answered together ([`Tables::answer`]), by question.
+struct Answers {
+    questions: Vec<Question>,
+    wins: Vec<bool>,
+}
+
+impl Answers {
+    /// The answer to `question`, which must have been asked.
+    fn get(&self, question: Question) -> Result<bool, String> {
+        match self.questions.binary_search(&question) {
+            Ok(i) => Ok(self.wins[i]),
+            Err(_) => Err(format!("a bit not asked for: {question:?}")),
+        }
+    }
+}
+
 /// The set of `size` points of rank `r`.
 fn unrank(size: u32, mut r: u64) -> u64 {
     let mut set = 0;
@@ -258,6 +423,27 @@ mod tests {
             assert_eq!(unrank(4, rank(set)), set);
             set = next_set(set, 33).expect("more sets");
         }
+    }
+
+    #[test]
+    fn a_check_finds_bits_that_do_not_follow() {
+        let rules: asalto_core::Rules = "assault;defender-wins-below=2".parse().expect("rules");
+        let dir = std::env::temp_dir().join(format!("asalto-query-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let tables = Tables::build(&rules, 3, &dir, 1, &mut |_| {}).expect("tables");
+        tables
+            .check(2..=3, 300, 5)
+            .expect("the bits as built follow");
+        // Every bit of the top tier turned over.
+        let top = tables.tiers.last().expect("a tier");
+        for r in 0..binomial(tables.geometry.len(), 3) {
+            let mut block = top.block(r);
+            block.iter_mut().for_each(|w| *w = !*w);
+            top.store(&tables.geometry, unrank(3, r), &block);
+        }
+        let err = tables.check(3..=3, 300, 5).expect_err("turned bits");
+        assert!(err.contains("its successors say otherwise"), "{err}");
+        std::fs::remove_dir_all(&dir).expect("clean up");
     }
 
     #[test]
