@@ -18,10 +18,12 @@
 # Then `assault` (the cross under forward marches) is fitted again to its own
 # lines of games.txt, from weights.txt: crates/search/src/eval/assault.txt;
 # with TABLES_DIR (`assault`'s endgame tables), DATA_DIR/tables.txt holds
-# 20,000 random positions of every tier built there with their exact values:
+# 20,000 random positions of each of its tiers 9-16 with their exact values:
 # the features' weights are fitted to its tiers up to 15 attackers
 # (DATA_DIR/tables-to-15.txt; refitted with tier 16 they lost their match),
-# and then a network with 32 hidden units to all of it, atop them.
+# and then a network with 32 hidden units, atop them, to all of it and to
+# 500,000 more of tier 16 (DATA_DIR/tables-16.txt), the tier it judges
+# worst.
 # Then the boards with weights of their own (Fuchs und Henne's, zwei-contra-20's):
 # DATA_DIR/marshal-PRESET.txt holds the positions of the Marshal's games (20
 # ms a move) against every weak bot, both sides; `asalto train` fits
@@ -73,7 +75,7 @@ grep "^assault;" "$data/games.txt" > "$data/games-assault.txt"
 files=("$data/games-assault.txt")
 if [ -n "$tables" ]; then
     say "assault: table positions ($data/tables.txt)"
-    "$asalto" tables sample "$tables" --count 20000 --seed 7 > "$data/tables.txt"
+    "$asalto" tables sample "$tables" --count 20000 --attackers 9-16 --seed 7 > "$data/tables.txt"
     awk -F'attackers=' '{ split($2, a, ";"); if (split(a[1], p, ",") <= 15) print }' \
         "$data/tables.txt" > "$data/tables-to-15.txt"
     files+=("$data/tables-to-15.txt")
@@ -82,7 +84,8 @@ fi
     --out crates/search/src/eval/assault.txt
 if [ -n "$tables" ]; then
     say "assault: its network"
-    "$asalto" train "$data/tables.txt" --weights crates/search/src/eval/assault.txt \
+    "$asalto" tables sample "$tables" --count 500000 --attackers 16 --seed 10 > "$data/tables-16.txt"
+    "$asalto" train "$data/tables.txt" "$data/tables-16.txt" --weights crates/search/src/eval/assault.txt \
         --network 32 --epochs 20 --out crates/search/src/eval/assault.txt
 fi
 
