@@ -100,14 +100,13 @@ impl Tables {
     /// The defender's bit: whether the defender to move wins against
     /// `set` from `x` and `y`.
     fn defender_wins(&self, set: u64, x: u32, y: u32) -> Result<bool, String> {
-        let slice = match self.whole_tier(set) {
-            true => None,
-            false => {
-                let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
-                let slice = store.get(store.slicing.profile(set))?;
-                store.trim();
-                Some(slice)
-            }
+        let slice = if self.whole_tier(set) {
+            None
+        } else {
+            let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
+            let slice = store.get(store.slicing.profile(set))?;
+            store.trim();
+            Some(slice)
         };
         Ok(self.defender_wins_in(set, x, y, slice))
     }
@@ -137,25 +136,22 @@ impl Tables {
 
     /// The defender's bits of `questions`, read slice after slice (each
     /// slice once), as [`Answers`].
-    fn answer(&self, mut questions: Vec<Question>) -> Result<Answers, String> {
+    fn answer(&self, questions: Vec<Question>) -> Result<Answers, String> {
         // Tiers held whole come last, apart from every slice.
         let profile = |set: u64| match (&self.sliced, self.whole_tier(set)) {
             (Some((store, _)), false) => store.slicing.profile(set),
             _ => u64::MAX,
         };
         let mut keyed: Vec<(u64, Question)> =
-            questions.drain(..).map(|q| (profile(q.0), q)).collect();
+            questions.into_iter().map(|q| (profile(q.0), q)).collect();
         keyed.sort_unstable();
         keyed.dedup();
-        let mut answers = Answers {
-            questions: Vec::with_capacity(keyed.len()),
-            wins: Vec::with_capacity(keyed.len()),
-        };
+        let mut answered = Vec::with_capacity(keyed.len());
         for run in keyed.chunk_by(|a, b| a.0 == b.0) {
-            let (_, (set, _, _)) = run[0];
+            let (key, (set, _, _)) = run[0];
             let slice = match (&self.sliced, self.whole_tier(set)) {
                 (Some((store, _)), false) => {
-                    let slice = store.get(run[0].0)?;
+                    let slice = store.get(key)?;
                     store.trim();
                     Some(slice)
                 }
@@ -163,17 +159,13 @@ impl Tables {
                 (_, true) => None,
             };
             for &(_, (set, x, y)) in run {
-                answers.questions.push((set, x, y));
-                answers
-                    .wins
-                    .push(self.defender_wins_in(set, x, y, slice.clone()));
+                let wins = self.defender_wins_in(set, x, y, slice.clone());
+                answered.push(((set, x, y), wins));
             }
         }
-        let mut order: Vec<usize> = (0..answers.questions.len()).collect();
-        order.sort_unstable_by_key(|&i| answers.questions[i]);
-        answers.questions = order.iter().map(|&i| answers.questions[i]).collect();
-        answers.wins = order.iter().map(|&i| answers.wins[i]).collect();
-        Ok(answers)
+        answered.sort_unstable_by_key(|&(question, _)| question);
+        let (questions, wins) = answered.into_iter().unzip();
+        Ok(Answers { questions, wins })
     }
 
     /// Checks `samples` random positions of each tier in `attackers`
