@@ -171,7 +171,7 @@ impl Tables {
     /// Checks `samples` random positions of each tier in `attackers`
     /// against the rules engine: each value must follow from its
     /// successors' (a finished game's, or the tables'). The positions are
-    /// taken [`CHUNK`] at a time, every bit they need read slice by slice.
+    /// taken 50,000 at a time, every bit they need read slice by slice.
     ///
     /// # Errors
     ///
