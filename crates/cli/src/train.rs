@@ -142,23 +142,8 @@ fn read(files: &[String], weights: &Weights) -> Result<(Vec<Example>, String, Ve
         {
             let (rules, pos, label) =
                 labelled::parse(line).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
-            // An evaluation depends on the rules' moves and on their
-            // preset's start (on a set-up position's own pieces only where
-            // the board is not the preset's): one for every position of a
-            // rule set, not one a line.
-            let origin = rules.preset.rules();
-            let key = if origin.board == rules.board {
-                Rules {
-                    attackers: origin.attackers,
-                    defenders: origin.defenders,
-                    first: origin.first,
-                    ..rules
-                }
-            } else {
-                rules
-            };
             let eval = evals
-                .entry(key)
+                .entry(Eval::judged_as(&rules))
                 .or_insert_with(|| Eval::with_weights(&rules, weights.clone()));
             if !quiet(&pos) {
                 noisy += 1;

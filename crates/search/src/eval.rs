@@ -72,6 +72,23 @@ impl Eval {
         Eval::with_weights(rules, Weights::learned())
     }
 
+    /// The rule set whose evaluation is the one of `rules`: its moves,
+    /// with its preset's start in place of a set-up position's pieces
+    /// (where the board is the preset's; scores count from the game's
+    /// start). Every position of a rule set can share one evaluation.
+    pub fn judged_as(rules: &Rules) -> Rules {
+        let origin = rules.preset.rules();
+        if origin.board != rules.board {
+            return *rules;
+        }
+        Rules {
+            attackers: origin.attackers,
+            defenders: origin.defenders,
+            first: origin.first,
+            ..*rules
+        }
+    }
+
     /// The evaluation for the board of `rules` with `weights`.
     pub fn with_weights(rules: &Rules, weights: Weights) -> Eval {
         let board = rules.board();
@@ -112,9 +129,7 @@ impl Eval {
         }
         // The start of the preset the rules are read from (a set-up
         // position's scores count from the game's start, not from itself).
-        let origin = Some(rules.preset.rules())
-            .filter(|r| r.board == rules.board)
-            .unwrap_or(*rules);
+        let origin = Eval::judged_as(rules);
         let defenders = match origin.defenders {
             Defenders::Free => i32::from(origin.free_defender_count()),
             Defenders::Fixed(set) => set.len() as i32,
@@ -180,32 +195,32 @@ impl Eval {
     /// The network's output for `pos`, in hundredths of an attacker for
     /// the attackers (0 without one, or where it does not judge).
     pub fn network(&self, pos: &Position) -> i32 {
-        match &self.weights.network {
-            Some(net) if pos.attackers().len() <= net.attackers() => net.output(self.inputs(pos)),
-            _ => 0,
-        }
+        self.judging(pos)
+            .map_or(0, |net| net.output(self.inputs(pos)))
+    }
+
+    /// The network, where it judges `pos` (no more attackers than it
+    /// learned from).
+    fn judging(&self, pos: &Position) -> Option<&Network> {
+        (self.weights.network.as_deref()).filter(|net| pos.attackers().len() <= net.attackers())
     }
 
     /// The network's hidden sums for `pos` into `units` (see
     /// [`Network::accumulate`]); false, and nothing written, where it
     /// does not judge `pos`.
     pub fn network_units(&self, pos: &Position, units: &mut Vec<i32>) -> bool {
-        match &self.weights.network {
-            Some(net) if pos.attackers().len() <= net.attackers() => {
-                net.accumulate(self.inputs(pos), units);
-                true
-            }
-            _ => false,
+        let net = self.judging(pos);
+        if let Some(net) = net {
+            net.accumulate(self.inputs(pos), units);
         }
+        net.is_some()
     }
 
     /// Turns the network's sums for `from` (`units`) into those for `to`,
     /// a move or a pass later, row by row; false where it does not judge
     /// `to` (the sums are then of no use).
     pub fn network_step(&self, from: &Position, to: &Position, units: &mut [i32]) -> bool {
-        let Some(net) =
-            (self.weights.network.as_ref()).filter(|net| to.attackers().len() <= net.attackers())
-        else {
+        let Some(net) = self.judging(to) else {
             return false;
         };
         let slot = |p: usize| usize::from(self.slots[p]);

@@ -100,15 +100,19 @@ impl Tables {
     /// The defender's bit: whether the defender to move wins against
     /// `set` from `x` and `y`.
     fn defender_wins(&self, set: u64, x: u32, y: u32) -> Result<bool, String> {
-        let slice = if self.whole_tier(set) {
-            None
-        } else {
-            let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
-            let slice = store.get(store.slicing.profile(set))?;
-            store.trim();
-            Some(slice)
-        };
-        Ok(self.defender_wins_in(set, x, y, slice))
+        Ok(self.defender_wins_in(set, x, y, self.slice_of(set)?))
+    }
+
+    /// The slice that holds `set`'s bits, read if it is not in memory
+    /// (`None` for a tier held whole).
+    fn slice_of(&self, set: u64) -> Result<Option<Arc<Slice>>, String> {
+        if self.whole_tier(set) {
+            return Ok(None);
+        }
+        let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
+        let slice = store.get(store.slicing.profile(set))?;
+        store.trim();
+        Ok(Some(slice))
     }
 
     /// Whether `set`'s tier is held whole in memory (not in slices).
@@ -136,28 +140,19 @@ impl Tables {
 
     /// The defender's bits of `questions`, read slice after slice (each
     /// slice once), as [`Answers`].
-    fn answer(&self, questions: Vec<Question>) -> Result<Answers, String> {
+    fn answer(&self, questions: Vec<Placed>) -> Result<Answers, String> {
         // Tiers held whole come last, apart from every slice.
         let profile = |set: u64| match (&self.sliced, self.whole_tier(set)) {
             (Some((store, _)), false) => store.slicing.profile(set),
             _ => u64::MAX,
         };
-        let mut keyed: Vec<(u64, Question)> =
+        let mut keyed: Vec<(u64, Placed)> =
             questions.into_iter().map(|q| (profile(q.0), q)).collect();
         keyed.sort_unstable();
         keyed.dedup();
         let mut answered = Vec::with_capacity(keyed.len());
         for run in keyed.chunk_by(|a, b| a.0 == b.0) {
-            let (key, (set, _, _)) = run[0];
-            let slice = match (&self.sliced, self.whole_tier(set)) {
-                (Some((store, _)), false) => {
-                    let slice = store.get(key)?;
-                    store.trim();
-                    Some(slice)
-                }
-                (None, false) => return Err("no such tier".to_owned()),
-                (_, true) => None,
-            };
+            let slice = self.slice_of(run[0].1.0)?;
             for &(_, (set, x, y)) in run {
                 let wins = self.defender_wins_in(set, x, y, slice.clone());
                 answered.push(((set, x, y), wins));
@@ -258,7 +253,7 @@ impl Tables {
     fn questions(
         &self,
         visit: impl FnOnce(&mut Ask<'_>) -> Result<(), String>,
-    ) -> Result<Vec<Question>, String> {
+    ) -> Result<Vec<Placed>, String> {
         let mut questions = Vec::new();
         visit(&mut |set, x, y| {
             questions.push((set, x, y));
@@ -348,12 +343,9 @@ impl Tables {
 }
 
 /// A position as the tables see it: the attacker set and the defenders'
-/// points.
+/// points (and, asked of [`Answers`], the defender's bit with the
+/// defender to move).
 type Placed = (u64, u32, u32);
-
-/// A defender's bit asked for: the attacker set and the defenders'
-/// points, the defender to move.
-type Question = (u64, u32, u32);
 
 /// Asks a defender's bit: whether the defender to move wins.
 type Ask<'a> = dyn FnMut(u64, u32, u32) -> Result<bool, String> + 'a;
@@ -364,13 +356,13 @@ const CHUNK: u64 = 50_000;
 
 /// Defender's bits answered together ([`Tables::answer`]), by question.
 struct Answers {
-    questions: Vec<Question>,
+    questions: Vec<Placed>,
     wins: Vec<bool>,
 }
 
 impl Answers {
     /// The answer to `question`, which must have been asked.
-    fn get(&self, question: Question) -> Result<bool, String> {
+    fn get(&self, question: Placed) -> Result<bool, String> {
         match self.questions.binary_search(&question) {
             Ok(i) => Ok(self.wins[i]),
             Err(_) => Err(format!("a bit not asked for: {question:?}")),
