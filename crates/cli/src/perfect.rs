@@ -86,13 +86,7 @@ impl Proved {
             next.play_unchecked(m);
             next
         };
-        let wins = |m: &Move| {
-            let next = after(m);
-            match next.outcome() {
-                Some(o) => o.winner() == Some(pos.turn()),
-                None => tables.value(&next) == Some(Value::Loss),
-            }
-        };
+        let wins = |m: &Move| tables.wins_by_moving(pos, &after(m)) == Some(true);
         match value {
             Value::Win => pos
                 .legal_moves()

@@ -298,8 +298,8 @@ fn repack(args: &[String]) -> Result<(), String> {
 }
 
 /// `asalto tables probe RECORD --dir DIR`: the value of the position
-/// after the record for its side to move, and of every legal move (what
-/// the mover's opponent is left with), as the tables prove them.
+/// after the record for its side to move, and of every legal move for the
+/// side that makes it (a placement's too), as the tables prove them.
 fn probe(args: &[String]) -> Result<(), String> {
     let options = Options::parse(args, &["dir"])?;
     let dir = options.value("dir").ok_or("tables probe needs --dir DIR")?;
@@ -328,11 +328,8 @@ fn probe(args: &[String]) -> Result<(), String> {
     for m in pos.legal_moves() {
         let mut next = pos;
         next.play_unchecked(&m);
-        // The mover wins when the opponent is left a lost position.
-        let value = judged(&next).map(|v| match v {
-            Value::Win => Value::Loss,
-            Value::Loss => Value::Win,
-        });
+        let value = (tables.wins_by_moving(&pos, &next))
+            .map(|won| if won { Value::Win } else { Value::Loss });
         println!(
             "  {:<14} {}",
             MoveText::from_move(&pos, &m).to_string(),

@@ -30,10 +30,47 @@ impl Tables {
     }
 
     /// The value of `pos` for its side to move, if the tables hold it (a
-    /// position of their rules, defenders placed, two of them, a game not
-    /// yet finished) and can read it (see [`Tables::damage`]).
+    /// position of their rules, two defenders, a game not yet finished)
+    /// and can read it (see [`Tables::damage`]). While the defenders are
+    /// being placed, the best of their placements: every placement's
+    /// position once both stand is in the tables.
     pub fn value(&self, pos: &Position) -> Option<Value> {
+        if pos.to_place() > 0 {
+            return self.placing(pos);
+        }
         self.value_by(pos, &mut |set, x, y| self.defender_wins(set, x, y))
+    }
+
+    /// [`Tables::value`] of a position whose defenders are still being
+    /// placed: a win if one of its placements wins.
+    fn placing(&self, pos: &Position) -> Option<Value> {
+        let mut known = true;
+        for m in pos.legal_moves() {
+            let mut next = *pos;
+            next.play_unchecked(&m);
+            match self.wins_by_moving(pos, &next) {
+                Some(true) => return Some(Value::Win),
+                Some(false) => {}
+                None => known = false,
+            }
+        }
+        known.then_some(Value::Loss)
+    }
+
+    /// Whether the side to move in `pos` wins by the move that leaves
+    /// `next`, if the game has ended there or the tables know `next`: a
+    /// win where `next` is lost for the other side, or won for the same
+    /// side while it is still placing its defenders.
+    pub fn wins_by_moving(&self, pos: &Position, next: &Position) -> Option<bool> {
+        if let Some(outcome) = next.outcome() {
+            return outcome.winner().map(|w| w == pos.turn());
+        }
+        let won = if next.turn() == pos.turn() {
+            Value::Win
+        } else {
+            Value::Loss
+        };
+        self.value(next).map(|v| v == won)
     }
 
     /// [`Tables::value`], the defender's bits asked of `ask`.

@@ -17,7 +17,8 @@ pub fn wins(pos: &Position, seen: &mut HashMap<(PointSet, PointSet, Side, u8), b
     let won = pos.legal_moves().iter().any(|m| {
         let mut next = *pos;
         next.play_unchecked(m);
-        !wins(&next, seen)
+        // A defender placing its first piece places its second too.
+        (next.turn() == pos.turn()) == wins(&next, seen)
     });
     seen.insert(pos.key(), won);
     won
