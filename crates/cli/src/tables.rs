@@ -206,8 +206,7 @@ fn check(args: &[String]) -> Result<(), String> {
     let samples = options.number("samples")?.unwrap_or(10_000);
     let range = attackers(&options)?;
     let seed = options.number("seed")?.unwrap_or(1);
-    for rules in rules_in(Path::new(dir))? {
-        let tables = Tables::load(&rules, Path::new(dir))?;
+    for tables in holding(dir, &range)? {
         let checked = tables.check(range.clone(), samples, seed)?;
         println!("{}", tables.rules());
         for (attackers, n, wins) in checked.tiers {
@@ -233,8 +232,7 @@ fn sample(args: &[String]) -> Result<(), String> {
     let range = attackers(&options)?;
     let seed = options.number("seed")?.unwrap_or(1);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    for rules in rules_in(Path::new(dir))? {
-        let tables = Tables::load(&rules, Path::new(dir))?;
+    for tables in holding(dir, &range)? {
         for (text, won) in tables.sample(range.clone(), count, seed)? {
             // A closed pipe (`| head`) ends the output, not the program.
             if writeln!(out, "{}", line(&text, Label::of(won))).is_err() {
@@ -243,6 +241,37 @@ fn sample(args: &[String]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// The tables in `dir` (one set a rule set) that hold a tier of `range`;
+/// an error saying which tiers `dir` holds where none does, so that a
+/// tier not yet built is never answered by silence.
+fn holding(dir: &str, range: &RangeInclusive<u32>) -> Result<Vec<Tables>, String> {
+    let (mut held, mut others) = (Vec::new(), Vec::new());
+    for rules in rules_in(Path::new(dir))? {
+        let tables = Tables::load(&rules, Path::new(dir))?;
+        let tiers = tables.attackers();
+        if tiers.start() <= range.end() && range.start() <= tiers.end() {
+            held.push(tables);
+        } else {
+            others.push(format!("{}-{}", tiers.start(), tiers.end()));
+        }
+    }
+    if held.is_empty() {
+        let asked = match (range.start(), range.end()) {
+            (a, b) if a == b => a.to_string(),
+            (a, b) => format!("{a}-{b}"),
+        };
+        return Err(format!(
+            "{dir} holds no tier of {asked} attackers (its tiers: {})",
+            if others.is_empty() {
+                "none".to_owned()
+            } else {
+                others.join(", ")
+            }
+        ));
+    }
+    Ok(held)
 }
 
 /// The tiers named by `--attackers A[-B]`, every tier if none.

@@ -229,6 +229,20 @@ fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
                 && (l.ends_with("\twin") || l.ends_with("\tloss"))),
         "{lines:?}"
     );
+    // A tier not built is named, never answered with nothing.
+    for verb in [["check", "--samples"], ["sample", "--count"]] {
+        let none = asalto(
+            &["tables", verb[0], path, verb[1], "5", "--attackers", "5-6"],
+            "",
+        );
+        let said = String::from_utf8_lossy(&none.stderr);
+        assert!(
+            !none.status.success()
+                && said.contains("holds no tier of 5-6 attackers (its tiers: 2-4)")
+                && stdout(&none).is_empty(),
+            "{verb:?}: {said}"
+        );
+    }
     // A build run again finds every slice made; one beside a running
     // build is refused.
     let again = asalto(
