@@ -290,22 +290,21 @@ pub(crate) fn chains(
 ) {
     let mut more = false;
     if !(play.chain == Chain::Single && taken != 0) {
-        for &(over, land) in &geometry.jumps[at as usize] {
-            let (over, land) = (u32::from(over), u32::from(land));
-            if set >> over & 1 == 1 && taken >> over & 1 == 0 {
-                *looked |= 1 << land;
-                if landable >> land & 1 == 1 {
-                    more = true;
-                    chains(
-                        geometry,
-                        play,
-                        set,
-                        (land, stays),
-                        landable,
-                        taken | 1 << over,
-                        (out, looked),
-                    );
-                }
+        let jumps = &geometry.jumps[at as usize];
+        for over in bits(jumps.over & set & !taken) {
+            let land = u32::from(jumps.land[over as usize]);
+            *looked |= 1 << land;
+            if landable >> land & 1 == 1 {
+                more = true;
+                chains(
+                    geometry,
+                    play,
+                    set,
+                    (land, stays),
+                    landable,
+                    taken | 1 << over,
+                    (out, looked),
+                );
             }
         }
     }

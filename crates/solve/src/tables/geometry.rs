@@ -17,14 +17,24 @@ pub(crate) struct Geometry {
     pub steps: Vec<u64>,
     /// Per point, where a defender may step.
     pub neighbours: Vec<u64>,
-    /// Per point, its jumps: `(over, land)`.
-    pub jumps: Vec<Vec<(u8, u8)>>,
+    /// Per point, its jumps.
+    pub jumps: Vec<Jumps>,
     /// The fortress.
     pub fortress: u64,
     /// Per point, its mirror image.
     pub mirror: Vec<u8>,
     /// Per point, the most attacker steps that can follow from it.
     pub potential: Vec<u8>,
+}
+
+/// A point's jumps: the points a defender there may jump over, and where
+/// each lands (one point a neighbour: the line goes on straight).
+#[derive(Debug, Clone)]
+pub(crate) struct Jumps {
+    /// The points it may jump over.
+    pub over: u64,
+    /// Per point jumped over, the point it lands on.
+    pub land: [u8; 64],
 }
 
 impl Geometry {
@@ -61,20 +71,25 @@ impl Geometry {
             .iter()
             .map(|&p| {
                 let (px, py) = board.xy(p);
-                board
-                    .neighbours(p)
-                    .iter()
-                    .filter_map(|over| {
-                        let (ox, oy) = board.xy(over);
-                        let land =
-                            board.point_at((2 * ox).checked_sub(px)?, (2 * oy).checked_sub(py)?)?;
-                        board.line(over, land)?;
-                        Some((
-                            dense[usize::from(over.index())],
-                            dense[usize::from(land.index())],
-                        ))
-                    })
-                    .collect()
+                let mut jumps = Jumps {
+                    over: 0,
+                    land: [0; 64],
+                };
+                for over in board.neighbours(p).iter() {
+                    let (ox, oy) = board.xy(over);
+                    let Some(land) = (2 * ox)
+                        .checked_sub(px)
+                        .zip((2 * oy).checked_sub(py))
+                        .and_then(|(x, y)| board.point_at(x, y))
+                        .filter(|&land| board.line(over, land).is_some())
+                    else {
+                        continue;
+                    };
+                    let over = dense[usize::from(over.index())];
+                    jumps.over |= 1 << over;
+                    jumps.land[usize::from(over)] = dense[usize::from(land.index())];
+                }
+                jumps
             })
             .collect();
         let width = board.width();

@@ -21,6 +21,43 @@ use super::geometry::{Geometry, bits};
 /// bits a class, the lowest potential in the lowest bits.
 pub(crate) type Profile = u64;
 
+/// Each class's code of a set: the subset of the class's points it holds.
+pub(crate) type Codes = [u32; 16];
+
+/// How one slice lays out its sets: where each block (the sets whose first
+/// class that is not its own image is the same) starts, and each class's
+/// radix in each kind of block. Asked for at every attacker step the build
+/// looks at, so kept by the slice's readers ([`Slicing::layout`]).
+#[derive(Debug, Clone)]
+pub(crate) struct Layout {
+    /// Block `f`'s first index (`f` up to the classes), then the slice's size.
+    start: [u64; 18],
+    /// Per class: its self-mirrored codes, smaller halves, and codes, of
+    /// the profile's count.
+    mirror: [u64; 16],
+    low: [u64; 16],
+    full: [u64; 16],
+    classes: usize,
+}
+
+impl Layout {
+    /// Class `i`'s radix in the block whose first class not its own image
+    /// is `first`.
+    #[inline]
+    fn radix(&self, i: usize, first: usize) -> u64 {
+        match i.cmp(&first) {
+            std::cmp::Ordering::Less => self.mirror[i],
+            std::cmp::Ordering::Equal => self.low[i],
+            std::cmp::Ordering::Greater => self.full[i],
+        }
+    }
+
+    /// How many sets the slice keeps.
+    pub fn sets(&self) -> u64 {
+        self.start[self.classes + 1]
+    }
+}
+
 /// A map keyed by profile, hashed by one multiplication (the default
 /// hasher cost a twentieth of the build's time).
 pub(crate) type ByProfile<V> =
@@ -191,7 +228,7 @@ impl Slicing {
     /// Each class's code of `set` (the subset of its points), in one pass
     /// over the set's points.
     #[inline]
-    fn codes(&self, set: u64) -> [u32; 16] {
+    pub fn codes(&self, set: u64) -> Codes {
         let mut codes = [0u32; 16];
         for p in bits(set) {
             let (class, bit) = self.place[p as usize];
@@ -202,7 +239,7 @@ impl Slicing {
 
     /// The profile of sets whose classes' codes are `codes`.
     #[inline]
-    fn profile_of(&self, codes: &[u32; 16]) -> Profile {
+    pub fn profile_of(&self, codes: &Codes) -> Profile {
         (0..self.classes.len()).fold(0, |m, i| m | u64::from(codes[i].count_ones()) << (4 * i))
     }
 
@@ -261,29 +298,44 @@ impl Slicing {
         }
     }
 
-    /// The radices of the digits of a set whose first class that is not its
-    /// own image is `first` (`classes.len()`: none is).
-    fn radices(&self, profile: Profile, first: usize) -> impl Iterator<Item = u64> + '_ {
-        self.classes.iter().enumerate().map(move |(i, r)| {
-            let c = Self::count(profile, i);
-            (if i < first {
-                r.mirror[c].len()
-            } else if i == first {
-                r.low[c].len()
-            } else {
-                r.full[c].len()
-            }) as u64
-        })
+    /// The codes and profile of the set an attacker step from `p` to `q`
+    /// leads to, from those of the set it leaves.
+    #[inline]
+    pub fn step(&self, (codes, profile): (Codes, Profile), p: u32, q: u32) -> (Codes, Profile) {
+        let (mut codes, (from, off), (to, on)) =
+            (codes, self.place[p as usize], self.place[q as usize]);
+        codes[from as usize] &= !(1 << off);
+        codes[to as usize] |= 1 << on;
+        (codes, profile - (1 << (4 * from)) + (1 << (4 * to)))
     }
 
-    /// How many sets of each kind (by first class not its own image).
-    fn blocks(&self, profile: Profile) -> impl Iterator<Item = u64> + '_ {
-        (0..=self.classes.len()).map(move |first| self.radices(profile, first).product())
+    /// The slice of `profile`'s layout: worked out once, it places every
+    /// set of the slice ([`Slicing::index`]).
+    pub fn layout(&self, profile: Profile) -> Layout {
+        let n = self.classes.len();
+        let mut layout = Layout {
+            start: [0; 18],
+            mirror: [0; 16],
+            low: [0; 16],
+            full: [0; 16],
+            classes: n,
+        };
+        for (i, r) in self.classes.iter().enumerate() {
+            let c = Self::count(profile, i);
+            layout.mirror[i] = r.mirror[c].len() as u64;
+            layout.low[i] = r.low[c].len() as u64;
+            layout.full[i] = r.full[c].len() as u64;
+        }
+        for first in 0..=n {
+            let block: u64 = (0..n).map(|i| layout.radix(i, first)).product();
+            layout.start[first + 1] = layout.start[first] + block;
+        }
+        layout
     }
 
     /// How many sets the slice of `profile` keeps.
     pub fn sets(&self, profile: Profile) -> u64 {
-        self.blocks(profile).sum()
+        self.layout(profile).sets()
     }
 
     /// Where the bits of `set` are kept: its index in its profile's slice
@@ -297,8 +349,16 @@ impl Slicing {
     /// [`Slicing::locate`], with the set's profile first.
     #[inline]
     pub fn place(&self, set: u64) -> (Profile, u64, bool) {
-        let mut codes = self.codes(set);
+        let codes = self.codes(set);
         let profile = self.profile_of(&codes);
+        let (index, mirrored) = self.index(codes, &self.layout(profile));
+        (profile, index, mirrored)
+    }
+
+    /// Where the set of `codes` is kept in the slice `layout` lays out (its
+    /// profile's): its index, and whether that is its mirror image's place.
+    #[inline]
+    pub fn index(&self, mut codes: Codes, layout: &Layout) -> (u64, bool) {
         let classes = &self.classes[..];
         let first = classes
             .iter()
@@ -312,30 +372,27 @@ impl Slicing {
                 *code = r.image[*code as usize];
             }
         }
-        let index = self.blocks(profile).take(first).sum::<u64>();
         let mut value = 0;
-        for ((i, r), radix) in classes.iter().enumerate().zip(self.radices(profile, first)) {
+        for (i, r) in classes.iter().enumerate() {
             let c = r.codes[codes[i] as usize];
-            value = value * radix + u64::from(if i <= first { c.half } else { c.full });
+            value = value * layout.radix(i, first)
+                + u64::from(if i <= first { c.half } else { c.full });
         }
-        (profile, index + value, mirrored)
+        (layout.start[first] + value, mirrored)
     }
 
     /// The set kept at `index` of the slice of `profile`.
-    pub fn decode(&self, profile: Profile, mut index: u64) -> u64 {
-        let mut first = 0;
-        for block in self.blocks(profile) {
-            if index < block {
-                break;
-            }
-            index -= block;
-            first += 1;
-        }
-        let radices: Vec<u64> = self.radices(profile, first).collect();
+    pub fn decode(&self, profile: Profile, index: u64) -> u64 {
+        let layout = self.layout(profile);
+        let first = (0..=layout.classes)
+            .position(|f| index < layout.start[f + 1])
+            .unwrap_or(layout.classes);
+        let mut index = index - layout.start[first];
         let mut set = 0;
         for (i, r) in self.classes.iter().enumerate().rev() {
-            let digit = (index % radices[i]) as usize;
-            index /= radices[i];
+            let radix = layout.radix(i, first);
+            let digit = (index % radix) as usize;
+            index /= radix;
             let c = Self::count(profile, i);
             let code = if i < first {
                 r.mirror[c][digit]
@@ -402,7 +459,7 @@ mod tests {
     }
 
     #[test]
-    fn a_step_lowers_the_key() {
+    fn a_step_lowers_the_key_and_is_placed_from_its_set() {
         let (geometry, slicing) = slicing();
         let set = 0b1011_0110_0000_0000_0000_0000_0000_0111u64;
         for p in bits(set) {
@@ -411,6 +468,15 @@ mod tests {
                 let key = slicing.key(slicing.profile(next));
                 assert!(key < slicing.key(slicing.profile(set)));
                 assert_eq!(key, geometry.level(next));
+                // The step's codes and profile, worked out from the set's,
+                // are the next set's, and place it where `locate` does.
+                let codes = slicing.codes(set);
+                let (codes, profile) = slicing.step((codes, slicing.profile_of(&codes)), p, q);
+                assert_eq!(codes, slicing.codes(next));
+                assert_eq!(profile, slicing.profile(next));
+                let layout = slicing.layout(profile);
+                assert_eq!(slicing.index(codes, &layout), slicing.locate(next));
+                assert_eq!(layout.sets(), slicing.sets(profile));
             }
         }
     }

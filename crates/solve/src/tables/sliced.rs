@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 use super::build::{Jump, Play, lone_captures, pair_captures, steps_to_a_loss};
 use super::geometry::{Geometry, bits};
 use super::index::{index_in, pair, pair_of};
-use super::profile::{ByProfile, Profile, Slicing};
+use super::profile::{ByProfile, Layout, Profile, Slicing};
 use super::slices::{Slice, Store};
 
 /// Where a set's bits are: its slice, its index there, whether the slice
@@ -92,7 +92,7 @@ pub(crate) struct Scratch {
     lone: Vec<(u64, Vec<Jump>)>,
     /// The attacker steps after each capture made so far (by the set left).
     after: Vec<(u64, Vec<Step>)>,
-    slices: ByProfile<Arc<Slice>>,
+    slices: ByProfile<(Arc<Slice>, Layout)>,
 }
 
 /// Fills slices from the store's.
@@ -246,12 +246,14 @@ impl Filler<'_> {
         &self,
         set: u64,
         out: &mut Vec<Step>,
-        slices: &mut ByProfile<Arc<Slice>>,
+        slices: &mut ByProfile<(Arc<Slice>, Layout)>,
         moved: bool,
     ) -> Result<(), String> {
         let geometry = self.geometry;
         let slicing = &self.store.slicing;
         out.clear();
+        let codes = slicing.codes(set);
+        let from = (codes, slicing.profile_of(&codes));
         for p in bits(set) {
             for q in bits(geometry.steps[p as usize] & !set) {
                 let next = set ^ (1 << p) ^ (1 << q);
@@ -262,11 +264,14 @@ impl Filler<'_> {
                     });
                     continue;
                 }
-                let (profile, index, mirrored) = slicing.place(next);
-                let slice = match slices.entry(profile) {
+                let (codes, profile) = slicing.step(from, p, q);
+                let (slice, layout) = match slices.entry(profile) {
                     Entry::Occupied(e) => e.into_mut(),
-                    Entry::Vacant(e) => e.insert(self.store.get(profile)?),
+                    Entry::Vacant(e) => {
+                        e.insert((self.store.get(profile)?, slicing.layout(profile)))
+                    }
                 };
+                let (index, mirrored) = slicing.index(codes, layout);
                 // A step to a set whose every defender pair wins never
                 // wins: left out (most steps of the low tiers, which the
                 // defenders win).
