@@ -342,6 +342,27 @@ pub(crate) fn count_legal_moves<W: Word>(pos: &Position) -> usize {
     }
 }
 
+/// Whether the side to move has a legal move, without listing or
+/// counting them: a defender who can jump can move, whatever the capture
+/// rules (counting every chain of a defender deep in the attackers' lines
+/// took seconds on the 67-point boards).
+pub(crate) fn has_legal_move<W: Word>(pos: &Position) -> bool {
+    if pos.decided().is_some() {
+        return false;
+    }
+    let v = View::<W>::new(pos);
+    if pos.to_place > 0 {
+        return !(v.empty & W::from_set(pos.tables.fortress)).is_zero();
+    }
+    match pos.turn {
+        Side::Attacker => count_steps(v.attackers, &pos.tables.attacker, v.empty) > 0,
+        Side::Defender => {
+            !jumpers(pos, &v).is_zero()
+                || count_steps(v.defenders, &pos.tables.defender, v.empty) > 0
+        }
+    }
+}
+
 /// The sum, over the attacker's legal steps, of the defender's legal moves
 /// after each: perft to depth 2 from an attacker-to-move position, counted
 /// on the bitboards without building moves or positions.

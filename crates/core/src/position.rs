@@ -266,8 +266,7 @@ impl Position {
     /// [`crate::Game`] knows about repetition).
     pub fn outcome(&self) -> Option<Outcome> {
         self.decided().or_else(|| {
-            (self.to_place == 0 && self.count_legal_moves() == 0)
-                .then_some(Outcome::NoMoves(self.turn))
+            (self.to_place == 0 && !self.has_legal_move()).then_some(Outcome::NoMoves(self.turn))
         })
     }
 
@@ -284,6 +283,15 @@ impl Position {
             movegen::legal_moves::<u128>(self, moves);
         } else {
             movegen::legal_moves::<u64>(self, moves);
+        }
+    }
+
+    /// Whether the side to move has a legal move (without counting them).
+    pub fn has_legal_move(&self) -> bool {
+        if self.tables.wide {
+            movegen::has_legal_move::<u128>(self)
+        } else {
+            movegen::has_legal_move::<u64>(self)
         }
     }
 

@@ -241,6 +241,7 @@ fn random_positions_under_random_rules_agree_with_the_reference() {
                 "{context}"
             );
             assert_eq!(pos.count_legal_moves(), ours.len(), "{context}");
+            assert_eq!(pos.has_legal_move(), !ours.is_empty(), "{context}");
             assert_eq!(
                 winner(pos.outcome()),
                 referee.outcome(&[state]),

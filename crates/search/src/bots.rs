@@ -183,16 +183,23 @@ fn value(pos: &Position, taste: Taste) -> i64 {
 fn greedy(pos: &Position, moves: &[Move], taste: Taste) -> Move {
     let sign = if pos.turn() == Side::Attacker { 1 } else { -1 };
     let mut best = (i64::MIN, moves[0]);
+    // The moves and replies are listed legal: played unchecked (checking
+    // lists every move again, and a defender deep in the attackers' lines
+    // on the 67-point boards has thousands of chains).
+    let played = |pos: &Position, m: &Move| {
+        let mut next = *pos;
+        next.play_unchecked(m);
+        next
+    };
     for &m in moves {
-        let Ok(after) = pos.play(&m) else { continue };
+        let after = played(pos, &m);
         let replies = after.legal_moves();
         let worst = if replies.is_empty() {
             sign * value(&after, taste)
         } else {
             replies
                 .iter()
-                .filter_map(|r| after.play(r).ok())
-                .map(|next| sign * value(&next, taste))
+                .map(|r| sign * value(&played(&after, r), taste))
                 .min()
                 .unwrap_or(i64::MIN)
         };
