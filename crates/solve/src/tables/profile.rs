@@ -381,9 +381,9 @@ impl Slicing {
         (layout.start[first] + value, mirrored)
     }
 
-    /// The set kept at `index` of the slice of `profile`.
-    pub fn decode(&self, profile: Profile, index: u64) -> u64 {
-        let layout = self.layout(profile);
+    /// The set kept at `index` of the slice of `profile`, laid out by
+    /// `layout` (its [`Slicing::layout`], worked out once for the slice).
+    pub fn decode(&self, profile: Profile, layout: &Layout, index: u64) -> u64 {
         let first = (0..=layout.classes)
             .position(|f| index < layout.start[f + 1])
             .unwrap_or(layout.classes);
@@ -440,7 +440,10 @@ mod tests {
                 let image = geometry.mirror_set(set);
                 assert_eq!(slicing.locate(image).0, index);
                 let shown = if mirrored { image } else { set };
-                assert_eq!(slicing.decode(profile, index), shown);
+                assert_eq!(
+                    slicing.decode(profile, &slicing.layout(profile), index),
+                    shown
+                );
                 kept += u64::from(!mirrored);
                 count += 1;
                 match next_set(set, geometry.len()) {

@@ -115,10 +115,12 @@ impl Filler<'_> {
         let slicing = &self.store.slicing;
         let attackers = slicing.attackers(profile);
         let words = self.store.words(attackers);
-        let mut bits = vec![0u64; slicing.sets(profile) as usize * words];
+        let layout = slicing.layout(profile);
+        let mut bits = vec![0u64; layout.sets() as usize * words];
         let mut scratch = Scratch::default();
         for (index, out) in bits.chunks_mut(words).enumerate() {
-            self.fill(slicing.decode(profile, index as u64), out, &mut scratch)?;
+            let set = slicing.decode(profile, &layout, index as u64);
+            self.fill(set, out, &mut scratch)?;
         }
         Ok(Slice::new(bits, self.store.pairs(attackers)))
     }
@@ -435,10 +437,10 @@ fn cut(
     tier: &super::tier::Tier,
 ) -> Slice {
     let words = pairs.div_ceil(64);
-    let sets = slicing.sets(profile);
-    let mut bits = Vec::with_capacity(sets as usize * words);
-    for index in 0..sets {
-        let set = slicing.decode(profile, index);
+    let layout = slicing.layout(profile);
+    let mut bits = Vec::with_capacity(layout.sets() as usize * words);
+    for index in 0..layout.sets() {
+        let set = slicing.decode(profile, &layout, index);
         bits.extend_from_slice(&tier.block(super::index::rank(set))[..words]);
     }
     Slice::new(bits, pairs)
@@ -514,8 +516,9 @@ mod tests {
                 for tier in &tables.tiers {
                     for profile in slicing.profiles(tier.attackers) {
                         let slice = store.get(profile).expect("a slice");
-                        for index in 0..slicing.sets(profile) {
-                            let set = slicing.decode(profile, index);
+                        let layout = slicing.layout(profile);
+                        for index in 0..layout.sets() {
+                            let set = slicing.decode(profile, &layout, index);
                             let block = tier.block(rank(set));
                             let words = &slice.bits[index as usize * slice.words..][..slice.words];
                             assert_eq!(words, &block[..slice.words], "{text}: set {set:b}");
