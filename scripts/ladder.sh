@@ -29,18 +29,17 @@ mkdir -p "$cells"
 names=(· Recruit Soldier Sergeant Captain Marshal)
 
 # One cell: a rung on one preset with the stronger level on one side; its
-# result line, written whole once the games are over.
+# result line (keep_result).
 play_cell() {
     local preset=$1 rung=$2 side=$3 file a d timed=()
     [ -z "${MOVETIME:-}" ] || timed=(--movetime "$MOVETIME")
     file="$cells/$preset-$rung-$side-$games-${MOVETIME:-own}-$seed.txt"
     [ -s "$file" ] && return
     if [ "$side" = attacker ]; then a=${rung%-*} d=${rung#*-}; else a=${rung#*-} d=${rung%-*}; fi
-    target/release/asalto selfplay "$preset" --games "$games" "${timed[@]}" \
-        --attacker "$a" --defender "$d" --opening 2 --seed "$seed" | tail -1 > "$file.part" &&
-        grep -q '^attackers won' "$file.part" && mv "$file.part" "$file"
+    keep_result "$file" target/release/asalto selfplay "$preset" --games "$games" "${timed[@]}" \
+        --attacker "$a" --defender "$d" --opening 2 --seed "$seed"
 }
-export -f play_cell
+export -f play_cell keep_result
 export cells games seed MOVETIME
 for preset in "${presets[@]}"; do
     for rung in "${rungs[@]}"; do
@@ -53,8 +52,7 @@ done | xargs -P "${JOBS:-1}" -L 1 bash -c 'play_cell "$@"' _
 tally() {
     local preset=$1 rung=$2
     for side in attacker defender; do
-        cat "$cells/$preset-$rung-$side-$games-${MOVETIME:-own}-$seed.txt" 2>/dev/null |
-            sed "s/^/$side /"
+        sed "s/^/$side /" "$cells/$preset-$rung-$side-$games-${MOVETIME:-own}-$seed.txt" 2>/dev/null
     done | awk '
         { a = $4; d = $7; x = $9 }
         $1 == "attacker" { w[1] = a; l[1] = d; dr[1] = x; n++ }

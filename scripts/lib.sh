@@ -11,6 +11,15 @@ WASM_BINDGEN_VERSION=0.2.130
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
+# Runs a `selfplay` COMMAND and keeps its result line in FILE, written whole
+# only once the games are over (a stopped run's last line is not a result,
+# and is not kept): the match scripts' cells (strength.sh, ladder.sh).
+keep_result() {
+    local file=$1
+    shift
+    "$@" | tail -1 > "$file.part" && grep -q '^attackers won' "$file.part" && mv "$file.part" "$file"
+}
+
 # Runs a command as root (directly when we are root, else through sudo).
 as_root() {
     if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi

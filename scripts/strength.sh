@@ -34,8 +34,7 @@ mkdir -p "$cells"
 read -r -a seeds <<< "${SEEDS:-default}"
 read -r -a sides <<< "${SIDES:-attacker defender}"
 
-# One cell: its result line, written whole once the games are over (a
-# stopped run's last game line is not a result, and is not kept).
+# One cell: its result line (keep_result).
 play_cell() {
     local preset=$1 bot=$2 side=$3 seed=$4 file a d
     file="$cells/$preset-$bot-$side-$games-$movetime-$seed.txt"
@@ -43,11 +42,10 @@ play_cell() {
     if [ "$side" = attacker ]; then a=5 d=$bot; else a=$bot d=5; fi
     local seeded=()
     [ "$seed" = default ] || seeded=(--seed "$seed")
-    target/release/asalto selfplay "$preset" --games "$games" --movetime "$movetime" \
-        --attacker "$a" --defender "$d" --opening 0 "${seeded[@]}" | tail -1 > "$file.part" &&
-        grep -q '^attackers won' "$file.part" && mv "$file.part" "$file"
+    keep_result "$file" target/release/asalto selfplay "$preset" --games "$games" \
+        --movetime "$movetime" --attacker "$a" --defender "$d" --opening 0 "${seeded[@]}"
 }
-export -f play_cell
+export -f play_cell keep_result
 export cells games movetime
 for preset in "${presets[@]}"; do
     for bot in "${bots[@]}"; do
