@@ -84,6 +84,7 @@ rules are written preset;key=value (for example assault or asalto;chain=single);
 a record is a rule set followed by moves: assault d4-d5 c5-d4";
 
 fn main() -> ExitCode {
+    quiet_on_closed_pipe();
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("perft") => run_perft(&args[1..]),
@@ -116,6 +117,19 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// A reader that stops reading (`asalto tables sample … | head`) ends the
+/// program quietly, as Unix tools end, instead of with `println!`'s panic.
+fn quiet_on_closed_pipe() {
+    let report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info.payload_as_str().unwrap_or_default();
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        report(info);
+    }));
 }
 
 fn run_perft(args: &[String]) -> Result<(), String> {

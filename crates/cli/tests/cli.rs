@@ -448,3 +448,19 @@ fn review_marks_a_known_blunder_as_the_page_does() {
     assert!(first.contains(" b4-c5?? {Blunder: "), "{first}");
     assert!(first.contains(" was better. [%draw "), "{first}");
 }
+
+#[test]
+fn a_reader_that_stops_reading_ends_the_program_quietly() {
+    // `asalto help | head -0`: the reader is gone before the help is written.
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_asalto"))
+        .arg("help")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("asalto runs");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().expect("asalto exits");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(output.status.success(), "{:?}", output.status);
+}
