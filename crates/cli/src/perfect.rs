@@ -25,10 +25,8 @@ impl Proved {
             None
         });
         let certificate = options.value("certificate").and_then(|path| {
-            let checked = std::fs::read_to_string(path)
-                .map_err(|e| e.to_string())
-                .and_then(|text| Certificate::read(&text))
-                .and_then(|c| c.verify().map(|v| (c, v)));
+            let checked =
+                crate::solve::read_certificate(path).and_then(|c| c.verify().map(|v| (c, v)));
             match checked {
                 Ok((c, v)) => {
                     eprintln!("certificate {path}: verified, {} positions", v.positions);

@@ -3,8 +3,9 @@
 //! (the budget ran out) for the side to move, then the figures.
 
 use asalto_core::{Game, MoveText, Record, Rules};
+use asalto_solve::certificate::{self, Certificate};
 use asalto_solve::tables::Tables;
-use asalto_solve::{Solver, Value, certificate, frontier};
+use asalto_solve::{Solver, Value, frontier};
 
 use crate::options::{Options, clock};
 
@@ -139,7 +140,12 @@ pub fn run(args: &[String]) -> Result<(), String> {
             pos.turn().other()
         };
         let moves = certificate::build(&mut solver, &pos, &record.rules, winner, 1 << 24)?;
-        std::fs::write(path, certificate::write(&record, winner, &moves))
+        // Written beside its place and renamed: never a half-written file.
+        let part = format!("{path}.part");
+        std::fs::File::create(&part)
+            .map(std::io::BufWriter::new)
+            .and_then(|out| certificate::write_to(out, &record, winner, &moves))
+            .and_then(|()| std::fs::rename(&part, path))
             .map_err(|e| format!("{path}: {e}"))?;
         println!(
             "certificate {path}: the {}'s moves in {} positions",
@@ -172,13 +178,20 @@ pub(crate) fn load_tables(options: &Options, rules: &Rules) -> Result<Option<Tab
     Ok(Some(tables))
 }
 
+/// The certificate in the file at `path`, read line by line.
+pub(crate) fn read_certificate(path: &str) -> Result<Certificate, String> {
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    Certificate::read_from(std::io::BufReader::new(file))
+}
+
 /// Runs `asalto verify CERTIFICATE`: checks it with the rules engine alone.
 pub fn verify(args: &[String]) -> Result<(), String> {
     let [path] = args else {
         return Err("verify takes one certificate file".to_owned());
     };
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let verified = certificate::verify(&text).map_err(|e| format!("{path}: {e}"))?;
+    let verified = read_certificate(path)
+        .and_then(|c| c.verify())
+        .map_err(|e| format!("{path}: {e}"))?;
     println!(
         "verified: the {} wins {}",
         verified.winner.name(),

@@ -23,12 +23,13 @@
 //! side to move, the defenders to place, the winner's move as text), and
 //! the FNV-1a hash of every line before it.
 
-use std::collections::{HashMap, HashSet};
-use std::fmt::Write as _;
+use std::collections::HashSet;
+use std::io::Write as _;
 
-use asalto_core::{Game, MoveText, Position, Record, Rules, Side};
+use asalto_core::{Game, MoveText, Point, Position, Record, Rules, Side};
 
 use crate::frontier::Key;
+use crate::key_hash::{KeyMap, KeySet};
 use crate::sealed;
 use crate::{Solver, Value};
 
@@ -52,12 +53,12 @@ pub fn build(
     budget_nodes: u64,
 ) -> Result<Vec<(Key, MoveText)>, String> {
     let mut moves = Vec::new();
-    let mut seen = HashSet::new();
+    let mut seen = KeySet::default();
     // The attackers' sets the proof holds, where they win.
     let mut sets = HashSet::new();
     let mut stack = vec![*root];
     while let Some(pos) = stack.pop() {
-        if pos.outcome().is_some() || !seen.insert(pos.key()) {
+        if pos.outcome().is_some() || !seen.insert(pack(&pos.key())) {
             continue;
         }
         let children: Vec<(asalto_core::Move, Position)> = pos
@@ -110,11 +111,11 @@ pub fn build(
 fn smallest_proof_first(
     m: &asalto_core::Move,
     next: &Position,
-    seen: &HashSet<Key>,
+    seen: &KeySet<(u128, u128)>,
     sets: &HashSet<asalto_core::PointSet>,
 ) -> (bool, bool, std::cmp::Reverse<usize>, usize) {
     (
-        !seen.contains(&next.key()),
+        !seen.contains(&pack(&next.key())),
         !sets.contains(&next.attackers()),
         std::cmp::Reverse(m.captured().len()),
         next.count_legal_moves(),
@@ -124,19 +125,38 @@ fn smallest_proof_first(
 /// The certificate's text: `record` (whose last position was proved won
 /// by `winner`) and the winner's `moves`.
 pub fn write(record: &Record, winner: Side, moves: &[(Key, MoveText)]) -> String {
+    let mut text = Vec::new();
+    write_to(&mut text, record, winner, moves).expect("writing to memory");
+    String::from_utf8(text).expect("the certificate is text")
+}
+
+/// Writes the certificate's text to `out` as it goes (a large one need
+/// not be held in memory twice).
+///
+/// # Errors
+///
+/// Writing to `out` fails.
+pub fn write_to(
+    out: impl std::io::Write,
+    record: &Record,
+    winner: Side,
+    moves: &[(Key, MoveText)],
+) -> std::io::Result<()> {
     let mut sorted: Vec<&(Key, MoveText)> = moves.iter().collect();
     sorted.sort_by_key(|(key, _)| sealed::key_order(key));
-    let mut text = format!(
+    let mut out = sealed::Sealing::new(out);
+    write!(
+        out,
         "{MAGIC}\n{}\n{}\n{}\n{}\n",
         record.rules,
         record.without_notes(),
         winner.name(),
         sorted.len()
-    );
+    )?;
     for (key, m) in sorted {
-        let _ = writeln!(text, "{} {m}", sealed::key_text(key));
+        writeln!(out, "{} {m}", sealed::key_text(key))?;
     }
-    sealed::seal(text)
+    out.finish()?.flush()
 }
 
 /// What [`verify`] found: the proved record, its winner and the positions
@@ -170,7 +190,11 @@ pub fn verify(text: &str) -> Result<Verified, String> {
 pub struct Certificate {
     record: Record,
     winner: Side,
-    moves: HashMap<Key, MoveText>,
+    /// The winner's moves by position, both packed ([`pack`], [`Packed`]):
+    /// a certificate of millions of positions is held in a few bytes each.
+    moves: KeyMap<(u128, u128), Packed>,
+    /// The captures too long to pack.
+    long: KeyMap<(u128, u128), MoveText>,
 }
 
 impl Certificate {
@@ -180,37 +204,65 @@ impl Certificate {
     ///
     /// The file's format, checksum or a line is wrong.
     pub fn read(text: &str) -> Result<Certificate, String> {
-        let mut lines = sealed::open(text, MAGIC, "certificate")?;
-        let _rules = lines.next().ok_or("the certificate has no rule set")?;
-        let record_text = lines.next().ok_or("the certificate has no record")?;
+        Certificate::read_from(text.as_bytes())
+    }
+
+    /// Reads a certificate line by line from `reader` (a file too large to
+    /// hold in memory as text too).
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be read, or its format, checksum or a line is wrong.
+    pub fn read_from(reader: impl std::io::BufRead) -> Result<Certificate, String> {
+        let mut head = Vec::new();
+        let mut count = None;
+        let (mut moves, mut long) = (KeyMap::default(), KeyMap::default());
+        sealed::read_lines(reader, MAGIC, "certificate", |line| {
+            if head.len() < 3 {
+                head.push(line.to_owned());
+                return Ok(());
+            }
+            if count.is_none() {
+                count = Some(
+                    line.parse::<usize>()
+                        .map_err(|_| "the certificate's count does not read")?,
+                );
+                return Ok(());
+            }
+            let (key, m) =
+                entry(line).ok_or_else(|| format!("a certificate line does not read: '{line}'"))?;
+            let key = pack(&key);
+            let again = match Packed::new(&m) {
+                Some(packed) => moves.insert(key, packed).is_some(),
+                None => long.insert(key, m).is_some(),
+            };
+            if again || moves.contains_key(&key) && long.contains_key(&key) {
+                return Err(format!("a position is in the certificate twice: '{line}'"));
+            }
+            Ok(())
+        })?;
+        let [_rules, record_text, winner] = <[String; 3]>::try_from(head)
+            .map_err(|_| "the certificate is cut short before its moves".to_owned())?;
         let record: Record = record_text
             .parse()
             .map_err(|e| format!("its record: {e}"))?;
-        let winner = match lines.next() {
-            Some("attacker") => Side::Attacker,
-            Some("defender") => Side::Defender,
-            other => return Err(format!("'{}' is not a side", other.unwrap_or_default())),
+        let winner = match winner.as_str() {
+            "attacker" => Side::Attacker,
+            "defender" => Side::Defender,
+            other => return Err(format!("'{other}' is not a side")),
         };
-        let count: usize = lines
-            .next()
-            .and_then(|n| n.parse().ok())
-            .ok_or("the certificate's count does not read")?;
-        let mut moves: HashMap<Key, MoveText> = HashMap::new();
-        for line in lines {
-            let (key, m) =
-                entry(line).ok_or_else(|| format!("a certificate line does not read: '{line}'"))?;
-            moves.insert(key, m);
-        }
-        if moves.len() != count {
+        let count = count.ok_or("the certificate's count does not read")?;
+        if moves.len() + long.len() != count {
             return Err(format!(
                 "the certificate holds {} positions, not the {count} it says",
-                moves.len()
+                moves.len() + long.len()
             ));
         }
         Ok(Certificate {
             record,
             winner,
             moves,
+            long,
         })
     }
 
@@ -222,7 +274,16 @@ impl Certificate {
     /// The certificate's move for the winner in `pos`, if `pos` is one
     /// of the proof's positions where the winner moves.
     pub fn move_at(&self, pos: &Position) -> Option<asalto_core::Move> {
-        self.moves.get(&pos.key())?.to_move(pos).ok()
+        self.text_at(pos)?.to_move(pos).ok()
+    }
+
+    /// The certificate's move text for `pos`, if it has one.
+    fn text_at(&self, pos: &Position) -> Option<MoveText> {
+        let key = pack(&pos.key());
+        match self.moves.get(&key) {
+            Some(packed) => Some(packed.text()),
+            None => self.long.get(&key).cloned(),
+        }
     }
 
     /// Checks the proof with the rules engine alone.
@@ -232,12 +293,12 @@ impl Certificate {
     /// A missing or illegal move for the winner, or a game the winner
     /// does not win.
     pub fn verify(&self) -> Result<Verified, String> {
-        let (record, winner, moves) = (&self.record, self.winner, &self.moves);
+        let (record, winner) = (&self.record, self.winner);
         let game = Game::from_record(record).map_err(|e| format!("its record: {e}"))?;
-        let mut seen = HashSet::new();
+        let mut seen = KeySet::default();
         let mut stack = vec![*game.position()];
         while let Some(pos) = stack.pop() {
-            if !seen.insert(pos.key()) {
+            if !seen.insert(pack(&pos.key())) {
                 continue;
             }
             if let Some(outcome) = pos.outcome() {
@@ -250,7 +311,7 @@ impl Certificate {
                 continue;
             }
             if pos.turn() == winner {
-                let text = moves.get(&pos.key()).ok_or_else(|| {
+                let text = self.text_at(&pos).ok_or_else(|| {
                     format!(
                         "the certificate has no move for the {} here:\n{pos}",
                         winner.name()
@@ -278,6 +339,56 @@ impl Certificate {
     }
 }
 
+/// A position's key in two words: the defenders' word carries the side to
+/// move and the defenders to place above the board's 81 points.
+fn pack((attackers, defenders, turn, place): &Key) -> (u128, u128) {
+    let side = u128::from(*turn == Side::Defender);
+    (
+        attackers.0,
+        defenders.0 | side << 100 | u128::from(*place) << 101,
+    )
+}
+
+/// A move's text in one word: its kind in the low two bits, then how many
+/// points, then each point's index in seven bits (a capture of up to seven
+/// jumps).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Packed(u64);
+
+impl Packed {
+    /// The most points a packed move holds.
+    const POINTS: usize = 8;
+
+    /// `m` packed, if it fits.
+    fn new(m: &MoveText) -> Option<Packed> {
+        let (kind, points): (u64, &[Point]) = match m {
+            MoveText::Place(p) => (0, std::slice::from_ref(p)),
+            MoveText::Step(a, b) => return Some(Packed(1 | 2 << 2 | Packed::points(&[*a, *b]))),
+            MoveText::Capture(route) => (2, route),
+        };
+        (points.len() <= Packed::POINTS)
+            .then(|| Packed(kind | (points.len() as u64) << 2 | Packed::points(points)))
+    }
+
+    fn points(points: &[Point]) -> u64 {
+        (points.iter().enumerate())
+            .fold(0, |word, (i, p)| word | u64::from(p.index()) << (6 + 7 * i))
+    }
+
+    /// The move's text again.
+    fn text(self) -> MoveText {
+        let n = (self.0 >> 2 & 0xf) as usize;
+        let points: Vec<Point> = (0..n)
+            .filter_map(|i| Point::from_index((self.0 >> (6 + 7 * i) & 0x7f) as u8))
+            .collect();
+        match (self.0 & 3, points.as_slice()) {
+            (0, &[p]) => MoveText::Place(p),
+            (1, &[a, b]) => MoveText::Step(a, b),
+            _ => MoveText::Capture(points),
+        }
+    }
+}
+
 /// One line's position and move.
 fn entry(line: &str) -> Option<(Key, MoveText)> {
     let mut parts = line.split(' ');
@@ -289,6 +400,7 @@ fn entry(line: &str) -> Option<(Key, MoveText)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use asalto_core::PointSet;
 
     /// A record's rules and its last position.
     fn position(text: &str) -> (Record, Position) {
@@ -340,6 +452,46 @@ mod tests {
             verify(&body)
         );
         assert!(verify("").is_err());
+        // Read line by line, trailing blank lines and all; a line twice is refused.
+        let read = Certificate::read_from(format!("{text}\n\n").as_bytes()).expect("read");
+        assert_eq!(read.verify(), Ok(verified));
+        let mut twice = lines[..lines.len() - 1].to_vec();
+        let again = twice[5];
+        twice.insert(5, again);
+        let count = (twice.len() - 5).to_string();
+        twice[4] = &count;
+        let body = sealed::seal(twice.join("\n") + "\n");
+        assert!(
+            verify(&body).is_err_and(|e| e.contains("twice")),
+            "{:?}",
+            verify(&body)
+        );
+    }
+
+    #[test]
+    fn every_kind_of_move_packs_and_unpacks() {
+        for text in [
+            "@c6",
+            "c3-c4",
+            "d5xd3",
+            "a1xa3xa5xc5xe5xg5xg7xe7",
+            "a1xa3xa5xc5xe5xg5xg7xe7xc7",
+        ] {
+            let m: MoveText = text.parse().expect("a move");
+            match Packed::new(&m) {
+                Some(packed) => assert_eq!(packed.text(), m, "{text}"),
+                // Nine points do not fit in a word: such moves are kept as text.
+                None => assert_eq!(text.matches('x').count(), 8, "{text}"),
+            }
+        }
+        let key = |side, place| (PointSet(1 << 80), PointSet(3), side, place);
+        let packed = [
+            key(Side::Attacker, 0),
+            key(Side::Defender, 0),
+            key(Side::Defender, 2),
+        ]
+        .map(|k| pack(&k));
+        assert!(packed[0] != packed[1] && packed[1] != packed[2] && packed[0] != packed[2]);
     }
 
     #[test]
@@ -361,12 +513,12 @@ mod tests {
         };
         let (one, after_one) = child("c3xe3");
         let (two, after_two) = child("c3xc5xc7");
-        let mut seen = HashSet::new();
-        let key = |(m, next): &(asalto_core::Move, Position), seen: &HashSet<Key>| {
+        let mut seen = KeySet::default();
+        let key = |(m, next): &(asalto_core::Move, Position), seen: &KeySet<(u128, u128)>| {
             smallest_proof_first(m, next, seen, &HashSet::new())
         };
         assert!(key(&(two, after_two), &seen) < key(&(one, after_one), &seen));
-        seen.insert(after_one.key());
+        seen.insert(pack(&after_one.key()));
         assert!(key(&(one, after_one), &seen) < key(&(two, after_two), &seen));
     }
 
@@ -387,7 +539,7 @@ mod tests {
         };
         let (up, after_up) = step("a3-a4");
         let (other, after_other) = step("g3-g4");
-        let seen = HashSet::new();
+        let seen = KeySet::default();
         let mut sets = HashSet::new();
         let key = |(m, next): &(asalto_core::Move, Position), sets: &HashSet<_>| {
             smallest_proof_first(m, next, &seen, sets)

@@ -5,11 +5,14 @@
 //! MurmurHash3 finalizer), so the table's bucket bits and control bits
 //! both see every input bit.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A `HashMap` keyed by positions, with [`KeyHasher`].
 pub(crate) type KeyMap<K, V> = HashMap<K, V, BuildHasherDefault<KeyHasher>>;
+
+/// A `HashSet` of positions, with [`KeyHasher`].
+pub(crate) type KeySet<K> = HashSet<K, BuildHasherDefault<KeyHasher>>;
 
 /// The hasher of [`KeyMap`].
 #[derive(Debug, Default, Clone, Copy)]

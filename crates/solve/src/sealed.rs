@@ -12,7 +12,12 @@ use asalto_core::PositionKey as Key;
 
 /// The FNV-1a hash of `bytes`.
 fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+    fnv1a_more(0xcbf2_9ce4_8422_2325, bytes)
+}
+
+/// FNV-1a's `hash` so far, carried on over `bytes`.
+fn fnv1a_more(hash: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(hash, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }
@@ -22,6 +27,41 @@ pub(crate) fn seal(mut body: String) -> String {
     let sum = fnv1a(body.as_bytes());
     body.push_str(&format!("fnv1a {sum:016x}\n"));
     body
+}
+
+/// A writer that seals what goes through it: [`Sealing::finish`] adds the
+/// checksum line (as [`seal`] does to a whole text).
+pub(crate) struct Sealing<W: std::io::Write> {
+    out: W,
+    hash: u64,
+}
+
+impl<W: std::io::Write> Sealing<W> {
+    /// Seals what is written to `out`.
+    pub fn new(out: W) -> Sealing<W> {
+        Sealing {
+            out,
+            hash: fnv1a(b""),
+        }
+    }
+
+    /// Writes the checksum line and gives the writer back.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        writeln!(self.out, "fnv1a {:016x}", self.hash)?;
+        Ok(self.out)
+    }
+}
+
+impl<W: std::io::Write> std::io::Write for Sealing<W> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        let n = self.out.write(bytes)?;
+        self.hash = fnv1a_more(self.hash, &bytes[..n]);
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
 }
 
 /// The lines of a sealed `text` after its first, which must be `magic`;
@@ -56,6 +96,70 @@ pub(crate) fn open<'a>(
         ));
     }
     Ok(lines)
+}
+
+/// Reads a sealed file from `reader` line by line, as [`open`] reads it
+/// whole: `each` is given every line after the first (which must be
+/// `magic`) and before the checksum line. A file too large to hold twice
+/// in memory is read this way.
+///
+/// # Errors
+///
+/// The file cannot be read, is cut short, of another format or version,
+/// or changed (said before any error of `each`, which a changed line may
+/// cause), or the first error `each` returns.
+pub(crate) fn read_lines(
+    mut reader: impl std::io::BufRead,
+    magic: &str,
+    what: &str,
+    mut each: impl FnMut(&str) -> Result<(), String>,
+) -> Result<(), String> {
+    let mut hash = fnv1a(b"");
+    let mut line = String::new();
+    // The last line read is held back: it may be the checksum. Blank lines
+    // after it are held back with it (a file may end with some).
+    let (mut held, mut blanks) = (None::<String>, 0);
+    let mut failed = None;
+    let mut first = true;
+    loop {
+        line.clear();
+        let read = reader
+            .read_line(&mut line)
+            .map_err(|e| format!("the {what} cannot be read: {e}"))?;
+        if read == 0 {
+            break;
+        }
+        let text = line.trim_end_matches('\n');
+        if text.is_empty() {
+            blanks += 1;
+            continue;
+        }
+        if let Some(body) = held.replace(text.to_owned()) {
+            for part in std::iter::once(body.as_str()).chain((0..blanks).map(|_| "")) {
+                hash = fnv1a_more(fnv1a_more(hash, part.as_bytes()), b"\n");
+                if std::mem::take(&mut first) {
+                    if part != magic {
+                        return Err(format!("not a {what} of this version (expected '{magic}')"));
+                    }
+                } else if failed.is_none() {
+                    failed = each(part).err();
+                }
+            }
+        }
+        blanks = 0;
+    }
+    let sum = held
+        .filter(|_| !first)
+        .ok_or_else(|| format!("the {what} is empty or cut short"))?;
+    let sum = (sum.trim().strip_prefix("fnv1a "))
+        .and_then(|h| u64::from_str_radix(h, 16).ok())
+        .ok_or_else(|| format!("the {what} has no checksum line (cut short?)"))?;
+    if hash != sum {
+        return Err(format!(
+            "the {what}'s checksum does not match: it was changed or cut"
+        ));
+    }
+    failed.map_or(Ok(()), Err)
 }
 
 /// A position as a line begins it: `<attackers> <defenders> <a|d> <to place>`.
