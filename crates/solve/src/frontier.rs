@@ -63,20 +63,28 @@ pub fn write(rules: &Rules, entries: &[Entry]) -> String {
 /// A line naming what is wrong: another format or version, other rules, a
 /// wrong count or checksum, a line that does not read.
 pub fn read(rules: &Rules, text: &str) -> Result<Vec<Entry>, String> {
-    let mut lines = sealed::open(text, MAGIC, "frontier file")?;
-    let theirs = lines.next().unwrap_or_default();
-    if theirs != rules.to_string() {
-        return Err(format!(
-            "the frontier file is of the rule set '{theirs}', not '{rules}'"
-        ));
-    }
-    let count: usize = lines
-        .next()
-        .and_then(|n| n.parse().ok())
-        .ok_or("the frontier file's count does not read")?;
-    let entries = lines
-        .map(|line| entry(line).ok_or_else(|| format!("a frontier line does not read: '{line}'")))
-        .collect::<Result<Vec<_>, _>>()?;
+    let (mut theirs, mut count) = (None, None);
+    let mut entries = Vec::new();
+    sealed::read_lines(text.as_bytes(), MAGIC, "frontier file", |line| {
+        if theirs.is_none() {
+            theirs = Some(line.to_owned());
+            if line != rules.to_string() {
+                return Err(format!(
+                    "the frontier file is of the rule set '{line}', not '{rules}'"
+                ));
+            }
+        } else if count.is_none() {
+            count = Some(
+                (line.parse::<usize>()).map_err(|_| "the frontier file's count does not read")?,
+            );
+        } else {
+            entries.push(
+                entry(line).ok_or_else(|| format!("a frontier line does not read: '{line}'"))?,
+            );
+        }
+        Ok(())
+    })?;
+    let count = count.ok_or("the frontier file's count does not read")?;
     if entries.len() != count {
         return Err(format!(
             "the frontier file holds {} positions, not the {count} it says",

@@ -64,44 +64,10 @@ impl<W: std::io::Write> std::io::Write for Sealing<W> {
     }
 }
 
-/// The lines of a sealed `text` after its first, which must be `magic`;
-/// `what` names the file in the errors.
-///
-/// # Errors
-///
-/// The file is cut short, of another format or version, or changed.
-pub(crate) fn open<'a>(
-    text: &'a str,
-    magic: &str,
-    what: &str,
-) -> Result<std::str::Lines<'a>, String> {
-    let body_end = text
-        .trim_end_matches('\n')
-        .rfind('\n')
-        .map(|i| i + 1)
-        .ok_or_else(|| format!("the {what} is empty or cut short"))?;
-    let (body, last) = text.split_at(body_end);
-    let sum = last
-        .trim()
-        .strip_prefix("fnv1a ")
-        .and_then(|h| u64::from_str_radix(h, 16).ok())
-        .ok_or_else(|| format!("the {what} has no checksum line (cut short?)"))?;
-    let mut lines = body.lines();
-    if lines.next() != Some(magic) {
-        return Err(format!("not a {what} of this version (expected '{magic}')"));
-    }
-    if fnv1a(body.as_bytes()) != sum {
-        return Err(format!(
-            "the {what}'s checksum does not match: it was changed or cut"
-        ));
-    }
-    Ok(lines)
-}
-
-/// Reads a sealed file from `reader` line by line, as [`open`] reads it
-/// whole: `each` is given every line after the first (which must be
-/// `magic`) and before the checksum line. A file too large to hold twice
-/// in memory is read this way.
+/// Reads a sealed file from `reader` line by line (a file too large to
+/// hold in memory as text too is never held whole): `each` is given every
+/// line after the first (which must be `magic`) and before the checksum
+/// line; `what` names the file in the errors.
 ///
 /// # Errors
 ///
@@ -131,6 +97,9 @@ pub(crate) fn read_lines(
         }
         let text = line.trim_end_matches('\n');
         if text.is_empty() {
+            if held.is_none() {
+                return Err(format!("not a {what} of this version (expected '{magic}')"));
+            }
             blanks += 1;
             continue;
         }
