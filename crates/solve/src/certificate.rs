@@ -494,6 +494,16 @@ mod tests {
         assert!(packed[0] != packed[1] && packed[1] != packed[2] && packed[0] != packed[2]);
     }
 
+    /// The move of `text` in `pos`, and the position after it.
+    fn played(pos: &Position, text: &str) -> (asalto_core::Move, Position) {
+        let m = (text.parse::<MoveText>().expect("move"))
+            .to_move(pos)
+            .expect("legal");
+        let mut next = *pos;
+        next.play_unchecked(&m);
+        (m, next)
+    }
+
     #[test]
     fn the_winner_s_move_keeps_the_proof_small() {
         // The defender on c3 may take one attacker (c3xe3) or two
@@ -501,16 +511,7 @@ mod tests {
         let (_, pos) = position(
             "assault;attackers=d3,c4,c6,a5,b5,a4,c1,d1,e1,e2;defenders=c3,g3;first=defender",
         );
-        let child = |text: &str| {
-            let m = text
-                .parse::<MoveText>()
-                .expect("move")
-                .to_move(&pos)
-                .expect("legal");
-            let mut next = pos;
-            next.play_unchecked(&m);
-            (m, next)
-        };
+        let child = |text: &str| played(&pos, text);
         let (one, after_one) = child("c3xe3");
         let (two, after_two) = child("c3xc5xc7");
         let mut seen = KeySet::default();
@@ -527,16 +528,7 @@ mod tests {
         let (_, pos) = position(
             "assault;attackers=c1,d1,e1,c2,d2,e2,a3,b3,f3,g3;defenders=c5,e5;first=attacker",
         );
-        let step = |text: &str| {
-            let m = text
-                .parse::<MoveText>()
-                .expect("move")
-                .to_move(&pos)
-                .expect("legal");
-            let mut next = pos;
-            next.play_unchecked(&m);
-            (m, next)
-        };
+        let step = |text: &str| played(&pos, text);
         let (up, after_up) = step("a3-a4");
         let (other, after_other) = step("g3-g4");
         let seen = KeySet::default();
