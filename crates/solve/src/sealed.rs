@@ -24,9 +24,13 @@ fn fnv1a_more(hash: u64, bytes: &[u8]) -> u64 {
 
 /// `body` with its checksum line.
 pub(crate) fn seal(mut body: String) -> String {
-    let sum = fnv1a(body.as_bytes());
-    body.push_str(&format!("fnv1a {sum:016x}\n"));
+    body.push_str(&checksum_line(fnv1a(body.as_bytes())));
     body
+}
+
+/// The last line of a sealed file whose lines before it hash to `hash`.
+fn checksum_line(hash: u64) -> String {
+    format!("fnv1a {hash:016x}\n")
 }
 
 /// A writer that seals what goes through it: [`Sealing::finish`] adds the
@@ -47,7 +51,7 @@ impl<W: std::io::Write> Sealing<W> {
 
     /// Writes the checksum line and gives the writer back.
     pub fn finish(mut self) -> std::io::Result<W> {
-        writeln!(self.out, "fnv1a {:016x}", self.hash)?;
+        self.out.write_all(checksum_line(self.hash).as_bytes())?;
         Ok(self.out)
     }
 }
