@@ -32,6 +32,7 @@ mod geometry;
 mod index;
 mod profile;
 mod query;
+mod rows;
 mod sliced;
 mod slices;
 mod tier;

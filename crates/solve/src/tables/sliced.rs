@@ -9,22 +9,20 @@ use std::collections::hash_map::Entry;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
-use super::build::{Jump, Play, lone_captures, pair_captures, steps_to_a_loss};
+use super::build::{Jump, Play, lone_captures, pair_captures};
 use super::geometry::{Geometry, bits};
 use super::index::{index_in, pair, pair_of};
 use super::profile::{ByProfile, Layout, Profile, Slicing};
+use super::rows::attacker_rows;
 use super::slices::{Slice, Store};
 
 /// Where a set's bits are: its slice, its index there, whether the slice
 /// keeps its mirror image, and the free points of the set kept.
 pub(crate) struct Located {
-    slice: Arc<Slice>,
-    index: u64,
-    mirrored: bool,
-    free: u64,
-    /// For the set filling's steps: each of its free points' index among
-    /// the free points of the set kept.
-    moved: [u8; 64],
+    pub(super) slice: Arc<Slice>,
+    pub(super) index: u64,
+    pub(super) mirrored: bool,
+    pub(super) free: u64,
 }
 
 impl Located {
@@ -52,7 +50,6 @@ impl Located {
             index,
             mirrored,
             free: geometry.all() & !kept,
-            moved: [0; 64],
         }
     }
 
@@ -75,11 +72,12 @@ impl Located {
     }
 }
 
-/// An attacker step: its target, and the position it leads to (`None`:
-/// it fills the fortress).
-struct Step {
-    target: u32,
-    next: Option<Located>,
+/// An attacker step: its point of departure, its target, and the
+/// position it leads to (`None`: it fills the fortress).
+pub(super) struct Step {
+    pub(super) from: u32,
+    pub(super) target: u32,
+    pub(super) next: Option<Located>,
 }
 
 /// Per-thread room for one set's moves, and the slices this thread holds.
@@ -138,43 +136,35 @@ impl Filler<'_> {
         }
         let f = free.count_ones();
         let mut steps = std::mem::take(&mut scratch.steps);
-        self.steps(set, &mut steps, &mut scratch.slices, true)?;
+        self.steps(set, &mut steps, &mut scratch.slices)?;
         // The attacker-to-move bits first: a defender's step leads to them.
-        // A step wins at every pair off its target whose next position the
-        // defender to move loses (every pair, if it fills the fortress).
-        let mut attacker = [0u64; super::tier::MAX_WORDS];
-        for s in &steps {
-            let t = index_in(free, s.target);
-            let row = s.next.as_ref().map(|next| {
-                let words = next.slice.words;
-                (
-                    &next.slice.bits[next.index as usize * words..][..words],
-                    &next.moved,
-                )
-            });
-            for j in (1..f).filter(|&j| j != t) {
-                for i in (0..j).filter(|&i| i != t) {
-                    let won = row.is_none_or(|(row, moved)| {
-                        let (a, b) = (moved[i as usize], moved[j as usize]);
-                        let k = if a < b {
-                            pair(a.into(), b.into())
-                        } else {
-                            pair(b.into(), a.into())
-                        };
-                        row[k / 64] >> (k % 64) & 1 == 0
-                    });
-                    let k = pair(i, j);
-                    attacker[k / 64] |= u64::from(won) << (k % 64);
+        // `won[i]` bit `j`: the attacker to move wins with the defenders on
+        // the `i`-th and `j`-th free points; `lost[j]` bit `i`: the defender
+        // on the `i`-th, the other on the `j`-th, steps to such a loss.
+        let mut won = attacker_rows(geometry, free, &steps);
+        scratch.steps = steps;
+        for j in 1..f as usize {
+            for i in bits(won[j]) {
+                won[i as usize] |= 1 << j;
+            }
+        }
+        let mut lost = [0u64; 64];
+        for (i, &p) in points.iter().enumerate().take(f as usize) {
+            let near = bits(geometry.neighbours[p as usize] & free);
+            let near = near.fold(0u64, |m, q| m | 1 << index_in(free, q));
+            for (j, l) in lost.iter_mut().enumerate().take(f as usize) {
+                if j != i && near & !(1 << j) & !won[j] != 0 {
+                    *l |= 1 << i;
                 }
             }
         }
-        scratch.steps = steps;
         scratch.after.clear();
         lone_captures(geometry, self.play, set, free, &mut scratch.lone);
         for j in 1..f {
             for i in 0..j {
                 let (x, y) = (points[i as usize], points[j as usize]);
-                if self.defender_wins(set, free, (x, y), &attacker, scratch)? {
+                let by_step = (lost[i as usize] >> j | lost[j as usize] >> i) & 1 == 1;
+                if self.defender_wins(set, free, (x, y), by_step, scratch)? {
                     let k = pair(i, j);
                     out[k / 64] |= 1 << (k % 64);
                 }
@@ -198,13 +188,13 @@ impl Filler<'_> {
     }
 
     /// Whether the defender to move wins against `set` with the defenders
-    /// on `x` and `y`; `attacker` is the set's attacker-to-move block.
+    /// on `x` and `y`; `by_step` is whether a step of theirs wins.
     fn defender_wins(
         &self,
         set: u64,
         free: u64,
         (x, y): (u32, u32),
-        attacker: &[u64],
+        by_step: bool,
         scratch: &mut Scratch,
     ) -> Result<bool, String> {
         let geometry = self.geometry;
@@ -225,7 +215,7 @@ impl Filler<'_> {
                 Some(at) => at,
                 None => {
                     let mut steps = Vec::new();
-                    self.steps(left, &mut steps, slices, false)?;
+                    self.steps(left, &mut steps, slices)?;
                     after.push((left, steps));
                     after.len() - 1
                 }
@@ -237,7 +227,7 @@ impl Filler<'_> {
         if self.play.forced && !found.is_empty() {
             return Ok(false);
         }
-        Ok(steps_to_a_loss(geometry, free, (x, y), attacker))
+        Ok(by_step)
     }
 
     /// The attacker steps of `set` (the defenders not yet placed) that
@@ -249,7 +239,6 @@ impl Filler<'_> {
         set: u64,
         out: &mut Vec<Step>,
         slices: &mut ByProfile<(Arc<Slice>, Layout)>,
-        moved: bool,
     ) -> Result<(), String> {
         let geometry = self.geometry;
         let slicing = &self.store.slicing;
@@ -261,6 +250,7 @@ impl Filler<'_> {
                 let next = set ^ (1 << p) ^ (1 << q);
                 if next & geometry.fortress == geometry.fortress {
                     out.push(Step {
+                        from: p,
                         target: q,
                         next: None,
                     });
@@ -281,13 +271,9 @@ impl Filler<'_> {
                     continue;
                 }
                 let slice = Arc::clone(slice);
-                let mut next = Located::placed(geometry, next, (index, mirrored), slice);
-                if moved {
-                    for (i, x) in bits(geometry.all() & !set).enumerate() {
-                        next.moved[i] = index_in(next.free, next.image(geometry, x)) as u8;
-                    }
-                }
+                let next = Located::placed(geometry, next, (index, mirrored), slice);
                 out.push(Step {
+                    from: p,
                     target: q,
                     next: Some(next),
                 });
