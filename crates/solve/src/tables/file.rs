@@ -17,7 +17,7 @@ use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 
 use super::geometry::Geometry;
-use super::index::rank;
+use super::index::{bits_at, low, rank};
 use super::tier::{Block, MAX_WORDS, Tier};
 
 /// The format line every tier file starts with.
@@ -203,7 +203,7 @@ pub(crate) fn read(
 fn put_bits(stream: &mut [u64], at: usize, block: &[u64], len: usize) {
     for (w, &word) in block.iter().enumerate().take(len.div_ceil(64)) {
         let n = (len - w * 64).min(64);
-        let word = if n == 64 { word } else { word & ((1 << n) - 1) };
+        let word = word & low(n as u32);
         let bit = at + w * 64;
         stream[bit / 64] |= word << (bit % 64);
         if bit % 64 + n > 64 {
@@ -216,13 +216,7 @@ fn put_bits(stream: &mut [u64], at: usize, block: &[u64], len: usize) {
 fn get_bits(stream: &[u64], at: usize, len: usize) -> Block {
     let mut block = [0u64; MAX_WORDS];
     for (w, word) in block.iter_mut().enumerate().take(len.div_ceil(64)) {
-        let n = (len - w * 64).min(64);
-        let bit = at + w * 64;
-        let mut x = stream[bit / 64] >> (bit % 64);
-        if bit % 64 + n > 64 {
-            x |= stream[bit / 64 + 1] << (64 - bit % 64);
-        }
-        *word = if n == 64 { x } else { x & ((1 << n) - 1) };
+        *word = bits_at(stream, at + w * 64, (len - w * 64).min(64));
     }
     block
 }

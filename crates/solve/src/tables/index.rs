@@ -78,6 +78,24 @@ pub(crate) fn pair_of(free: u64, a: u32, b: u32) -> usize {
     if i < j { pair(i, j) } else { pair(j, i) }
 }
 
+/// Bits `0..n`.
+#[inline]
+pub(crate) fn low(n: u32) -> u64 {
+    if n >= 64 { u64::MAX } else { (1 << n) - 1 }
+}
+
+/// The `len` bits (at most 64) of `words` from bit `at`: a set's defender
+/// pairs `at..at + len` in a row of them.
+#[inline]
+pub(crate) fn bits_at(words: &[u64], at: usize, len: usize) -> u64 {
+    let (w, b) = (at / 64, at % 64);
+    let mut x = words[w] >> b;
+    if b + len > 64 {
+        x |= words[w + 1] << (64 - b);
+    }
+    x & low(len as u32)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,7 +3,7 @@
 //! look-up a pair.
 
 use super::geometry::{Geometry, bits};
-use super::index::{index_in, pair};
+use super::index::{bits_at, index_in, low, pair};
 use super::sliced::Step;
 
 /// The attacker-to-move block of the set whose free points are `free`,
@@ -20,6 +20,8 @@ pub(super) fn attacker_rows(geometry: &Geometry, free: u64, steps: &[Step]) -> [
     let f = free.count_ones();
     let mut rows = [0u64; 64];
     let mut mirrored_rows = [0u64; 64];
+    // The mirror image's free points, where a step's next set is kept as
+    // its image (0 where none is).
     let mirrored_free = if steps
         .iter()
         .any(|s| s.next.as_ref().is_some_and(|n| n.mirrored))
@@ -54,7 +56,7 @@ pub(super) fn attacker_rows(geometry: &Geometry, free: u64, steps: &[Step]) -> [
             }
             // The pairs with the next set's `jn`-th free point lost by the
             // defender to move, the step's start left out, its target put in.
-            let lost = !chunk(row, pair(0, jn), jn) & low(jn);
+            let lost = !bits_at(row, pair(0, jn), jn as usize) & low(jn);
             let u = jn - u32::from(jn > gone);
             let j = u + u32::from(u >= t);
             let lost = (lost & low(gone)) | (lost >> 1 & !low(gone));
@@ -79,23 +81,6 @@ pub(super) fn attacker_rows(geometry: &Geometry, free: u64, steps: &[Step]) -> [
         }
     }
     rows
-}
-
-/// Bits `0..n`.
-#[inline]
-fn low(n: u32) -> u64 {
-    if n >= 64 { u64::MAX } else { (1 << n) - 1 }
-}
-
-/// The `len` bits of `row` from bit `at`.
-#[inline]
-fn chunk(row: &[u64], at: usize, len: u32) -> u64 {
-    let (w, b) = (at / 64, (at % 64) as u32);
-    let mut x = row[w] >> b;
-    if b + len > 64 {
-        x |= row[w + 1] << (64 - b);
-    }
-    x & low(len)
 }
 
 #[cfg(test)]
