@@ -18,12 +18,13 @@
 # Then `assault` (the cross under forward marches) is fitted again to its own
 # lines of games.txt, from weights.txt: crates/search/src/eval/assault.txt;
 # with TABLES_DIR (`assault`'s endgame tables), DATA_DIR/tables.txt holds
-# 20,000 random positions of each of its tiers 9-16 with their exact values:
-# the features' weights are fitted to its tiers up to 15 attackers
-# (DATA_DIR/tables-to-15.txt; refitted with tier 16 they lost their match),
-# and then a network with 32 hidden units, atop them, to all of it and to
-# 500,000 more of tier 16 (DATA_DIR/tables-16.txt), the tier it judges
-# worst.
+# 20,000 random positions of each tier built (9 attackers up) with their
+# exact values: the features' weights are fitted to its tiers up to 15
+# attackers (DATA_DIR/tables-to-15.txt; refitted with tier 16 they lost
+# their match), and then a network with NETWORK hidden units (32 unless the
+# environment says), atop them, to all of it and to 500,000 more of each
+# tier from 16 up (DATA_DIR/tables-16.txt, ...), the tiers it judges worst.
+# The network judges positions of as many attackers as the top tier built.
 # Then the boards with weights of their own (Fuchs und Henne's, zwei-contra-20's):
 # DATA_DIR/marshal-PRESET.txt holds the positions of the Marshal's games (20
 # ms a move) against every weak bot, both sides; `asalto train` fits
@@ -75,7 +76,7 @@ grep "^assault;" "$data/games.txt" > "$data/games-assault.txt"
 files=("$data/games-assault.txt")
 if [ -n "$tables" ]; then
     say "assault: table positions ($data/tables.txt)"
-    "$asalto" tables sample "$tables" --count 20000 --attackers 9-16 --seed 7 > "$data/tables.txt"
+    "$asalto" tables sample "$tables" --count 20000 --seed 7 > "$data/tables.txt"
     awk -F'attackers=' '{ split($2, a, ";"); if (split(a[1], p, ",") <= 15) print }' \
         "$data/tables.txt" > "$data/tables-to-15.txt"
     files+=("$data/tables-to-15.txt")
@@ -83,10 +84,17 @@ fi
 "$asalto" train "${files[@]}" --weights crates/search/src/eval/weights.txt \
     --out crates/search/src/eval/assault.txt
 if [ -n "$tables" ]; then
-    say "assault: its network"
-    "$asalto" tables sample "$tables" --count 500000 --attackers 16 --seed 10 > "$data/tables-16.txt"
-    "$asalto" train "$data/tables.txt" "$data/tables-16.txt" --weights crates/search/src/eval/assault.txt \
-        --network 32 --epochs 20 --out crates/search/src/eval/assault.txt
+    top=$(awk -F'attackers=' '{ split($2, a, ";"); n = split(a[1], p, ","); if (n > top) top = n }
+                              END { print top }' "$data/tables.txt")
+    say "assault: its network, to $top attackers"
+    files=("$data/tables.txt")
+    for ((tier = 16; tier <= top; tier++)); do
+        "$asalto" tables sample "$tables" --count 500000 --attackers "$tier" \
+            --seed $((tier - 6)) > "$data/tables-$tier.txt"
+        files+=("$data/tables-$tier.txt")
+    done
+    "$asalto" train "${files[@]}" --weights crates/search/src/eval/assault.txt \
+        --network "${NETWORK:-32}" --epochs 20 --out crates/search/src/eval/assault.txt
 fi
 
 # The Marshal's games (20 ms a move) against every weak bot on PRESET, GAMES
