@@ -77,15 +77,15 @@ files=("$data/games-assault.txt")
 if [ -n "$tables" ]; then
     say "assault: table positions ($data/tables.txt)"
     "$asalto" tables sample "$tables" --count 20000 --seed 7 > "$data/tables.txt"
-    awk -F'attackers=' '{ split($2, a, ";"); if (split(a[1], p, ",") <= 15) print }' \
-        "$data/tables.txt" > "$data/tables-to-15.txt"
+    # One pass: the lines of 15 attackers or fewer, and the top tier built.
+    top=$(awk -F'attackers=' -v low="$data/tables-to-15.txt" '
+        { split($2, a, ";"); n = split(a[1], p, ","); if (n <= 15) print > low; if (n > top) top = n }
+        END { print top }' "$data/tables.txt")
     files+=("$data/tables-to-15.txt")
 fi
 "$asalto" train "${files[@]}" --weights crates/search/src/eval/weights.txt \
     --out crates/search/src/eval/assault.txt
 if [ -n "$tables" ]; then
-    top=$(awk -F'attackers=' '{ split($2, a, ";"); n = split(a[1], p, ","); if (n > top) top = n }
-                              END { print top }' "$data/tables.txt")
     say "assault: its network, to $top attackers"
     files=("$data/tables.txt")
     for ((tier = 16; tier <= top; tier++)); do
