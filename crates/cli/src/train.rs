@@ -23,6 +23,9 @@ use crate::options::Options;
 /// How far weights may move from where they start, in each step's units.
 const RATE: f64 = 0.5;
 
+/// The first words of the lines a weights file says of its network with.
+const NETWORK_HEADER: &str = "# The network";
+
 /// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN]`, or
 /// with `--evaluate` only the measures of the weights on the data.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -70,10 +73,14 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     };
     if let Some(hidden) = hidden {
-        // The features' weights stay, and so does what their file says of them.
+        // The features' weights stay, and so does what their file says of
+        // them (not of a network it had: this one takes its place).
         if let Some(path) = options.value("weights") {
             let given = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-            for line in given.lines().take_while(|l| l.starts_with('#')) {
+            for line in given
+                .lines()
+                .take_while(|l| l.starts_with('#') && !l.starts_with(NETWORK_HEADER))
+            {
                 let _ = writeln!(text, "{line}");
             }
         }
@@ -87,7 +94,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         report("the network learned", &examples, &with_net, k, files, false);
         let _ = writeln!(
             text,
-            "# The network ({hidden} hidden units, {epochs} passes), fitted atop these\n# features' weights to {} quiet positions:",
+            "{NETWORK_HEADER} ({hidden} hidden units, {epochs} passes), fitted atop these\n# features' weights to {} quiet positions:",
             examples.len()
         );
         data(&mut text);

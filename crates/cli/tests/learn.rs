@@ -109,6 +109,20 @@ fn games_become_labelled_positions_weights_and_a_match() {
     );
     let measured = asalto(&["train", data, "--weights", net, "--evaluate"], "");
     assert!(measured.status.success(), "{}", stdout(&measured));
+    // Fitted again from that file, the new network's lines replace the old.
+    let again = dir.join("again.txt");
+    let again = again.to_str().expect("a path");
+    let args_again = [
+        &["train", data, "--weights", net],
+        &args[4..],
+        &["--out", again],
+    ]
+    .concat();
+    let refitted = asalto(&args_again, "");
+    assert!(refitted.status.success(), "{}", stdout(&refitted));
+    let text = std::fs::read_to_string(again).expect("a network written");
+    assert_eq!(text.matches("# The network").count(), 1, "{text}");
+    assert!(text.starts_with("# The evaluation's weights"), "{text}");
     let bad = asalto(&[&args[..4], &["--network", "0"]].concat(), "");
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("1 to 256 hidden units"));
