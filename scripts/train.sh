@@ -24,7 +24,9 @@
 # their match), and then a network with NETWORK hidden units (32 unless the
 # environment says), atop them, to all of it and to 500,000 more of each
 # tier from 16 up (DATA_DIR/tables-16.txt, ...), the tiers it judges worst.
-# The network judges positions of as many attackers as the top tier built.
+# The network judges positions of up to three attackers more than the top
+# tier built (fitted to tiers 9-17, judging up to 20 it scored 77 of 100
+# against itself judging up to 17: docs/MEASUREMENTS.md).
 # Then the boards with weights of their own (Fuchs und Henne's, zwei-contra-20's):
 # DATA_DIR/marshal-PRESET.txt holds the positions of the Marshal's games (20
 # ms a move) against every weak bot, both sides; `asalto train` fits
@@ -94,7 +96,8 @@ if [ -n "$tables" ]; then
         files+=("$data/tables-$tier.txt")
     done
     "$asalto" train "${files[@]}" --weights crates/search/src/eval/assault.txt \
-        --network "${NETWORK:-32}" --epochs 20 --out crates/search/src/eval/assault.txt
+        --network "${NETWORK:-32}" --judges $((top + 3)) --epochs 20 \
+        --out crates/search/src/eval/assault.txt
 fi
 
 # The Marshal's games (20 ms a move) against every weak bot on PRESET, GAMES

@@ -15,7 +15,7 @@
 //! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
 //! asalto tables probe <record> --dir DIR
 //! asalto tables repack <rules> --dir DIR [--attackers A[-B]]
-//! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN] [--evaluate]
+//! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
 //! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
 //! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S] [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
@@ -69,7 +69,7 @@ const USAGE: &str = "usage:
                                  print the value of the position for its side to move, and of every legal move
   asalto tables repack <rules> --dir DIR [--attackers A[-B]]
                                  write again, deflated, the slices that builds before 2026-11-27 wrote run-length coded only
-  asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN] [--evaluate]
+  asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
                                  fit the evaluation's weights to labelled positions; print the loss on a held-back tenth
   asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
                                  one evaluation's weights against another's, the Marshal on both sides, N games a side a rule set

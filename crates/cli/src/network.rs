@@ -108,19 +108,36 @@ impl Moments {
     }
 }
 
+/// The network's shape: hidden units, the board's points, and the most
+/// attackers of a position it judges (at least the examples' most).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Shape {
+    /// Hidden units.
+    pub hidden: usize,
+    /// Points of the board.
+    pub points: usize,
+    /// It judges positions of up to this many attackers, or of as many as
+    /// the examples have where that is more.
+    pub judges: usize,
+}
+
 /// The network fitted to the examples not held back atop `features` (each
 /// example's weighed features, signed for its side to move), for a board
 /// of `points` points, `epochs` passes over the data; it prints the
 /// held-back loss after each pass. It judges positions with up to as many
-/// attackers as the examples have.
+/// attackers as the examples have, or `judges` where that is more.
 pub(crate) fn fit(
     examples: &[Example],
     features: Score,
     k: f64,
-    hidden: usize,
-    points: usize,
+    shape: Shape,
     epochs: usize,
 ) -> Network {
+    let Shape {
+        hidden,
+        points,
+        judges,
+    } = shape;
     let inputs = 2 * points + 1;
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut net = Float {
@@ -138,7 +155,8 @@ pub(crate) fn fit(
         .iter()
         .map(|e| e.attackers as usize)
         .max()
-        .unwrap_or(0);
+        .unwrap_or(0)
+        .max(judges);
     let base: Vec<f32> = train.iter().map(|e| features(e) as f32).collect();
     let (mut g1, mut g2) = (vec![0.0; net.first.len()], vec![0.0; net.second.len()]);
     let (mut m1, mut m2) = (Moments::new(g1.len()), Moments::new(g2.len()));

@@ -26,7 +26,7 @@ const RATE: f64 = 0.5;
 /// The first words of the lines a weights file says of its network with.
 const NETWORK_HEADER: &str = "# The network";
 
-/// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN]`, or
+/// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]]`, or
 /// with `--evaluate` only the measures of the weights on the data.
 pub fn run(args: &[String]) -> Result<(), String> {
     let evaluate = args.iter().any(|a| a == "--evaluate");
@@ -35,7 +35,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .filter(|a| *a != "--evaluate")
         .cloned()
         .collect();
-    let options = Options::parse(&args, &["weights", "out", "epochs", "network"])?;
+    let options = Options::parse(&args, &["weights", "out", "epochs", "network", "judges"])?;
     if options.rest.is_empty() {
         return Err("train takes one or more files of labelled positions".to_owned());
     }
@@ -89,7 +89,18 @@ pub fn run(args: &[String]) -> Result<(), String> {
         };
         let epochs = options.number("epochs")?.unwrap_or(30) as usize;
         let features = |e: &Example| linear(&w0, e) - e.net;
-        let net = network::fit(&examples, &features, k, hidden as usize, points, epochs);
+        let judges = options.number("judges")?.unwrap_or(0) as usize;
+        if judges > points {
+            return Err(format!(
+                "--judges takes at most {points} attackers (the board's points)"
+            ));
+        }
+        let shape = network::Shape {
+            hidden: hidden as usize,
+            points,
+            judges,
+        };
+        let net = network::fit(&examples, &features, k, shape, epochs);
         let with_net = |e: &Example| features(e) + e.sign * f64::from(network::output(&net, e));
         report("the network learned", &examples, &with_net, k, files, false);
         let _ = writeln!(

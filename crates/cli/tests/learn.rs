@@ -118,10 +118,16 @@ fn games_become_labelled_positions_weights_and_a_match() {
         &["--out", again],
     ]
     .concat();
-    let refitted = asalto(&args_again, "");
+    // With `--judges`, it judges positions of more attackers than it
+    // learned from.
+    let refitted = asalto(&[&args_again[..], &["--judges", "24"]].concat(), "");
     assert!(refitted.status.success(), "{}", stdout(&refitted));
     let text = std::fs::read_to_string(again).expect("a network written");
     assert_eq!(text.matches("# The network").count(), 1, "{text}");
+    assert!(text.contains("\nnetwork 33 4 24\n"), "{text}");
+    let bad = asalto(&[&args_again[..], &["--judges", "40"]].concat(), "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("at most 33 attackers"));
     assert!(text.starts_with("# The evaluation's weights"), "{text}");
     let bad = asalto(&[&args[..4], &["--network", "0"]].concat(), "");
     assert_eq!(bad.status.code(), Some(2));

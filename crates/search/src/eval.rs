@@ -549,7 +549,7 @@ mod tests {
     fn assaults_network_sees_wins_the_features_miss() {
         // Tier 16 of `assault`'s tables: the attackers to move win both
         // (perfect play). The features alone say they lose; the network
-        // turns the score round. It does not judge 18 attackers or more.
+        // turns the score round. It does not judge 21 attackers or more.
         let rules: Rules = "assault".parse().expect("a preset");
         let full = Eval::with_weights(&rules, Weights::for_rules(&rules));
         let features = Eval::with_weights(&rules, Weights::for_rules(&rules).without_network());

@@ -6,8 +6,9 @@
 //! number per feature cannot see (tier 16 of `assault`'s tables: the sign
 //! right on 83 % of positions with the features alone; docs/MEASUREMENTS.md).
 //!
-//! It judges only positions with at most as many attackers as it learned
-//! from (its `ATTACKERS`); above that the features alone score.
+//! It judges only positions with at most its `ATTACKERS` attackers (as
+//! many as it learned from, or more where `asalto train --judges` says);
+//! above that the features alone score.
 //!
 //! Its file form follows the features' lines of a weights file:
 //!
