@@ -43,6 +43,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if hidden.is_some_and(|h| !(1..=256).contains(&h)) {
         return Err("--network takes 1 to 256 hidden units".to_owned());
     }
+    if hidden.is_none() && options.value("judges").is_some() {
+        return Err("--judges goes with --network".to_owned());
+    }
     let start = options.weights("weights")?.unwrap_or_else(Weights::learned);
     let (examples, summary, sizes) = read(&options.rest, &start)?;
     println!("{summary}");

@@ -128,6 +128,9 @@ fn games_become_labelled_positions_weights_and_a_match() {
     let bad = asalto(&[&args_again[..], &["--judges", "40"]].concat(), "");
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("at most 33 attackers"));
+    let bad = asalto(&["train", data, "--judges", "20"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--judges goes with --network"));
     assert!(text.starts_with("# The evaluation's weights"), "{text}");
     let bad = asalto(&[&args[..4], &["--network", "0"]].concat(), "");
     assert_eq!(bad.status.code(), Some(2));
