@@ -88,7 +88,7 @@ fi
 "$asalto" train "${files[@]}" --weights crates/search/src/eval/weights.txt \
     --out crates/search/src/eval/assault.txt
 if [ -n "$tables" ]; then
-    say "assault: its network, to $top attackers"
+    say "assault: its network, fitted to tiers up to $top, judging up to $((top + 3)) attackers"
     files=("$data/tables.txt")
     for ((tier = 16; tier <= top; tier++)); do
         "$asalto" tables sample "$tables" --count 500000 --attackers "$tier" \

@@ -108,19 +108,6 @@ impl Moments {
     }
 }
 
-/// The network's shape: hidden units, the board's points, and the most
-/// attackers of a position it judges (at least the examples' most).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Shape {
-    /// Hidden units.
-    pub hidden: usize,
-    /// Points of the board.
-    pub points: usize,
-    /// It judges positions of up to this many attackers, or of as many as
-    /// the examples have where that is more.
-    pub judges: usize,
-}
-
 /// The network fitted to the examples not held back atop `features` (each
 /// example's weighed features, signed for its side to move), for a board
 /// of `points` points, `epochs` passes over the data; it prints the
@@ -130,14 +117,11 @@ pub(crate) fn fit(
     examples: &[Example],
     features: Score,
     k: f64,
-    shape: Shape,
+    hidden: usize,
+    points: usize,
+    judges: usize,
     epochs: usize,
 ) -> Network {
-    let Shape {
-        hidden,
-        points,
-        judges,
-    } = shape;
     let inputs = 2 * points + 1;
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut net = Float {

@@ -98,12 +98,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
                 "--judges takes at most {points} attackers (the board's points)"
             ));
         }
-        let shape = network::Shape {
-            hidden: hidden as usize,
+        let net = network::fit(
+            &examples,
+            &features,
+            k,
+            hidden as usize,
             points,
             judges,
-        };
-        let net = network::fit(&examples, &features, k, shape, epochs);
+            epochs,
+        );
         let with_net = |e: &Example| features(e) + e.sign * f64::from(network::output(&net, e));
         report("the network learned", &examples, &with_net, k, files, false);
         let _ = writeln!(
