@@ -17,6 +17,7 @@
 //! asalto tables repack <rules> --dir DIR [--attackers A[-B]]
 //! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
 //! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
+//! asalto label FILE... [--nodes N] [--misses K]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
 //! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S] [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
 //! ```
@@ -24,6 +25,7 @@
 mod bench;
 mod diagram;
 mod examples;
+mod label;
 mod labelled;
 mod matchup;
 mod network;
@@ -75,6 +77,8 @@ const USAGE: &str = "usage:
                                  one evaluation's weights against another's, the Marshal on both sides, N games a side a rule set
   asalto puzzles FILE... [--nodes N] [--per-game K] [--least L]
                                  find puzzles in game records (one a line): positions where exactly one move wins, proved by the solver
+  asalto label FILE... [--nodes N] [--misses K]
+                                 label the positions of game records (one a line) with their values proved by the solver, walking back from each end
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
   asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S]
@@ -103,6 +107,7 @@ fn main() -> ExitCode {
         Some("train") => train::run(&args[1..]),
         Some("match") => matchup::run(&args[1..]),
         Some("puzzles") => puzzles::run(&args[1..]),
+        Some("label") => label::run(&args[1..]),
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             Ok(())

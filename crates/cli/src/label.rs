@@ -1,0 +1,215 @@
+//! `asalto label`: game positions labelled with proved values, training
+//! data that no game's result can give.
+//!
+//! A game's result labels every one of its positions, but a game lost by
+//! a mistake at ply 70 labels its won positions before it as lost too.
+//! This reads game records (one a line, as `selfplay --records` prints
+//! them) and walks each game back from its end, proving each position's
+//! value with the solver within a budget; late positions are cheap to
+//! prove, and the walk stops after a run of positions the budget does not
+//! prove. Each proved position is printed as a labelled line (position
+//! TAB win|loss for its side to move, [`crate::labelled`]), and with
+//! `--results` the game's other positions too, labelled by its result;
+//! how many were proved, and how many of them the game's result labelled
+//! wrongly, are said at the end.
+
+use std::collections::HashSet;
+use std::io::Write;
+
+use asalto_core::{Game, Record, Rules, Side};
+use asalto_solve::{Solver, Value};
+
+use crate::labelled::{Label, describe, line};
+use crate::options::Options;
+
+/// Solver table per rule set (MiB): proofs of a game's later positions
+/// serve its earlier ones.
+const TABLE_MIB: usize = 1024;
+
+/// What the walk over the records found.
+#[derive(Debug, Default, PartialEq, Eq)]
+struct Tally {
+    games: usize,
+    proved: usize,
+    unproved: usize,
+    /// Proved positions whose side to move's result in the game differs
+    /// from their proved value.
+    misjudged: usize,
+}
+
+/// `asalto label FILE... [--nodes N] [--misses K] [--results]`: each
+/// position's value proved within `N` positions (1,000,000 by default); a
+/// game's walk stops after `K` positions in a row not proved (3 by
+/// default); `--results` labels the positions not proved by how the game
+/// ended.
+pub fn run(args: &[String]) -> Result<(), String> {
+    let results = args.iter().any(|a| a == "--results");
+    let args: Vec<String> = args.iter().filter(|a| *a != "--results").cloned().collect();
+    let options = Options::parse(&args, &["nodes", "misses"])?;
+    if options.rest.is_empty() {
+        return Err("label takes one or more files of game records".to_owned());
+    }
+    let nodes = options.number("nodes")?.unwrap_or(1_000_000);
+    let misses = options.number("misses")?.unwrap_or(3);
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut labeller = Labeller::default();
+    for path in &options.rest {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        for (n, text) in text.lines().enumerate() {
+            let text = text.trim();
+            if text.is_empty() || text.starts_with('#') {
+                continue;
+            }
+            let at = |e: String| format!("{path}:{}: {e}", n + 1);
+            let record: Record = text.parse().map_err(|e| at(format!("{e}")))?;
+            let game = Game::from_record(&record).map_err(|e| at(e.to_string()))?;
+            for (labelled, proved) in labeller.game(&game, nodes, misses).map_err(at)? {
+                if proved || results {
+                    writeln!(out, "{labelled}").map_err(|e| e.to_string())?;
+                }
+            }
+        }
+    }
+    out.flush().map_err(|e| e.to_string())?;
+    let t = &labeller.tally;
+    eprintln!(
+        "{} positions proved in {} games ({} not proved); the game's result was wrong for {} of them",
+        t.proved, t.games, t.unproved, t.misjudged
+    );
+    Ok(())
+}
+
+/// A solver for each rule set met, and what was found so far.
+#[derive(Default)]
+struct Labeller {
+    solvers: Vec<(Rules, Solver)>,
+    seen: HashSet<String>,
+    tally: Tally,
+}
+
+impl Labeller {
+    /// The labelled lines of `game`'s quiet positions in play (none with
+    /// a capture to make), each with whether its label is proved: walking
+    /// back from the end, each is proved within `nodes` until `misses` in
+    /// a row are not; those and the ones before them are labelled by how
+    /// the game ended (a draw if it did not). Positions met before, in
+    /// this game or an earlier one, are left out.
+    fn game(
+        &mut self,
+        game: &Game,
+        nodes: u64,
+        misses: u64,
+    ) -> Result<Vec<(String, bool)>, String> {
+        let rules = *game.rules();
+        if let Some(why) = asalto_solve::repeats(&rules) {
+            return Err(why);
+        }
+        let solver = match self.solvers.iter().position(|(r, _)| *r == rules) {
+            Some(i) => &mut self.solvers[i].1,
+            None => {
+                self.solvers.push((rules, Solver::new(TABLE_MIB)));
+                &mut self.solvers.last_mut().expect("just pushed").1
+            }
+        };
+        let winner = game.outcome().and_then(|o| o.winner());
+        self.tally.games += 1;
+        let mut lines = Vec::new();
+        let mut missed = 0;
+        for ply in (0..game.ply()).rev() {
+            let pos = *game.position_at(ply).ok_or("a ply of the game")?;
+            if pos.to_place() != 0 || pos.outcome().is_some() {
+                continue;
+            }
+            let position = describe(&rules, &pos);
+            if !self.seen.insert(position.clone()) {
+                continue;
+            }
+            let result = winner.map(|w: Side| w == pos.turn());
+            let value = if missed < misses {
+                solver
+                    .solve(&pos, &rules, nodes, f64::INFINITY, &|| 0.0)?
+                    .value
+            } else {
+                None
+            };
+            let Some(value) = value else {
+                self.tally.unproved += usize::from(missed < misses);
+                missed += 1;
+                let label = result.map_or(Label::Draw, Label::of);
+                lines.push((line(&position, label), false));
+                continue;
+            };
+            missed = 0;
+            let won = value == Value::Win;
+            self.tally.proved += 1;
+            self.tally.misjudged += usize::from(result != Some(won));
+            lines.push((line(&position, Label::of(won)), true));
+        }
+        Ok(lines)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::labelled::parse;
+
+    /// A game the Marshal won as attackers against `depth1`, 71 plies.
+    const WON: &str = "fuchs-und-henne d4-c5 e7-e6 e4-d5 c7-c6 e3-d4 e6-e5 d2-e3 c6-d6 d3-e4 \
+        e5-f5 e4-e5 f5-e4 e5-e6 e4-e5 e6-e7 d6-c6 c2-d3 c6-d6 d3-e4 e5-f5 \
+        e4-e5 f5-e4 e5-e6 e4-d3 a4-b5 d3-e4 a3-a4 e4-e5 e2-d3 e5-e4 c5-c6 \
+        e4xc2 b5-c5 c2-d3 a4-b5 d3-e4 e1-e2 e4-e5 e2-d3 e5-e4 f4-e5 e4xe2 \
+        d3-e4 d6xf4 d5-d6 f4-e5 e4-f5 e5xg5 d4-e5 g5-f5 c4-d5 f5-e4 c6-c7 \
+        e2-d2 b3-c4 e4-d3 c3-d4 d3-c3 b4-a5 c3-b3 c5-c6 b3-c3 b5-c5 c3-d3 \
+        a5-b5 d3-e4 d6-d7 e4-f4 c5-d6 d2-c3 d4-c5";
+
+    fn game(record: &str) -> Game {
+        Game::from_record(&record.parse().expect("a record")).expect("legal moves")
+    }
+
+    #[test]
+    fn the_walk_proves_the_end_of_a_game_and_labels_the_rest_by_its_result() {
+        let game = game(WON);
+        let mut labeller = Labeller::default();
+        let lines = labeller.game(&game, 20_000, 2).expect("solves");
+        let t = &labeller.tally;
+        assert_eq!(t.games, 1);
+        assert!(t.proved >= 4, "{t:?}");
+        assert!(
+            t.unproved >= 2,
+            "the walk ends after two misses in a row: {t:?}"
+        );
+        // Every quiet position in play, the last one first.
+        let quiet = (0..game.ply())
+            .filter_map(|ply| game.position_at(ply))
+            .filter(|p| p.to_place() == 0 && p.outcome().is_none())
+            .count();
+        assert_eq!(lines.len(), quiet);
+        assert!(lines[0].1, "the last position is proved");
+        assert_eq!(lines.iter().filter(|(_, proved)| *proved).count(), t.proved);
+        for (text, proved) in &lines {
+            let (rules, pos, label) = parse(text).expect("a labelled line");
+            let attackers_won = (label == Label::Win) == (pos.turn() == Side::Attacker);
+            if *proved {
+                let value = Solver::new(64)
+                    .solve(&pos, &rules, 20_000, f64::INFINITY, &|| 0.0)
+                    .expect("solves")
+                    .value;
+                assert_eq!(value.map(|v| v == Value::Win), Some(label == Label::Win));
+            } else {
+                assert!(attackers_won, "{text}: labelled by the attackers' win");
+            }
+        }
+        // The same game again: every position was met before.
+        assert!(labeller.game(&game, 20_000, 2).expect("solves").is_empty());
+    }
+
+    #[test]
+    fn rules_whose_positions_repeat_are_refused() {
+        let mut labeller = Labeller::default();
+        let err = labeller
+            .game(&game("asalto"), 1_000, 1)
+            .expect_err("asalto's attackers may step back");
+        assert!(!err.is_empty());
+    }
+}
