@@ -104,6 +104,7 @@ fi
 # a side (seeds 101 attacking, 102 defending), their positions added to FILE;
 # with WEIGHTS, the Marshal plays with them.
 #   marshal_games PRESET GAMES FILE [WEIGHTS]
+hand=crates/search/src/eval/hand-set.txt
 bots="random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3"
 marshal_games() {
     local preset=$1 games=$2 file=$3 attacking=() defending=()
@@ -126,9 +127,50 @@ for preset in fuchs-und-henne zwei-contra-20; do
     grep "^$preset;" "$data/games.txt" > "$data/games-$preset.txt"
     own=crates/search/src/eval/$preset.txt
     [ -f "$own" ] || cp crates/search/src/eval/weights.txt "$own"
+    # The features' weights are fitted without the network (fitted next).
+    sed '/^network /,$d' "$own" > "$data/start-$preset.txt"
     say "$preset: training"
-    "$asalto" train "$data/games-$preset.txt" "$data/marshal-$preset.txt" --weights "$own" --out "$own"
+    "$asalto" train "$data/games-$preset.txt" "$data/marshal-$preset.txt" \
+        --weights "$data/start-$preset.txt" --out "$own"
 done
+
+# Fuchs und Henne's network (16 hidden units) atop its weights, fitted to
+# its games of games.txt and to the positions of the Marshal's games (20 ms
+# a move) labelled by `asalto label`: the values the solver proves walking
+# back from each game's end (1,000,000 positions each, until 3 in a row are
+# not proved), the game's result before that. The games: against every
+# weak bot, 20 attacking and 8 defending (seeds 201 and 203, 202 and 204),
+# DATA_DIR/bots-fuchs-und-henne.txt; against itself (40, seed 131) and
+# against the hand-set weights defending (30, seed 132), 4 opening plies by
+# a Soldier, itself-fuchs-und-henne.txt; against the hand-set weights
+# attacking (30, seed 133), hand-set-fuchs-und-henne.txt. The games with
+# strong defenders keep it from learning only what beats a shuffling one.
+fh=fuchs-und-henne
+records() { grep -h '^    ' | sed 's/^ *//'; }
+say "$fh: the Marshal's games, their positions labelled by proofs"
+for bot in $bots; do
+    for run in 6:201:attacker 14:203:attacker 3:202:defender 5:204:defender; do
+        IFS=: read -r games seed marshal <<< "$run"
+        if [ "$marshal" = attacker ]; then sides=(--attacker 5 --defender "$bot"); else sides=(--attacker "$bot" --defender 5); fi
+        "$asalto" selfplay $fh --games "$games" --movetime 20 "${sides[@]}" --opening 0 \
+            --seed "$seed" --records
+    done
+done | records > "$data/records-bots-$fh.txt"
+"$asalto" label "$data/records-bots-$fh.txt" --results > "$data/bots-$fh.txt"
+{
+    "$asalto" selfplay $fh --games 40 --movetime 20 --attacker 5 --defender 5 --opening 4 \
+        --seed 131 --records
+    "$asalto" selfplay $fh --games 30 --movetime 20 --attacker 5 --defender 5 --opening 4 \
+        --seed 132 --defender-weights "$hand" --records
+} | records > "$data/records-itself-$fh.txt"
+"$asalto" selfplay $fh --games 30 --movetime 20 --attacker 5 --defender 5 --opening 4 \
+    --seed 133 --attacker-weights "$hand" --records | records > "$data/records-hand-set-$fh.txt"
+"$asalto" label "$data/records-itself-$fh.txt" --results > "$data/itself-$fh.txt"
+"$asalto" label "$data/records-hand-set-$fh.txt" --results > "$data/hand-set-$fh.txt"
+say "$fh: its network"
+"$asalto" train "$data/games-$fh.txt" "$data/bots-$fh.txt" "$data/itself-$fh.txt" \
+    "$data/hand-set-$fh.txt" --weights crates/search/src/eval/$fh.txt --network 16 --epochs 10 \
+    --out crates/search/src/eval/$fh.txt
 
 # Royal Garrison's board under forward marches: the Marshal's games (20 ms a
 # move, hand-set weights) against every weak bot, 20 a side, and against
@@ -138,7 +180,6 @@ done
 # bots, and `out_of_reach` started at -1 so that the fit, which keeps each
 # weight's sign, cannot make an officer out of the attackers' reach good for
 # them (the bots' officers that wander there lose, which taught +119).
-hand=crates/search/src/eval/hand-set.txt
 say "royal-garrison: the Marshal's games ($data/marshal-royal-garrison.txt)"
 : > "$data/marshal-royal-garrison.txt"
 : > "$data/itself-royal-garrison.txt"

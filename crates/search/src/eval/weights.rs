@@ -332,6 +332,11 @@ mod tests {
         assert_eq!((net.points(), net.attackers()), (33, 20));
         assert_eq!(assault.to_string().parse::<Weights>(), Ok(assault.clone()));
         assert_eq!(assault.without_network().network, None);
+        // Fuchs und Henne's, fitted to positions labelled by proofs.
+        let fuchs = Weights::for_rules(&"fuchs-und-henne".parse().expect("a preset"));
+        let net = fuchs.network.as_ref().expect("Fuchs und Henne's network");
+        assert_eq!((net.points(), net.attackers()), (33, 20));
+        assert_eq!(fuchs.to_string().parse::<Weights>(), Ok(fuchs.clone()));
         assert_eq!(Weights::hand_set().get("officers"), Some(-700));
         // An officer is worth several attackers, an attacker something.
         assert!(w.get("officers").expect("named") < -3 * w.get("material").expect("named"));
