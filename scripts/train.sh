@@ -34,7 +34,9 @@
 # to them, starting from the file's last weights (from weights.txt where
 # there is none). The Marshal plays by the clock, so these files differ
 # from machine to machine: the weights' header keeps the checksums of the
-# data they were fitted to. Last royal-garrison's board (royal-garrison.txt),
+# data they were fitted to. Fuchs und Henne's then gets a network atop its
+# weights, fitted to positions of the Marshal's games labelled by the
+# solver's proofs (`asalto label`; below). Last royal-garrison's board (royal-garrison.txt),
 # fitted from the hand-set weights to the Marshal's games on both Royal
 # Garrison boards alone.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
