@@ -16,18 +16,19 @@
 use std::collections::HashSet;
 use std::io::Write;
 
-use asalto_core::{Game, Record, Rules, Side};
-use asalto_solve::{Solver, Value};
+use asalto_core::{Game, Side};
+use asalto_solve::Value;
 
 use crate::labelled::{Label, describe, line};
 use crate::options::Options;
+use crate::solve::{Solvers, solvable_games};
 
 /// Solver table per rule set (MiB): proofs of a game's later positions
 /// serve its earlier ones.
 const TABLE_MIB: usize = 1024;
 
 /// What the walk over the records found.
-#[derive(Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default)]
 struct Tally {
     games: usize,
     proved: usize,
@@ -54,15 +55,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut labeller = Labeller::default();
     for path in &options.rest {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        for (n, text) in text.lines().enumerate() {
-            let text = text.trim();
-            if text.is_empty() || text.starts_with('#') {
-                continue;
-            }
-            let at = |e: String| format!("{path}:{}: {e}", n + 1);
-            let record: Record = text.parse().map_err(|e| at(format!("{e}")))?;
-            let game = Game::from_record(&record).map_err(|e| at(e.to_string()))?;
+        for game in solvable_games(path)? {
+            let at = |e: String| format!("{path}: {e}");
             for (labelled, proved) in labeller.game(&game, nodes, misses).map_err(at)? {
                 if proved || results {
                     writeln!(out, "{labelled}").map_err(|e| e.to_string())?;
@@ -80,11 +74,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 /// A solver for each rule set met, and what was found so far.
-#[derive(Default)]
 struct Labeller {
-    solvers: Vec<(Rules, Solver)>,
+    solvers: Solvers,
     seen: HashSet<String>,
     tally: Tally,
+}
+
+impl Default for Labeller {
+    fn default() -> Labeller {
+        Labeller {
+            solvers: Solvers::new(TABLE_MIB),
+            seen: HashSet::new(),
+            tally: Tally::default(),
+        }
+    }
 }
 
 impl Labeller {
@@ -104,13 +107,7 @@ impl Labeller {
         if let Some(why) = asalto_solve::repeats(&rules) {
             return Err(why);
         }
-        let solver = match self.solvers.iter().position(|(r, _)| *r == rules) {
-            Some(i) => &mut self.solvers[i].1,
-            None => {
-                self.solvers.push((rules, Solver::new(TABLE_MIB)));
-                &mut self.solvers.last_mut().expect("just pushed").1
-            }
-        };
+        let solver = self.solvers.of(rules);
         let winner = game.outcome().and_then(|o| o.winner());
         self.tally.games += 1;
         let mut lines = Vec::new();
@@ -153,6 +150,7 @@ impl Labeller {
 mod tests {
     use super::*;
     use crate::labelled::parse;
+    use asalto_solve::Solver;
 
     /// A game the Marshal won as attackers against `depth1`, 71 plies.
     const WON: &str = "fuchs-und-henne d4-c5 e7-e6 e4-d5 c7-c6 e3-d4 e6-e5 d2-e3 c6-d6 d3-e4 \

@@ -12,12 +12,12 @@
 use std::collections::HashSet;
 use std::io::Write;
 
-use asalto_core::{Game, MoveText, Record, Rules};
-use asalto_solve::Solver;
+use asalto_core::MoveText;
 use asalto_solve::puzzle::{self, Verdict};
 
 use crate::labelled::describe;
 use crate::options::Options;
+use crate::solve::{Solvers, solvable_games};
 
 /// Solver table per rule set (MiB).
 const TABLE_MIB: usize = 256;
@@ -36,29 +36,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let per_game = options.number("per-game")?.unwrap_or(2) as usize;
     let least = options.number("least")?.unwrap_or(1);
     let mut seen = HashSet::new();
-    let mut solvers: Vec<(Rules, Solver)> = Vec::new();
+    let mut solvers = Solvers::new(TABLE_MIB);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut games, mut found, mut refuted, mut work) = (0, 0, 0, 0);
     for path in &options.rest {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-        for (n, line) in text.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let record: Record = line.parse().map_err(|e| format!("{path}:{}: {e}", n + 1))?;
-            let game = Game::from_record(&record).map_err(|e| format!("{path}:{}: {e}", n + 1))?;
+        for game in solvable_games(path)? {
             let rules = *game.rules();
-            if let Some(why) = asalto_solve::repeats(&rules) {
-                return Err(format!("{path}:{}: {why}", n + 1));
-            }
-            let solver = match solvers.iter().position(|(r, _)| *r == rules) {
-                Some(i) => &mut solvers[i].1,
-                None => {
-                    solvers.push((rules, Solver::new(TABLE_MIB)));
-                    &mut solvers.last_mut().expect("just pushed").1
-                }
-            };
+            let solver = solvers.of(rules);
             games += 1;
             let mut taken = 0;
             for ply in (0..game.moves().len()).rev() {

@@ -200,3 +200,55 @@ pub fn verify(args: &[String]) -> Result<(), String> {
     println!("{} positions checked", verified.positions);
     Ok(())
 }
+
+/// The games of a file of records (one a line, as `selfplay --records`
+/// prints them; blank lines and `#` comments skipped), for the solver: a
+/// record that does not parse or play, or whose rule set lets positions
+/// repeat, is refused with its line.
+pub(crate) fn solvable_games(path: &str) -> Result<Vec<Game>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut games = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = |e: String| format!("{path}:{}: {e}", n + 1);
+        let record: Record = line.parse().map_err(|e| at(format!("{e}")))?;
+        let game = Game::from_record(&record).map_err(|e| at(e.to_string()))?;
+        if let Some(why) = asalto_solve::repeats(game.rules()) {
+            return Err(at(why));
+        }
+        games.push(game);
+    }
+    Ok(games)
+}
+
+/// A solver for each rule set met, made when first asked for, so that
+/// proofs found in one game serve the next.
+pub(crate) struct Solvers {
+    mib: usize,
+    solvers: Vec<(Rules, Solver)>,
+}
+
+impl Solvers {
+    /// Solvers whose tables take `mib` MiB each.
+    pub(crate) fn new(mib: usize) -> Solvers {
+        Solvers {
+            mib,
+            solvers: Vec::new(),
+        }
+    }
+
+    /// The solver of `rules`.
+    pub(crate) fn of(&mut self, rules: Rules) -> &mut Solver {
+        let i = match self.solvers.iter().position(|(r, _)| *r == rules) {
+            Some(i) => i,
+            None => {
+                self.solvers.push((rules, Solver::new(self.mib)));
+                self.solvers.len() - 1
+            }
+        };
+        &mut self.solvers[i].1
+    }
+}
