@@ -11,7 +11,9 @@
 //! TAB win|loss for its side to move, [`crate::labelled`]), and with
 //! `--results` the game's other positions too, labelled by its result;
 //! how many were proved, and how many of them the game's result labelled
-//! wrongly, are said at the end.
+//! wrongly, are said at the end, and for each decided game where it was
+//! lost: the last ply at which its loser held a proved win, or else the
+//! first ply proved, already lost.
 
 use std::collections::HashSet;
 use std::io::Write;
@@ -36,6 +38,40 @@ struct Tally {
     /// Proved positions whose side to move's result in the game differs
     /// from their proved value.
     misjudged: usize,
+    /// Decided games whose loser held a proved win at some ply.
+    thrown: usize,
+}
+
+/// Where a decided game was lost, as far as the walk proved it: the ply
+/// and the attackers on the board then.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Turn {
+    /// The last ply at which the game's loser held a proved win.
+    Thrown { ply: usize, attackers: usize },
+    /// No proved win for the loser: the earliest ply proved, already lost.
+    LostBy { ply: usize, attackers: usize },
+    /// Nothing proved, or the game not decided.
+    Unknown,
+}
+
+impl std::fmt::Display for Turn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Turn::Thrown { ply, attackers } => {
+                write!(
+                    f,
+                    "the loser held a proved win at ply {ply} ({attackers} attackers)"
+                )
+            }
+            Turn::LostBy { ply, attackers } => {
+                write!(
+                    f,
+                    "lost from ply {ply} on ({attackers} attackers), the first proved"
+                )
+            }
+            Turn::Unknown => f.write_str("nothing proved"),
+        }
+    }
 }
 
 /// `asalto label FILE... [--nodes N] [--misses K] [--results]`: each
@@ -55,9 +91,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut labeller = Labeller::default();
     for path in &options.rest {
-        for game in solvable_games(path)? {
+        for (n, game) in solvable_games(path)?.iter().enumerate() {
             let at = |e: String| format!("{path}: {e}");
-            for (labelled, proved) in labeller.game(&game, nodes, misses).map_err(at)? {
+            let (lines, turn) = labeller.game(game, nodes, misses).map_err(at)?;
+            if let Some(winner) = game.outcome().and_then(|o| o.winner()) {
+                eprintln!("{path}: game {}, won by the {winner}s: {turn}", n + 1);
+            }
+            for (labelled, proved) in lines {
                 if proved || results {
                     writeln!(out, "{labelled}").map_err(|e| e.to_string())?;
                 }
@@ -67,8 +107,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
     out.flush().map_err(|e| e.to_string())?;
     let t = &labeller.tally;
     eprintln!(
-        "{} positions proved in {} games ({} not proved); the game's result was wrong for {} of them",
-        t.proved, t.games, t.unproved, t.misjudged
+        "{} positions proved in {} games ({} not proved); the game's result was wrong for {} of them; \
+         the loser held a proved win in {} games",
+        t.proved, t.games, t.unproved, t.misjudged, t.thrown
     );
     Ok(())
 }
@@ -96,13 +137,14 @@ impl Labeller {
     /// back from the end, each is proved within `nodes` until `misses` in
     /// a row are not; those and the ones before them are labelled by how
     /// the game ended (a draw if it did not). Positions met before, in
-    /// this game or an earlier one, are left out.
+    /// this game or an earlier one, are left out. With them, where the
+    /// game was lost.
     fn game(
         &mut self,
         game: &Game,
         nodes: u64,
         misses: u64,
-    ) -> Result<Vec<(String, bool)>, String> {
+    ) -> Result<(Vec<(String, bool)>, Turn), String> {
         let rules = *game.rules();
         if let Some(why) = asalto_solve::repeats(&rules) {
             return Err(why);
@@ -112,6 +154,7 @@ impl Labeller {
         self.tally.games += 1;
         let mut lines = Vec::new();
         let mut missed = 0;
+        let mut turn = Turn::Unknown;
         for ply in (0..game.ply()).rev() {
             let pos = *game.position_at(ply).ok_or("a ply of the game")?;
             if pos.to_place() != 0 || pos.outcome().is_some() {
@@ -141,8 +184,17 @@ impl Labeller {
             self.tally.proved += 1;
             self.tally.misjudged += usize::from(result != Some(won));
             lines.push((line(&position, Label::of(won)), true));
+            let attackers = pos.attackers().len();
+            match (turn, result) {
+                (Turn::Thrown { .. }, _) | (_, None) => {}
+                (_, Some(held)) if won != held => {
+                    self.tally.thrown += 1;
+                    turn = Turn::Thrown { ply, attackers };
+                }
+                _ => turn = Turn::LostBy { ply, attackers },
+            }
         }
-        Ok(lines)
+        Ok((lines, turn))
     }
 }
 
@@ -169,7 +221,7 @@ mod tests {
     fn the_walk_proves_the_end_of_a_game_and_labels_the_rest_by_its_result() {
         let game = game(WON);
         let mut labeller = Labeller::default();
-        let lines = labeller.game(&game, 20_000, 2).expect("solves");
+        let (lines, turn) = labeller.game(&game, 20_000, 2).expect("solves");
         let t = &labeller.tally;
         assert_eq!(t.games, 1);
         assert!(t.proved >= 4, "{t:?}");
@@ -198,8 +250,26 @@ mod tests {
                 assert!(attackers_won, "{text}: labelled by the attackers' win");
             }
         }
+        // Where it was lost: the defenders' last proved win, or else the
+        // first position proved, already lost for them.
+        let (Turn::Thrown { ply, attackers } | Turn::LostBy { ply, attackers }) = turn else {
+            panic!("the end of the game is proved: {turn:?}");
+        };
+        assert_eq!(matches!(turn, Turn::Thrown { .. }), t.misjudged > 0);
+        assert_eq!(t.thrown, usize::from(t.misjudged > 0));
+        let pos = game.position_at(ply).expect("a ply of the game");
+        assert_eq!(pos.attackers().len(), attackers);
+        let value = Solver::new(64)
+            .solve(pos, game.rules(), 20_000, f64::INFINITY, &|| 0.0)
+            .expect("solves")
+            .value
+            .expect("proved");
+        let defenders_win = (value == Value::Win) == (pos.turn() == Side::Defender);
+        assert_eq!(defenders_win, matches!(turn, Turn::Thrown { .. }));
         // The same game again: every position was met before.
-        assert!(labeller.game(&game, 20_000, 2).expect("solves").is_empty());
+        let (again, turn) = labeller.game(&game, 20_000, 2).expect("solves");
+        assert!(again.is_empty());
+        assert_eq!(turn, Turn::Unknown);
     }
 
     #[test]
