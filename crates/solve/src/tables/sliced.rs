@@ -88,8 +88,10 @@ pub(crate) struct Scratch {
     /// The captures of a lone defender on each free point, and the points
     /// each looked at.
     lone: Vec<(u64, Vec<Jump>)>,
-    /// The attacker steps after each capture made so far (by the set left).
+    /// The attacker steps after each capture made so far (by the set
+    /// left): the first `after_used` entries; the rest keep their room.
     after: Vec<(u64, Vec<Step>)>,
+    after_used: usize,
     slices: ByProfile<(Arc<Slice>, Layout)>,
 }
 
@@ -158,7 +160,10 @@ impl Filler<'_> {
                 }
             }
         }
-        scratch.after.clear();
+        for (_, steps) in &mut scratch.after[..scratch.after_used] {
+            steps.clear();
+        }
+        scratch.after_used = 0;
         lone_captures(geometry, self.play, set, free, &mut scratch.lone);
         for j in 1..f {
             for i in 0..j {
@@ -202,6 +207,7 @@ impl Filler<'_> {
             captures: found,
             lone,
             after,
+            after_used,
             slices,
             ..
         } = scratch;
@@ -211,13 +217,17 @@ impl Filler<'_> {
             if left.count_ones() < self.play.threshold {
                 return Ok(true);
             }
-            let at = match after.iter().position(|(s, _)| *s == left) {
+            let at = match after[..*after_used].iter().position(|(s, _)| *s == left) {
                 Some(at) => at,
                 None => {
-                    let mut steps = Vec::new();
-                    self.steps(left, &mut steps, slices)?;
-                    after.push((left, steps));
-                    after.len() - 1
+                    if *after_used == after.len() {
+                        after.push((0, Vec::new()));
+                    }
+                    let (kept, steps) = &mut after[*after_used];
+                    *kept = left;
+                    self.steps(left, steps, slices)?;
+                    *after_used += 1;
+                    *after_used - 1
                 }
             };
             if !self.attacker_wins(&after[at].1, c.stays, c.land) {
