@@ -160,6 +160,8 @@ impl Filler<'_> {
                 }
             }
         }
+        // Emptied now, not when reused: a kept step holds its slice, which
+        // the cache may want to let go.
         for (_, steps) in &mut scratch.after[..scratch.after_used] {
             steps.clear();
         }
@@ -223,11 +225,12 @@ impl Filler<'_> {
                     if *after_used == after.len() {
                         after.push((0, Vec::new()));
                     }
-                    let (kept, steps) = &mut after[*after_used];
+                    let at = *after_used;
+                    let (kept, steps) = &mut after[at];
                     *kept = left;
                     self.steps(left, steps, slices)?;
                     *after_used += 1;
-                    *after_used - 1
+                    at
                 }
             };
             if !self.attacker_wins(&after[at].1, c.stays, c.land) {
