@@ -16,10 +16,10 @@
 //! asalto tables probe <record> --dir DIR
 //! asalto tables repack <rules> --dir DIR [--attackers A[-B]]
 //! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
-//! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
+//! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS | --nodes N] [--opening N] [--seed S]
 //! asalto label FILE... [--nodes N] [--misses K]
 //! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
-//! asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S] [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
+//! asalto selfplay <rules> [--games N] [--movetime MS | --nodes N] [--attacker P] [--defender P] [--opening N] [--seed S] [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
 //! ```
 
 mod bench;
@@ -73,7 +73,7 @@ const USAGE: &str = "usage:
                                  write again, deflated, the slices that builds before 2026-11-27 wrote run-length coded only
   asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
                                  fit the evaluation's weights to labelled positions; print the loss on a held-back tenth
-  asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS] [--opening N] [--seed S]
+  asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS | --nodes N] [--opening N] [--seed S]
                                  one evaluation's weights against another's, the Marshal on both sides, N games a side a rule set
   asalto puzzles FILE... [--nodes N] [--per-game K] [--least L]
                                  find puzzles in game records (one a line): positions where exactly one move wins, proved by the solver
@@ -81,7 +81,7 @@ const USAGE: &str = "usage:
                                  label the positions of game records (one a line) with their values proved by the solver, walking back from each end
   asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
                                  print the position as a standalone SVG figure
-  asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P] [--defender P] [--opening N] [--seed S]
+  asalto selfplay <rules> [--games N] [--movetime MS | --nodes N] [--attacker P] [--defender P] [--opening N] [--seed S]
                   [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
                                  play the computer against itself at the given levels, print the score
 rules are written preset;key=value (for example assault or asalto;chain=single);

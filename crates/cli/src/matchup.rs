@@ -10,13 +10,15 @@ use crate::options::Options;
 use crate::selfplay::{Match, play_games};
 
 /// `asalto match RULES... --weights NEW [--against OLD] [--games N]
-/// [--movetime MS] [--opening N] [--seed S]`: N games a side on each rule
+/// [--movetime MS | --nodes N] [--opening N] [--seed S]`: N games a side on each rule
 /// set; the old weights are those the crate plays each rule set with
 /// unless named.
 pub fn run(args: &[String]) -> Result<(), String> {
     let options = Options::parse(
         args,
-        &["weights", "against", "games", "movetime", "opening", "seed"],
+        &[
+            "weights", "against", "games", "movetime", "nodes", "opening", "seed",
+        ],
     )?;
     if options.rest.is_empty() {
         return Err("match takes one or more rule sets".to_owned());
@@ -29,17 +31,18 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let matched = Match {
         games: options.number("games")?.unwrap_or(10),
         millis: Some(options.number("movetime")?.unwrap_or(100) as f64),
+        nodes: options.number("nodes")?,
         opening: options.number("opening")?.unwrap_or(4) as usize,
         seed: options.number("seed")?.unwrap_or(0),
     };
     let marshal = [Bot::Level(Level::Marshal); 2];
     println!(
-        "new {} against old {}: the Marshal at {} ms a move, {} games a side a rule set, the first {} plies of each by a Soldier",
+        "new {} against old {}: the Marshal at {}, {} games a side a rule set, the first {} plies of each by a Soldier",
         options.value("weights").unwrap_or("?"),
         options
             .value("against")
             .unwrap_or("(the crate's weights for each rule set)"),
-        matched.millis.unwrap_or(0.0),
+        matched.budget(0.0),
         matched.games,
         matched.opening
     );

@@ -15,14 +15,14 @@ pub fn bestmove(args: &[String]) -> Result<(), String> {
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
     let proved = crate::perfect::Proved::load(&options, &record.rules);
     let level = options.level("level")?.unwrap_or(Level::Marshal);
-    let millis = options.number("movetime")?.map(|ms| ms as f64);
+    let budget = (options.number("movetime")?).map(|ms| Limits::of_millis(ms as f64));
     let mut engine = Engine::new(TABLE_MIB);
     let now = clock();
     let choice = level
         .choose(
             &mut engine,
             &game,
-            millis,
+            budget,
             seed(&record.to_string()),
             &now,
             &mut |_| {},

@@ -4,7 +4,7 @@
 use std::io::Write;
 
 use asalto_core::{Game, Outcome, Rules, Side};
-use asalto_search::{Bot, Engine, Level, TABLE_MIB, Taste, Weights};
+use asalto_search::{Bot, Engine, Level, Limits, TABLE_MIB, Taste, Weights};
 
 use crate::labelled::{Label, describe, line};
 use crate::options::{Options, clock};
@@ -35,11 +35,25 @@ pub(crate) struct Match {
     pub(crate) games: u64,
     /// Milliseconds a move for the searching levels (else each its own time).
     pub(crate) millis: Option<f64>,
+    /// Nodes a move for the searching levels, in place of any time: games
+    /// that do not depend on the machine's load.
+    pub(crate) nodes: Option<u64>,
     /// The first plies of each game, played by a Soldier.
     pub(crate) opening: usize,
     /// With the games' numbers, what the players' randomness is drawn
     /// from: another seed, other games (seed 0, the games of earlier runs).
     pub(crate) seed: u64,
+}
+
+impl Match {
+    /// What a searching level whose own time is `own` ms is given a move,
+    /// in words.
+    pub(crate) fn budget(&self, own: f64) -> String {
+        match (self.nodes, self.millis) {
+            (Some(n), _) => format!("{n} nodes a move"),
+            (None, ms) => format!("{} ms a move", ms.unwrap_or(own)),
+        }
+    }
 }
 
 /// The evaluation weights each side's engine plays with, where a file
@@ -55,6 +69,7 @@ pub(crate) fn play_games(
     Match {
         games,
         millis,
+        nodes,
         opening,
         seed,
     }: Match,
@@ -83,13 +98,15 @@ pub(crate) fn play_games(
                 .wrapping_mul(1000)
                 .wrapping_add(game.ply() as u64);
             let engine = &mut engines[usize::from(side == Side::Defender)];
-            // Each searching level thinks its own time, or `--movetime`.
+            // Each searching level thinks its own time, or `--movetime`,
+            // or searches `--nodes`.
             let time = match bot {
                 Bot::Level(level) => millis.or(level.default_millis()),
                 _ => millis,
             }
             .unwrap_or(DEPTH_BOT_MILLIS);
-            let Some(m) = bot.choose(engine, &game, time, seed, &now) else {
+            let budget = nodes.map_or(Limits::of_millis(time), Limits::of_nodes);
+            let Some(m) = bot.choose(engine, &game, budget, seed, &now) else {
                 break;
             };
             game.play(&m)
@@ -115,8 +132,8 @@ pub(crate) fn play_games(
     Ok(tally)
 }
 
-/// `asalto selfplay <rules> [--games N] [--movetime MS] [--attacker P]
-/// [--defender P] [--opening N] [--seed S] [--attacker-weights FILE]
+/// `asalto selfplay <rules> [--games N] [--movetime MS | --nodes N]
+/// [--attacker P] [--defender P] [--opening N] [--seed S] [--attacker-weights FILE]
 /// [--defender-weights FILE] [--positions FILE] [--ladder] [--records]`:
 /// players against each other, where a player is a level (1–5 or its
 /// name), `random`, a greedy bot or `depthN`; `--records` prints each
@@ -138,6 +155,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         &[
             "games",
             "movetime",
+            "nodes",
             "attacker",
             "defender",
             "opening",
@@ -158,6 +176,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let matched = Match {
         games,
         millis,
+        nodes: options.number("nodes")?,
         opening,
         seed: options.number("seed")?.unwrap_or(0),
     };
@@ -171,12 +190,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         .bot("defender")?
         .unwrap_or(Bot::Level(Level::Marshal));
     let describe = |bot: Bot| match bot {
-        Bot::Level(level) => match millis.filter(|_| level.default_millis().is_some()) {
-            Some(ms) => format!("{level} ({ms} ms a move)"),
-            None => match level.default_millis() {
-                Some(own) => format!("{level} ({own} ms a move)"),
-                None => level.to_string(),
-            },
+        Bot::Level(level) => match level.default_millis() {
+            Some(own) => format!("{level} ({})", matched.budget(own)),
+            None => level.to_string(),
         },
         bot => bot.to_string(),
     };
@@ -240,10 +256,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// searching level thinking its `millis` a move, or its own time (the
 /// match's opening is the ladder's own).
 fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
-    let Match { games, millis, .. } = matched;
-    let time = millis.map_or("each level its own time".to_owned(), |ms| {
-        format!("{ms} ms a move")
-    });
+    let games = matched.games;
+    let time = match matched {
+        Match {
+            millis: None,
+            nodes: None,
+            ..
+        } => "each level its own time".to_owned(),
+        _ => matched.budget(0.0),
+    };
     println!(
         "{rules}, {games} games a side, {time}; wins of the first player named (its side, then the other)"
     );

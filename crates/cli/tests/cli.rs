@@ -300,6 +300,37 @@ fn selfplay_draws_other_games_from_another_seed() {
 }
 
 #[test]
+fn selfplay_by_nodes_plays_the_same_game_twice() {
+    let game = || {
+        let out = asalto(
+            &[
+                "selfplay",
+                "fuchs-und-henne",
+                "--games",
+                "1",
+                "--nodes",
+                "3000",
+                "--defender",
+                "greedy",
+                "--opening",
+                "4",
+                "--records",
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{out:?}");
+        stdout(&out)
+    };
+    let text = game();
+    assert!(
+        text.starts_with("1 games of fuchs-und-henne: attackers Marshal (3000 nodes a move)"),
+        "{text}"
+    );
+    // The Marshal's moves depend on nodes searched, not on the clock.
+    assert_eq!(text, game());
+}
+
+#[test]
 fn analyse_prints_iterations_then_the_best_move() {
     let out = asalto(&["analyse", "assault", "d4-d5", "--movetime", "50"], "");
     assert!(out.status.success(), "{out:?}");

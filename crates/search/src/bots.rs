@@ -96,13 +96,13 @@ impl Bot {
         }
     }
 
-    /// Its move in `game` (`None` when the game is over): a level thinks
-    /// for `millis` when it searches; `seed` drives the randomness.
+    /// Its move in `game` (`None` when the game is over): a level that
+    /// searches stops at `budget`; `seed` drives the randomness.
     pub fn choose(
         self,
         engine: &mut Engine,
         game: &Game,
-        millis: f64,
+        budget: Limits,
         seed: u64,
         now: &dyn Fn() -> f64,
     ) -> Option<Move> {
@@ -114,7 +114,7 @@ impl Bot {
         let mine = game.ply() / 2;
         match self {
             Bot::Level(level) => level
-                .choose(engine, game, Some(millis), seed, now, &mut |_| {})
+                .choose(engine, game, Some(budget), seed, now, &mut |_| {})
                 .map(|r| r.best),
             Bot::Random => Some(pick(moves.len())),
             _ if mine < RANDOM_MOVES => Some(pick(moves.len())),
@@ -239,7 +239,8 @@ mod tests {
             .take(30)
             .enumerate()
         {
-            let Some(m) = bot.choose(&mut engine, &g, 10.0, i as u64, &clock) else {
+            let Some(m) = bot.choose(&mut engine, &g, Limits::of_millis(10.0), i as u64, &clock)
+            else {
                 break;
             };
             g.play(&m).expect("legal");

@@ -113,8 +113,8 @@ impl Level {
         }
     }
 
-    /// Chooses a move for the side to move in `game`; `millis` replaces the
-    /// search levels' default time; `seed` drives the lower levels'
+    /// Chooses a move for the side to move in `game`; `budget` replaces the
+    /// search levels' default time (a time, or a number of nodes); `seed` drives the lower levels'
     /// imprecision (the same seed, the same choice). `report` hears each
     /// completed iteration of a search level. Returns the choice as a
     /// report (for the lower levels: the depth looked at, the chosen move's
@@ -123,7 +123,7 @@ impl Level {
         self,
         engine: &mut Engine,
         game: &Game,
-        millis: Option<f64>,
+        budget: Option<Limits>,
         seed: u64,
         now: &dyn Fn() -> f64,
         report: &mut dyn FnMut(&Report),
@@ -131,10 +131,7 @@ impl Level {
         match self.plan() {
             Plan::Search { millis: default } => {
                 engine.prefer_weights(Weights::for_rules(game.rules()));
-                let limits = Limits {
-                    millis: Some(millis.unwrap_or(default)),
-                    ..Limits::default()
-                };
+                let limits = budget.unwrap_or(Limits::of_millis(default));
                 engine.search(game, &limits, now, report)
             }
             Plan::Pick { depth, imprecision } => {

@@ -45,6 +45,25 @@ pub struct Limits {
     pub millis: Option<f64>,
 }
 
+impl Limits {
+    /// A search of `millis` milliseconds.
+    pub fn of_millis(millis: f64) -> Limits {
+        Limits {
+            millis: Some(millis),
+            ..Limits::default()
+        }
+    }
+
+    /// A search of `nodes` nodes and no clock: the same position and
+    /// table give the same move however busy the machine is.
+    pub fn of_nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+}
+
 /// What an iteration of the search found.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {

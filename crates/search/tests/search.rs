@@ -34,7 +34,7 @@ fn every_preset_gets_a_legal_move_at_every_level() {
                 .choose(
                     &mut engine,
                     &g,
-                    Some(20.0),
+                    Some(Limits::of_millis(20.0)),
                     ply as u64,
                     &counting_clock(),
                     &mut |_| {},
@@ -155,7 +155,7 @@ fn play(rules: &Rules, attacker: Level, defender: Level, seed: u64) -> Option<Si
             .choose(
                 engine,
                 &g,
-                Some(30.0),
+                Some(Limits::of_millis(30.0)),
                 seed + g.ply() as u64,
                 &counting_clock(),
                 &mut |_| {},

@@ -3,7 +3,7 @@
 
 use asalto_core::{Game, Record};
 use asalto_protocol::{Answer, Choice, Request};
-use asalto_search::{Engine, Level, Report};
+use asalto_search::{Engine, Level, Limits, Report};
 
 /// How long the worker searches on its own when it starts, in ms.
 pub const WARM_UP_MILLIS: f64 = 150.0;
@@ -65,7 +65,7 @@ pub fn serve(
     let choice = level.choose(
         engine,
         &game,
-        request.millis,
+        request.millis.map(Limits::of_millis),
         request.seed,
         now,
         &mut |r: &Report| {
