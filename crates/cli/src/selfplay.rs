@@ -82,10 +82,15 @@ pub(crate) fn play_games(
             engine.set_weights(w);
         }
     }
+    // The opening's Soldier plays with its own evaluation, whatever
+    // weights the sides were given, so that each opening is the same for
+    // any two evaluations.
+    let mut opener = Engine::new(1);
     let now = clock();
     for number in 1..=games {
         let mut game = Game::new(rules).map_err(|e| e.to_string())?;
         engines.iter_mut().for_each(Engine::clear);
+        opener.clear();
         while game.outcome().is_none() && game.ply() < MAX_PLIES {
             let side = game.position().turn();
             let bot = match side {
@@ -97,7 +102,11 @@ pub(crate) fn play_games(
                 .wrapping_add(number)
                 .wrapping_mul(1000)
                 .wrapping_add(game.ply() as u64);
-            let engine = &mut engines[usize::from(side == Side::Defender)];
+            let engine = if game.ply() < opening {
+                &mut opener
+            } else {
+                &mut engines[usize::from(side == Side::Defender)]
+            };
             // Each searching level thinks its own time, or `--movetime`,
             // or searches `--nodes`.
             let time = match bot {

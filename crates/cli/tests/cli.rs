@@ -301,33 +301,59 @@ fn selfplay_draws_other_games_from_another_seed() {
 
 #[test]
 fn selfplay_by_nodes_plays_the_same_game_twice() {
-    let game = || {
-        let out = asalto(
-            &[
-                "selfplay",
-                "fuchs-und-henne",
-                "--games",
-                "1",
-                "--nodes",
-                "3000",
-                "--defender",
-                "greedy",
-                "--opening",
-                "4",
-                "--records",
-            ],
-            "",
-        );
+    let game = |more: &[&str]| {
+        let mut args = vec![
+            "selfplay",
+            "fuchs-und-henne",
+            "--games",
+            "1",
+            "--nodes",
+            "3000",
+            "--defender",
+            "greedy",
+            "--opening",
+            "6",
+            "--records",
+        ];
+        args.extend_from_slice(more);
+        let out = asalto(&args, "");
         assert!(out.status.success(), "{out:?}");
         stdout(&out)
     };
-    let text = game();
+    let text = game(&[]);
     assert!(
         text.starts_with("1 games of fuchs-und-henne: attackers Marshal (3000 nodes a move)"),
         "{text}"
     );
     // The Marshal's moves depend on nodes searched, not on the clock.
-    assert_eq!(text, game());
+    assert_eq!(text, game(&[]));
+    // Other weights for the Marshal leave the opening's six plies, the
+    // Soldier's, as they were: two evaluations meet the same openings.
+    let path = std::env::temp_dir().join(format!("asalto-weights-{}.txt", std::process::id()));
+    let weights = include_str!("../../search/src/eval/fuchs-und-henne.txt");
+    let other: String = weights
+        .lines()
+        .map(|l| match l.split_once(' ') {
+            Some(("material" | "advance" | "fortress", _)) => {
+                format!("{} 900\n", &l[..l.find(' ').unwrap_or(0)])
+            }
+            _ => format!("{l}\n"),
+        })
+        .collect();
+    assert_ne!(other, weights);
+    std::fs::write(&path, other).expect("a weights file");
+    let given = game(&["--attacker-weights", path.to_str().expect("a path")]);
+    let _ = std::fs::remove_file(&path);
+    let opening = |text: &str| -> Vec<String> {
+        let record = text.lines().nth(2).expect("a record");
+        record
+            .split_whitespace()
+            .skip(1)
+            .take(6)
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(opening(&given), opening(&text), "{given}");
 }
 
 #[test]
