@@ -3,7 +3,7 @@
 # a Markdown table of its wins, draws and losses (docs/MEASUREMENTS.md,
 # "Strength against the bots").
 #
-#   [JOBS=N] [CELLS=DIR] [SEEDS="S..."] [SIDES="attacker defender"] \
+#   [JOBS=N] [CELLS=DIR] [SEEDS="S..."] [SIDES="attacker defender"] [NODES=N] \
 #       scripts/strength.sh [GAMES] [MOVETIME_MS] [PRESET...]
 #
 # Defaults: 10 games a side, 100 ms a move, every preset. Each bot plays its
@@ -15,7 +15,9 @@
 # CELLS, each cell's result is kept in DIR as it ends and a later run with
 # the same games and movetime plays only the cells not there yet, so a long
 # table can be played over several runs or machines; the table adds up
-# every seed's cell found there.
+# every seed's cell found there. With NODES, the Marshal searches N nodes a
+# move in place of MOVETIME_MS: every game is the same on every run, however
+# busy the machine (`selfplay --nodes`).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -28,6 +30,8 @@ presets=("$@")
     zwei-contra-20 murray)
 bots=(random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3)
 cargo build --release --locked -p asalto-cli >&2
+budget="--movetime $movetime" said="$movetime ms a move"
+[ -z "${NODES:-}" ] || { budget="--nodes $NODES" said="$NODES nodes a move" movetime="n$NODES"; }
 cells=${CELLS:-$(mktemp -d)}
 mkdir -p "$cells"
 
@@ -42,11 +46,12 @@ play_cell() {
     if [ "$side" = attacker ]; then a=5 d=$bot; else a=$bot d=5; fi
     local seeded=()
     [ "$seed" = default ] || seeded=(--seed "$seed")
+    # shellcheck disable=SC2086 # $budget is an option and its value
     keep_result "$file" target/release/asalto selfplay "$preset" --games "$games" \
-        --movetime "$movetime" --attacker "$a" --defender "$d" --opening 0 "${seeded[@]}"
+        $budget --attacker "$a" --defender "$d" --opening 0 "${seeded[@]}"
 }
 export -f play_cell keep_result
-export cells games movetime
+export cells games movetime budget
 for preset in "${presets[@]}"; do
     for bot in "${bots[@]}"; do
         for side in "${sides[@]}"; do
@@ -68,7 +73,7 @@ tally() {
         }' FS='[ ,;]+'
 }
 
-echo "The Marshal at $movetime ms a move, $games games a cell and seed (seeds: ${seeds[*]}) against each bot: wins-draws-losses as attackers / as defenders"
+echo "The Marshal at $said, $games games a cell and seed (seeds: ${seeds[*]}) against each bot: wins-draws-losses as attackers / as defenders"
 echo
 printf '| rule set |'; printf ' %s |' "${bots[@]}"; echo
 printf '|---|'; printf -- '---|%.0s' "${bots[@]}"; echo
