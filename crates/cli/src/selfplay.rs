@@ -266,13 +266,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// match's opening is the ladder's own).
 fn run_ladder(rules: &Rules, matched: Match) -> Result<(), String> {
     let games = matched.games;
-    let time = match matched {
-        Match {
-            millis: None,
-            nodes: None,
-            ..
-        } => "each level its own time".to_owned(),
-        _ => matched.budget(0.0),
+    let time = if matched.millis.is_none() && matched.nodes.is_none() {
+        "each level its own time".to_owned()
+    } else {
+        matched.budget(0.0)
     };
     println!(
         "{rules}, {games} games a side, {time}; wins of the first player named (its side, then the other)"

@@ -334,9 +334,7 @@ fn selfplay_by_nodes_plays_the_same_game_twice() {
     let other: String = weights
         .lines()
         .map(|l| match l.split_once(' ') {
-            Some(("material" | "advance" | "fortress", _)) => {
-                format!("{} 900\n", &l[..l.find(' ').unwrap_or(0)])
-            }
+            Some((name @ ("material" | "advance" | "fortress"), _)) => format!("{name} 900\n"),
             _ => format!("{l}\n"),
         })
         .collect();
