@@ -30,8 +30,10 @@ presets=("$@")
     zwei-contra-20 murray)
 bots=(random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3)
 cargo build --release --locked -p asalto-cli >&2
-budget="--movetime $movetime" said="$movetime ms a move"
-[ -z "${NODES:-}" ] || { budget="--nodes $NODES" said="$NODES nodes a move" movetime="n$NODES"; }
+# What the Marshal is given a move: as options, in words, and in the names
+# of the cells' files.
+budget="--movetime $movetime" said="$movetime ms a move" per_move=$movetime
+[ -z "${NODES:-}" ] || budget="--nodes $NODES" said="$NODES nodes a move" per_move="n$NODES"
 cells=${CELLS:-$(mktemp -d)}
 mkdir -p "$cells"
 
@@ -41,7 +43,7 @@ read -r -a sides <<< "${SIDES:-attacker defender}"
 # One cell: its result line (keep_result).
 play_cell() {
     local preset=$1 bot=$2 side=$3 seed=$4 file a d
-    file="$cells/$preset-$bot-$side-$games-$movetime-$seed.txt"
+    file="$cells/$preset-$bot-$side-$games-$per_move-$seed.txt"
     [ -s "$file" ] && return
     if [ "$side" = attacker ]; then a=5 d=$bot; else a=$bot d=5; fi
     local seeded=()
@@ -51,7 +53,7 @@ play_cell() {
         $budget --attacker "$a" --defender "$d" --opening 0 "${seeded[@]}"
 }
 export -f play_cell keep_result
-export cells games movetime budget
+export cells games per_move budget
 for preset in "${presets[@]}"; do
     for bot in "${bots[@]}"; do
         for side in "${sides[@]}"; do
@@ -64,7 +66,7 @@ done | xargs -P "${JOBS:-1}" -L 1 bash -c 'play_cell "$@"' _
 # wins-draws-losses, or · where none were played.
 tally() {
     local preset=$1 bot=$2 side=$3
-    cat "$cells/$preset-$bot-$side-$games-$movetime-"*.txt 2>/dev/null | awk -v side="$side" '
+    cat "$cells/$preset-$bot-$side-$games-$per_move-"*.txt 2>/dev/null | awk -v side="$side" '
         /^attackers won/ { a += $3; d += $6; x += $8; n++ }
         END {
             if (n == 0) print "·"

@@ -113,9 +113,10 @@ impl Level {
         }
     }
 
-    /// Chooses a move for the side to move in `game`; `budget` replaces the
-    /// search levels' default time (a time, or a number of nodes); `seed` drives the lower levels'
-    /// imprecision (the same seed, the same choice). `report` hears each
+    /// Chooses a move for the side to move in `game`; `budget` (a time, or
+    /// a number of nodes) replaces the search levels' default time; `seed`
+    /// drives the lower levels' imprecision (the same seed, the same
+    /// choice). `report` hears each
     /// completed iteration of a search level. Returns the choice as a
     /// report (for the lower levels: the depth looked at, the chosen move's
     /// score); `None` when the game is over.
