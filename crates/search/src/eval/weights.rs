@@ -51,7 +51,8 @@ const LEARNED: &str = include_str!("weights.txt");
 const ASSAULT: &str = include_str!("assault.txt");
 
 /// Fuchs und Henne's board: fitted to that preset's games alone, the
-/// Marshal's against the weak bots among them (`scripts/train.sh`).
+/// Marshal's against the weak bots among them, its network also to the
+/// Marshal's games against itself (`scripts/train.sh`).
 const FUCHS_UND_HENNE: &str = include_str!("fuchs-und-henne.txt");
 
 /// The board of `zwei-contra-20`: fitted the same way.
