@@ -176,26 +176,33 @@ done | records > "$data/records-bots-$fh.txt"
 } | records > "$data/records-itself-$fh.txt"
 "$asalto" selfplay $fh --games 30 --movetime 20 --attacker 5 --defender 5 --opening 4 \
     --seed 133 --attacker-weights "$hand" --records | records > "$data/records-hand-set-$fh.txt"
-"$asalto" selfplay $fh --games 200 --nodes 50000 --attacker 5 --defender 5 --opening 6 \
-    --seed 141 --records | records > "$data/records-self-$fh.txt"
 "$asalto" label "$data/records-itself-$fh.txt" --results > "$data/itself-$fh.txt"
 "$asalto" label "$data/records-hand-set-$fh.txt" --results > "$data/hand-set-$fh.txt"
-"$asalto" label "$data/records-self-$fh.txt" --nodes 100000 --misses 2 --results \
-    > "$data/self-$fh.txt"
+# 200 games of the Marshal against itself at 50,000 nodes a move, their
+# positions labelled by proofs in DATA_DIR/NAME (options go to selfplay).
+#   self_games SEED NAME [OPTION...]
+self_games() {
+    local seed=$1 name=$2
+    shift 2
+    "$asalto" selfplay $fh --games 200 --nodes 50000 --attacker 5 --defender 5 --opening 6 \
+        --seed "$seed" "$@" --records | records > "$data/records-$name"
+    "$asalto" label "$data/records-$name" --nodes 100000 --misses 2 --results > "$data/$name"
+}
+self_games 141 "self-$fh.txt"
 own=crates/search/src/eval/$fh.txt
 cp "$own" "$data/terms-$fh.txt"
 fh_data=("$data/games-$fh.txt" "$data/bots-$fh.txt" "$data/itself-$fh.txt" "$data/hand-set-$fh.txt"
     "$data/self-$fh.txt")
+# The network atop the features' weights, fitted to fh_data and FILE...
+fit_network() {
+    "$asalto" train "${fh_data[@]}" "$@" --weights "$data/terms-$fh.txt" --network 16 \
+        --epochs 10 --out "$own"
+}
 say "$fh: its network"
-"$asalto" train "${fh_data[@]}" --weights "$data/terms-$fh.txt" --network 16 --epochs 10 --out "$own"
+fit_network
 say "$fh: a second round, its games against itself with that network"
-"$asalto" selfplay $fh --games 200 --nodes 50000 --attacker 5 --defender 5 --opening 6 \
-    --seed 142 --attacker-weights "$own" --defender-weights "$own" --records \
-    | records > "$data/records-self2-$fh.txt"
-"$asalto" label "$data/records-self2-$fh.txt" --nodes 100000 --misses 2 --results \
-    > "$data/self2-$fh.txt"
-"$asalto" train "${fh_data[@]}" "$data/self2-$fh.txt" --weights "$data/terms-$fh.txt" \
-    --network 16 --epochs 10 --out "$own"
+self_games 142 "self2-$fh.txt" --attacker-weights "$own" --defender-weights "$own"
+fit_network "$data/self2-$fh.txt"
 
 # Royal Garrison's board under forward marches: the Marshal's games (20 ms a
 # move, hand-set weights) against every weak bot, 20 a side, and against
