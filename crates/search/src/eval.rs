@@ -546,6 +546,27 @@ mod tests {
     }
 
     #[test]
+    fn the_simplified_boards_network_sees_wins_the_features_miss() {
+        // Positions of the Marshal's games against itself on the simplified
+        // board, each proved won by the attackers to move (`asalto label`):
+        // its features alone say they lose, and its network turns the score.
+        let rules = Preset::Simplified.rules();
+        let full = Eval::with_weights(&rules, Weights::for_rules(&rules));
+        let features = Eval::with_weights(&rules, Weights::for_rules(&rules).without_network());
+        for (attackers, defenders) in [
+            ("c1 e1 f3 g3 a4 c5 d5 f5 c6 d6 e6 c7 d7 e7", "d2 d3"),
+            (
+                "c1 d2 e2 a3 b3 c3 e3 f3 g3 a4 b4 c4 d4 e4 f4 g4 d5 e5 f5 c7 e7",
+                "b5 d6",
+            ),
+        ] {
+            let pos = position(&rules, attackers, defenders, Side::Attacker);
+            assert!(features.score(&pos) < 0, "{attackers}");
+            assert!(full.score(&pos) > 0, "{attackers}");
+        }
+    }
+
+    #[test]
     fn assaults_network_sees_wins_the_features_miss() {
         // Tier 16 of `assault`'s tables: the attackers to move win both
         // (perfect play). The features alone say they lose; the network

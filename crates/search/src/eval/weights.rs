@@ -58,6 +58,12 @@ const FUCHS_UND_HENNE: &str = include_str!("fuchs-und-henne.txt");
 /// The board of `zwei-contra-20`: fitted the same way.
 const ZWEI_CONTRA_20: &str = include_str!("zwei-contra-20.txt");
 
+/// The simplified board: the learned weights with a fortress that can never
+/// be filled counting nothing, and a network atop them fitted to the
+/// Marshal's games there (against the weak bots and against itself, in two
+/// rounds) labelled by the solver's proofs (`scripts/train.sh`).
+const SIMPLIFIED: &str = include_str!("simplified.txt");
+
 /// Royal Garrison's boards under forward marches (`royal-garrison` and its
 /// diagonal twin): fitted from the hand-set weights to the Marshal's games
 /// on both, against the weak bots and against itself, then an attacker
@@ -86,10 +92,7 @@ static LEARNED_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(LEARNED));
 static ASSAULT_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ASSAULT));
 static FUCHS_UND_HENNE_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(FUCHS_UND_HENNE));
 static ZWEI_CONTRA_20_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ZWEI_CONTRA_20));
-/// The simplified board: the learned weights, a fortress that can never be
-/// filled counting nothing as one.
-static SIMPLIFIED_WEIGHTS: LazyLock<Weights> =
-    LazyLock::new(|| Weights::learned().cancelling_locked());
+static SIMPLIFIED_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(SIMPLIFIED));
 static ROYAL_GARRISON_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ROYAL_GARRISON));
 static HAND_SET_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(HAND_SET));
 
@@ -110,7 +113,9 @@ impl Weights {
     /// position repeats: `assault`'s, with its network; Fuchs und Henne's and
     /// `zwei-contra-20`'s boards: each fitted to that preset's games, the
     /// last two with the Marshal's; the simplified board's: the learned ones
-    /// with a fortress that can never be filled counting nothing), the
+    /// with a fortress that can never be filled counting nothing, and a
+    /// network fitted to the Marshal's games; Fuchs und Henne's has one
+    /// too), the
     /// learned ones on the cross's other marches; on Royal Garrison's boards
     /// under forward marches their own, fitted to the Marshal's games there,
     /// and the hand-set ones under free marches (`belagerung`), where the
@@ -146,20 +151,6 @@ impl Weights {
     /// The weight of the feature called `name`.
     pub fn get(&self, name: &str) -> Option<i32> {
         Weights::index(name).map(|i| self.terms[i])
-    }
-
-    /// The same weights, but a fortress that can never be filled counts
-    /// nothing: `locked_fortress` and `locked_filling` cancel `fortress`
-    /// and `filling` (the features count those again when it is locked).
-    fn cancelling_locked(mut self) -> Weights {
-        for (locked, term) in [
-            ("locked_fortress", "fortress"),
-            ("locked_filling", "filling"),
-        ] {
-            let [locked, term] = [locked, term].map(|n| Weights::index(n).expect("a feature"));
-            self.terms[locked] = -self.terms[term];
-        }
-        self
     }
 
     /// The same weights without their network.
@@ -296,6 +287,10 @@ mod tests {
             terms
         };
         assert_eq!(rest(&simplified), rest(&learned));
+        assert!(
+            simplified.network.is_some(),
+            "fitted to the Marshal's games"
+        );
         // Royal Garrison's boards: their own where attackers march forward,
         // the hand-set ones where they move freely (`belagerung`).
         assert_eq!(of("belagerung"), Weights::hand_set());
