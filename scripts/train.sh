@@ -15,6 +15,8 @@
 #
 # The simplified board plays with them too, a fortress that can never be
 # filled counting nothing there, and a network of its own (below).
+# german-tactics plays with them with an officer walled in the fortress
+# counting the points held around it as nothing (written from them below).
 # Then `assault` (the cross under forward marches) is fitted again to its own
 # lines of games.txt, from weights.txt: crates/search/src/eval/assault.txt;
 # with TABLES_DIR (`assault`'s endgame tables), DATA_DIR/tables.txt holds
@@ -74,6 +76,20 @@ done
 
 say "training"
 "$asalto" train "$data/games.txt" "${start[@]}" --out crates/search/src/eval/weights.txt
+
+# Where attackers may not step along the marked lines (german-tactics): the
+# same weights, an officer walled in the fortress counting the points held
+# around it as nothing (locked_fortress cancels fortress), as matches chose
+# (docs/MEASUREMENTS.md).
+{ cat <<'HEADER'
+# The cross where attackers may not step along its marked lines
+# (`german-tactics`): the learned weights (weights.txt, whose header
+# follows), with an officer walled in the fortress counting its points
+# held as nothing (locked_fortress = -fortress: they win only by trapping
+# the other officer); scripts/train.sh writes this file from weights.txt.
+HEADER
+  awk '$1 == "fortress" { f = $2 } $1 == "locked_fortress" { $2 = -f } { print }' \
+      crates/search/src/eval/weights.txt; } > crates/search/src/eval/german-tactics.txt
 
 say "assault: training on its own games"
 grep "^assault;" "$data/games.txt" > "$data/games-assault.txt"

@@ -13,7 +13,8 @@
 //! attackers have left; officers no attacker can reach; fortress points
 //! none can fill; an officer walled in the fortress, which keeps it from
 //! being filled however full it is; and the fortress points held while it
-//! can never be filled. The score is the features weighed by
+//! can never be filled. Where attackers may step sideways or back, it
+//! counts those two only for an officer walled in the fortress. The score is the features weighed by
 //! [`Weights`] (`weights.txt`, written by `asalto train`).
 
 mod havens;
@@ -353,6 +354,12 @@ impl Eval {
             f[18] = if walled_home { f[4] } else { 0 };
             let locked = walled_home || verdict.unfillable > 0;
             f[19] = if locked { in_fortress } else { 0 };
+        } else if walled_home {
+            // Where attackers may step sideways or back, only the officer
+            // walled in it locks the fortress, while the attackers keep it
+            // walled: they win only by trapping the other.
+            f[18] = f[4];
+            f[19] = in_fortress;
         }
         f
     }

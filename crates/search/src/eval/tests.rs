@@ -125,6 +125,41 @@ fn an_officer_walled_in_the_fortress_keeps_it_from_being_filled() {
 }
 
 #[test]
+fn where_attackers_may_step_sideways_an_officer_walled_in_the_fortress_locks_it() {
+    // A game the Marshal lost attacking `german-tactics` (to a 2-ply bot,
+    // 200,000 nodes a move, seed 13, game 22), ply 52: seven attackers
+    // wall the officer on d7 in; the other roams the lower left, where
+    // too few are left to trap it, and the attackers cannot move 40 plies
+    // later. The Marshal scored it +5.2 attackers.
+    let rules = Preset::GermanTactics.rules();
+    let outside = "a5 f5 g5 b4 e4 f4 g4 a3 b3 c3 c2 d2 c1 d1";
+    let locked = position(
+        &rules,
+        &format!("c7 e7 c6 d6 e6 d5 e5 {outside}"),
+        "d7 c5",
+        Side::Attacker,
+    );
+    let weights = Weights::for_rules(&rules);
+    let eval = Eval::with_weights(&rules, weights.clone());
+    let f = eval.features(&locked, 1);
+    assert_eq!((f[name("fortress")], f[name("locked_fortress")]), (7, 7));
+    let fortress = weights.get("fortress").expect("named");
+    assert!(fortress > 0);
+    assert_eq!(
+        share(&rules, &weights, &locked, "locked_fortress"),
+        -7 * fortress
+    );
+    // With d6 empty the officer can step out: nothing is locked.
+    let open = position(
+        &rules,
+        &format!("c7 e7 c6 e6 d5 e5 {outside}"),
+        "d7 c5",
+        Side::Attacker,
+    );
+    assert_eq!(eval.features(&open, 1)[name("locked_fortress")], 0);
+}
+
+#[test]
 fn a_fortress_no_attacker_can_reach_counts_as_locked() {
     // On the simplified board, attackers massed on the right: no attacker
     // can ever step into c5 or c6 (they march forward only), so the six

@@ -58,6 +58,11 @@ const FUCHS_UND_HENNE: &str = include_str!("fuchs-und-henne.txt");
 /// The board of `zwei-contra-20`: fitted the same way.
 const ZWEI_CONTRA_20: &str = include_str!("zwei-contra-20.txt");
 
+/// The cross where attackers may not step along its marked lines
+/// (`german-tactics`): the learned weights with an officer walled in the
+/// fortress counting the points held as nothing (`scripts/train.sh`).
+const GERMAN_TACTICS: &str = include_str!("german-tactics.txt");
+
 /// The simplified board: the learned weights with a fortress that can never
 /// be filled counting nothing, and a network atop them fitted to the
 /// Marshal's games there (against the weak bots and against itself, in two
@@ -92,6 +97,7 @@ static LEARNED_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(LEARNED));
 static ASSAULT_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ASSAULT));
 static FUCHS_UND_HENNE_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(FUCHS_UND_HENNE));
 static ZWEI_CONTRA_20_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ZWEI_CONTRA_20));
+static GERMAN_TACTICS_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(GERMAN_TACTICS));
 static SIMPLIFIED_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(SIMPLIFIED));
 static ROYAL_GARRISON_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(ROYAL_GARRISON));
 static HAND_SET_WEIGHTS: LazyLock<Weights> = LazyLock::new(|| own(HAND_SET));
@@ -116,7 +122,9 @@ impl Weights {
     /// with a fortress that can never be filled counting nothing, and a
     /// network fitted to the Marshal's games; Fuchs und Henne's has one
     /// too), the
-    /// learned ones on the cross's other marches; on Royal Garrison's boards
+    /// learned ones on the cross's other marches (where attackers may not
+    /// step along its marked lines, with an officer walled in the fortress
+    /// counting the points held as nothing); on Royal Garrison's boards
     /// under forward marches their own, fitted to the Marshal's games there,
     /// and the hand-set ones under free marches (`belagerung`), where the
     /// learned weights lost their matches (docs/MEASUREMENTS.md).
@@ -127,6 +135,7 @@ impl Weights {
             {
                 ASSAULT_WEIGHTS.clone()
             }
+            BoardId::Standard if rules.marked_lines => GERMAN_TACTICS_WEIGHTS.clone(),
             BoardId::Standard => Weights::learned(),
             BoardId::Simplified => SIMPLIFIED_WEIGHTS.clone(),
             BoardId::FuchsUndHenne => FUCHS_UND_HENNE_WEIGHTS.clone(),
@@ -259,15 +268,18 @@ mod tests {
     fn each_board_plays_with_its_own_weights_where_it_has_them() {
         let of = |preset: &str| Weights::for_rules(&preset.parse().expect("a preset"));
         let learned = Weights::learned();
-        for preset in [
-            "asalto",
-            "german-tactics",
-            "sharpshooters",
-            "assaut",
-            "murray",
-        ] {
+        for preset in ["asalto", "sharpshooters", "assaut", "murray"] {
             assert_eq!(of(preset), learned, "{preset}");
         }
+        let at = |name: &str| Weights::index(name).expect("a feature");
+        // Where attackers may not step along the marked lines, the learned
+        // ones with the points held around an officer walled in the
+        // fortress counting nothing.
+        let german = of("german-tactics");
+        let mut expected = learned.clone();
+        expected.terms[at("locked_fortress")] = -learned.terms[at("fortress")];
+        assert_eq!(german, expected);
+        assert_eq!(of("asalto;marked-lines=on"), german);
         // The simplified board's are the learned ones with a fortress that
         // can never be filled counting nothing as one.
         let simplified = of("simplified");
@@ -279,7 +291,6 @@ mod tests {
             simplified.get("locked_filling"),
             learned.get("filling").map(|w| -w)
         );
-        let at = |name: &str| Weights::index(name).expect("a feature");
         let rest = |w: &Weights| {
             let mut terms = w.terms;
             terms[at("locked_fortress")] = 0;
