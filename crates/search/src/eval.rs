@@ -14,8 +14,9 @@
 //! none can fill; an officer walled in the fortress, which keeps it from
 //! being filled however full it is; and the fortress points held while it
 //! can never be filled. Where attackers may step sideways or back, it
-//! counts those two only for an officer walled in the fortress. The score is the features weighed by
-//! [`Weights`] (`weights.txt`, written by `asalto train`).
+//! counts those two only for an officer walled in the fortress. The score
+//! is the features weighed by [`Weights`] (`weights.txt`, written by
+//! `asalto train`).
 
 mod havens;
 pub mod network;
