@@ -148,7 +148,6 @@ impl Tables {
         }
         let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
         let slice = store.get(store.slicing.profile(set))?;
-        store.trim();
         Ok(Some(slice))
     }
 

@@ -401,7 +401,6 @@ pub(crate) fn build(
                         written += store.write(profile, &slice)?;
                         if whole.is_none() {
                             store.keep(profile, slice);
-                            store.trim();
                         }
                         let n = positions(profile);
                         (filled, left, done) = (filled + n, left - n, done + 1);

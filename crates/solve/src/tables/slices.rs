@@ -98,6 +98,35 @@ struct Cache {
     asks: u64,
 }
 
+impl Cache {
+    /// Holds `slice`, used at `clock`, then drops the slices used longest
+    /// ago (down to three quarters of `budget`) if they no longer fit it:
+    /// the cache never holds more than its budget between two calls.
+    fn insert(&mut self, profile: Profile, slice: Arc<Slice>, clock: u64, budget: u64) {
+        let bytes = slice.bits.len() as u64 * 8;
+        if let Some((old, _)) = self.slices.insert(profile, (slice, clock)) {
+            self.bytes -= old.bits.len() as u64 * 8;
+        }
+        self.bytes += bytes;
+        if self.bytes <= budget {
+            return;
+        }
+        let mut order: Vec<(u64, Profile, u64)> = self
+            .slices
+            .iter()
+            .map(|(&p, (s, used))| (*used, p, s.bits.len() as u64 * 8))
+            .collect();
+        order.sort_unstable();
+        for (_, profile, bytes) in order {
+            if self.bytes <= budget / 4 * 3 {
+                break;
+            }
+            self.slices.remove(&profile);
+            self.bytes -= bytes;
+        }
+    }
+}
+
 impl Store {
     /// The slices of `rules` (the tables' rule set) in `dir`, keeping at
     /// most about `budget` bytes of them in memory.
@@ -167,14 +196,7 @@ impl Store {
         let mut cache = self.cache.lock().expect("cache");
         cache.reads += 1;
         let clock = cache.clock;
-        let bytes = slice.bits.len() as u64 * 8;
-        if cache
-            .slices
-            .insert(profile, (Arc::clone(&slice), clock))
-            .is_none()
-        {
-            cache.bytes += bytes;
-        }
+        cache.insert(profile, Arc::clone(&slice), clock, self.budget);
         Ok(slice)
     }
 
@@ -183,29 +205,13 @@ impl Store {
         let mut cache = self.cache.lock().expect("cache");
         cache.clock += 1;
         let clock = cache.clock;
-        cache.bytes += slice.bits.len() as u64 * 8;
-        cache.slices.insert(profile, (Arc::new(slice), clock));
+        cache.insert(profile, Arc::new(slice), clock, self.budget);
     }
 
-    /// Drops the slices used longest ago until the rest fit the budget.
-    pub fn trim(&self) {
-        let mut cache = self.cache.lock().expect("cache");
-        if cache.bytes <= self.budget {
-            return;
-        }
-        let mut order: Vec<(u64, Profile, u64)> = cache
-            .slices
-            .iter()
-            .map(|(&p, (s, used))| (*used, p, s.bits.len() as u64 * 8))
-            .collect();
-        order.sort_unstable();
-        for (_, profile, bytes) in order {
-            if cache.bytes <= self.budget / 4 * 3 {
-                break;
-            }
-            cache.slices.remove(&profile);
-            cache.bytes -= bytes;
-        }
+    /// The bytes of the slices in memory.
+    #[cfg(test)]
+    fn held(&self) -> u64 {
+        self.cache.lock().expect("cache").bytes
     }
 
     /// Slices read from disk and slices asked for, since the start.
@@ -523,6 +529,45 @@ mod tests {
         std::fs::write(&path, &text).expect("damaged");
         let refused = store.read(profile).expect_err("damaged");
         assert!(refused.contains("damaged"), "{refused}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn the_cache_never_holds_more_than_its_budget() {
+        let rules = "assault;defender-wins-below=2".parse().expect("rules");
+        let tables = super::super::Tables::empty(&rules).expect("tables");
+        let dir = std::env::temp_dir().join(format!("asalto-cache-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut store = tables.store(&dir, 0).expect("the store");
+        let profiles = store.slicing.profiles(3);
+        let (pairs, words) = (store.pairs(3), store.words(3));
+        let size = |p: Profile| store.slicing.sets(p) * words as u64 * 8;
+        for &p in &profiles {
+            let bits = vec![u64::MAX; size(p) as usize / 8];
+            store.write(p, &Slice::new(bits, pairs)).expect("written");
+        }
+        // Room for about a third of them.
+        let all: u64 = profiles.iter().map(|&p| size(p)).sum();
+        store.budget = all / 3;
+        for round in 0..2 {
+            for &p in &profiles {
+                let slice = store.get(p).expect("read");
+                assert_eq!(slice.bits.len() as u64 * 8, size(p));
+                assert!(
+                    store.held() <= store.budget,
+                    "round {round}: {}",
+                    store.held()
+                );
+            }
+        }
+        let (reads, asks) = store.hits();
+        assert_eq!(asks, 2 * profiles.len() as u64);
+        assert!(reads > profiles.len() as u64, "{reads} of {asks} read");
+        // Kept slices count the same way.
+        for &p in &profiles {
+            store.keep(p, Slice::new(vec![0; size(p) as usize / 8], pairs));
+            assert!(store.held() <= store.budget);
+        }
         let _ = std::fs::remove_dir_all(&dir);
     }
 
