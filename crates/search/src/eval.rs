@@ -332,8 +332,12 @@ impl Eval {
         f[7] = walled;
         f[8] = attacker_moves;
         f[9] = officer_moves;
+        // Points no attacker can ever step into (counted under forward
+        // marches only: elsewhere attackers may step back to any).
+        let mut unfillable = 0;
         if let Some(havens) = &self.havens {
             let verdict = havens.find(attackers, defenders);
+            unfillable = verdict.unfillable;
             let stuck = verdict.stuck();
             let tempo: i32 = bits(attackers).map(|p| i32::from(self.potential[p])).sum();
             // A fortress nearly full is worth nothing while it cannot be filled.
@@ -346,22 +350,17 @@ impl Eval {
             f[13] = tempo;
             f[14] = if stuck { tempo } else { 0 };
             f[15] = verdict.out_of_reach;
-            f[16] = verdict.unfillable;
-            f[17] = i32::from(verdict.unfillable > 0);
-            // Nor while it can never be filled. An officer walled in it keeps
-            // a point: its filling is counted again, for a weight of its own
-            // to cancel. The points held are counted again whenever it can
-            // never be filled: that, or a point no attacker can step into.
-            f[18] = if walled_home { f[4] } else { 0 };
-            let locked = walled_home || verdict.unfillable > 0;
-            f[19] = if locked { in_fortress } else { 0 };
-        } else if walled_home {
-            // Where attackers may step sideways or back, only the officer
-            // walled in it locks the fortress, while the attackers keep it
-            // walled: they win only by trapping the other.
-            f[18] = f[4];
-            f[19] = in_fortress;
+            f[16] = unfillable;
+            f[17] = i32::from(unfillable > 0);
         }
+        // Nor while it can never be filled. An officer walled in it keeps a
+        // point (while the attackers keep it walled, they win only by
+        // trapping the other): its filling is counted again, for a weight
+        // of its own to cancel. The points held are counted again whenever
+        // it can never be filled: that, or a point no attacker can step into.
+        f[18] = if walled_home { f[4] } else { 0 };
+        let locked = walled_home || unfillable > 0;
+        f[19] = if locked { in_fortress } else { 0 };
         f
     }
 }

@@ -17,6 +17,16 @@ fn share(rules: &Rules, weights: &Weights, pos: &Position, n: &str) -> i32 {
         - Eval::with_weights(rules, without).score(pos)
 }
 
+/// Asserts that `rules`' weights give feature `base` a positive weight and
+/// `locked` its opposite, so that `pos`'s `count` of `base` counts nothing.
+fn assert_cancelled(rules: &Rules, pos: &Position, locked: &str, base: &str, count: i32) {
+    let weights = Weights::for_rules(rules);
+    let w = weights.get(base).expect("named");
+    assert!(w > 0, "{base} {w}");
+    assert_eq!(weights.get(locked), Some(-w), "{locked}");
+    assert_eq!(share(rules, &weights, pos, locked), -count * w);
+}
+
 fn position(rules: &Rules, attackers: &str, defenders: &str, turn: Side) -> Position {
     let set = |s: &str| {
         s.split_whitespace()
@@ -104,16 +114,7 @@ fn an_officer_walled_in_the_fortress_keeps_it_from_being_filled() {
     let f = eval.features(&locked, 1);
     assert_eq!((f[name("filling")], f[name("locked_filling")]), (49, 49));
     // `assault`'s weights cancel the filling of a locked fortress.
-    assert_eq!(
-        weights.get("locked_filling"),
-        weights.get("filling").map(|w| -w)
-    );
-    let filling = weights.get("filling").expect("named");
-    assert!(filling > 0);
-    assert_eq!(
-        share(&rules, &weights, &locked, "locked_filling"),
-        -49 * filling
-    );
+    assert_cancelled(&rules, &locked, "locked_filling", "filling", 49);
     // An officer in the fortress that can still step out counts nothing.
     let open = position(
         &rules,
@@ -143,12 +144,7 @@ fn where_attackers_may_step_sideways_an_officer_walled_in_the_fortress_locks_it(
     let eval = Eval::with_weights(&rules, weights.clone());
     let f = eval.features(&locked, 1);
     assert_eq!((f[name("fortress")], f[name("locked_fortress")]), (7, 7));
-    let fortress = weights.get("fortress").expect("named");
-    assert!(fortress > 0);
-    assert_eq!(
-        share(&rules, &weights, &locked, "locked_fortress"),
-        -7 * fortress
-    );
+    assert_cancelled(&rules, &locked, "locked_fortress", "fortress", 7);
     // With d6 empty the officer can step out: nothing is locked.
     let open = position(
         &rules,
@@ -173,12 +169,7 @@ fn a_fortress_no_attacker_can_reach_counts_as_locked() {
     assert_eq!(f[name("unfillable")], 2);
     assert_eq!((f[name("fortress")], f[name("locked_fortress")]), (6, 6));
     // The simplified board's weights count such a fortress as nothing.
-    let fortress = weights.get("fortress").expect("named");
-    assert!(fortress > 0);
-    assert_eq!(
-        share(&rules, &weights, &locked, "locked_fortress"),
-        -6 * fortress
-    );
+    assert_cancelled(&rules, &locked, "locked_fortress", "fortress", 6);
     // With attackers left that can reach every point, nothing is locked.
     let open = position(&rules, &format!("{right} b4 c4"), "c6 a3", Side::Attacker);
     let f = eval.features(&open, 1);

@@ -60,6 +60,11 @@ impl Slice {
         }
     }
 
+    /// The bytes its bits take (what the cache counts).
+    fn bytes(&self) -> u64 {
+        self.bits.len() as u64 * 8
+    }
+
     /// Whether the defender to move wins with every pair at the set at
     /// `index`.
     #[inline]
@@ -103,9 +108,9 @@ impl Cache {
     /// ago (down to three quarters of `budget`) if they no longer fit it:
     /// the cache never holds more than its budget between two calls.
     fn insert(&mut self, profile: Profile, slice: Arc<Slice>, clock: u64, budget: u64) {
-        let bytes = slice.bits.len() as u64 * 8;
+        let bytes = slice.bytes();
         if let Some((old, _)) = self.slices.insert(profile, (slice, clock)) {
-            self.bytes -= old.bits.len() as u64 * 8;
+            self.bytes -= old.bytes();
         }
         self.bytes += bytes;
         if self.bytes <= budget {
@@ -114,7 +119,7 @@ impl Cache {
         let mut order: Vec<(u64, Profile, u64)> = self
             .slices
             .iter()
-            .map(|(&p, (s, used))| (*used, p, s.bits.len() as u64 * 8))
+            .map(|(&p, (s, used))| (*used, p, s.bytes()))
             .collect();
         order.sort_unstable();
         for (_, profile, bytes) in order {
@@ -462,13 +467,20 @@ mod tests {
         assert_eq!(unpack(&runs, 2, 10), None);
     }
 
-    #[test]
-    fn slices_read_back_in_every_coding_and_repack_deflated() {
+    /// A store of a small rule set's slices in an empty folder of its own
+    /// (`name`), keeping none in memory.
+    fn scratch(name: &str) -> (Store, std::path::PathBuf) {
         let rules = "assault;defender-wins-below=2".parse().expect("rules");
         let tables = super::super::Tables::empty(&rules).expect("tables");
-        let dir = std::env::temp_dir().join(format!("asalto-slices-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("asalto-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let store = tables.store(&dir, 0).expect("the store");
+        (store, dir)
+    }
+
+    #[test]
+    fn slices_read_back_in_every_coding_and_repack_deflated() {
+        let (store, dir) = scratch("slices");
         let slicing = &store.slicing;
         let profile = (slicing.profiles(4).into_iter())
             .max_by_key(|&p| slicing.sets(p))
@@ -534,11 +546,7 @@ mod tests {
 
     #[test]
     fn the_cache_never_holds_more_than_its_budget() {
-        let rules = "assault;defender-wins-below=2".parse().expect("rules");
-        let tables = super::super::Tables::empty(&rules).expect("tables");
-        let dir = std::env::temp_dir().join(format!("asalto-cache-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        let mut store = tables.store(&dir, 0).expect("the store");
+        let (mut store, dir) = scratch("cache");
         let profiles = store.slicing.profiles(3);
         let (pairs, words) = (store.pairs(3), store.words(3));
         let size = |p: Profile| store.slicing.sets(p) * words as u64 * 8;
@@ -552,7 +560,7 @@ mod tests {
         for round in 0..2 {
             for &p in &profiles {
                 let slice = store.get(p).expect("read");
-                assert_eq!(slice.bits.len() as u64 * 8, size(p));
+                assert_eq!(slice.bytes(), size(p));
                 assert!(
                     store.held() <= store.budget,
                     "round {round}: {}",
