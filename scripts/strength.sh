@@ -4,7 +4,7 @@
 # "Strength against the bots").
 #
 #   [JOBS=N] [CELLS=DIR] [SEEDS="S..."] [SIDES="attacker defender"] [NODES=N] \
-#       scripts/strength.sh [GAMES] [MOVETIME_MS] [PRESET...]
+#       [BOTS="B..."] scripts/strength.sh [GAMES] [MOVETIME_MS] [PRESET...]
 #
 # Defaults: 10 games a side, 100 ms a move, every preset. Each bot plays its
 # first two moves at random, so that games differ. With SEEDS, each seed
@@ -17,7 +17,8 @@
 # table can be played over several runs or machines; the table adds up
 # every seed's cell found there. With NODES, the Marshal searches N nodes a
 # move in place of MOVETIME_MS: every game is the same on every run, however
-# busy the machine (`selfplay --nodes`).
+# busy the machine (`selfplay --nodes`). BOTS plays those bots in place of the
+# family (`BOTS=haven`: the plan of officers waiting out of reach).
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -28,7 +29,7 @@ presets=("$@")
 [ ${#presets[@]} -gt 0 ] || presets=(assault asalto german-tactics sharpshooters assaut \
     belagerung royal-garrison royal-garrison-diagonals simplified fuchs-und-henne \
     zwei-contra-20 murray)
-bots=(random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3)
+read -r -a bots <<< "${BOTS:-random greedy greedy-material greedy-march greedy-mobility depth1 depth2 depth3}"
 cargo build --release --locked -p asalto-cli >&2
 # What the Marshal is given a move: as options, in words, and in the names
 # of the cells' files.

@@ -66,7 +66,7 @@ impl Options {
         self.value(name)
             .map(|v| {
                 Bot::parse(v).ok_or(format!(
-                    "--{name} {v}: a player is a level (1–5 or its name), random, greedy, greedy-material, greedy-march, greedy-mobility or depthN"
+                    "--{name} {v}: a player is a level (1–5 or its name), random, greedy, greedy-material, greedy-march, greedy-mobility, haven or depthN"
                 ))
             })
             .transpose()

@@ -391,10 +391,9 @@ fn selfplay_takes_baseline_bots_and_runs_a_ladder() {
     );
     let out = asalto(&["selfplay", "assault", "--attacker", "clever"], "");
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&out.stderr)
-            .contains("random, greedy, greedy-material, greedy-march, greedy-mobility or depthN")
-    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains(
+        "random, greedy, greedy-material, greedy-march, greedy-mobility, haven or depthN"
+    ));
     let out = asalto(
         &[
             "selfplay",

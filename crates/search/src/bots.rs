@@ -3,10 +3,13 @@
 //! `random` (any legal move), the greedy bots (two plies deep on one
 //! [`Taste`]: `greedy` on material and march, `greedy-material`,
 //! `greedy-march`, `greedy-mobility`) and `depthN` (the engine searching
-//! N plies, no clock). Every bot but a level plays its first two moves at
-//! random, so that games differ.
+//! N plies, no clock), and `haven`, the plan of officers that wait out of
+//! the attackers' reach ([`haven`]). Every bot but a level plays its first
+//! two moves at random, so that games differ.
 
 use std::fmt;
+
+mod haven;
 
 use asalto_core::{Game, Move, Position, Side};
 
@@ -23,6 +26,9 @@ pub enum Bot {
     Greedy(Taste),
     /// The engine at a fixed depth.
     Depth(u32),
+    /// Officers that keep one of them home and walk the others out of the
+    /// attackers' reach, two plies deep; as attackers, `greedy`.
+    Haven,
 }
 
 /// What a greedy bot counts, from the attackers' view.
@@ -67,7 +73,7 @@ const RANDOM_MOVES: usize = 2;
 
 impl Bot {
     /// The bot `text` names: a level's number or name, `random`, a greedy
-    /// bot ([`Taste::name`]) or `depthN` (N from 1 to 30).
+    /// bot ([`Taste::name`]), `haven` or `depthN` (N from 1 to 30).
     pub fn parse(text: &str) -> Option<Bot> {
         let lower = text.to_ascii_lowercase();
         if let Some(n) = lower.strip_prefix("depth") {
@@ -82,6 +88,7 @@ impl Bot {
         }
         match lower.as_str() {
             "random" => Some(Bot::Random),
+            "haven" => Some(Bot::Haven),
             _ => lower
                 .parse()
                 .ok()
@@ -118,7 +125,14 @@ impl Bot {
                 .map(|r| r.best),
             Bot::Random => Some(pick(moves.len())),
             _ if mine < RANDOM_MOVES => Some(pick(moves.len())),
-            Bot::Greedy(taste) => Some(greedy(game.position(), &moves, taste)),
+            Bot::Greedy(taste) => Some(greedy(game.position(), &moves, |p| value(p, taste))),
+            Bot::Haven if haven::plays_plan(game.position()) => {
+                let plan = haven::Plan::new(game.rules());
+                Some(greedy(game.position(), &moves, |p| plan.value(p)))
+            }
+            Bot::Haven => Some(greedy(game.position(), &moves, |p| {
+                value(p, Taste::Standard)
+            })),
             Bot::Depth(depth) => {
                 let limits = Limits {
                     depth: Some(depth),
@@ -139,6 +153,7 @@ impl fmt::Display for Bot {
             Bot::Random => f.write_str("random"),
             Bot::Greedy(taste) => f.write_str(taste.name()),
             Bot::Depth(n) => write!(f, "depth{n}"),
+            Bot::Haven => f.write_str("haven"),
         }
     }
 }
@@ -151,16 +166,8 @@ fn mix(seed: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// `pos` for the attackers by `taste`: a win or loss, else what the
-/// taste counts.
+/// `pos` for the attackers by `taste`, a position that is not over.
 fn value(pos: &Position, taste: Taste) -> i64 {
-    if let Some(outcome) = pos.outcome() {
-        return match outcome.winner() {
-            Some(Side::Attacker) => WON,
-            Some(Side::Defender) => -WON,
-            None => 0,
-        };
-    }
     let fortress = pos.board().fortress();
     let march =
         |p: asalto_core::Point| i64::from(p.rank()) + if fortress.contains(p) { 10 } else { 0 };
@@ -179,8 +186,21 @@ fn value(pos: &Position, taste: Taste) -> i64 {
     }
 }
 
-/// The move whose worst reply leaves the mover best off.
-fn greedy(pos: &Position, moves: &[Move], taste: Taste) -> Move {
+/// `pos` for the attackers: a win or loss, else what `taste` counts.
+fn judged(pos: &Position, taste: &dyn Fn(&Position) -> i64) -> i64 {
+    match pos.outcome() {
+        Some(outcome) => match outcome.winner() {
+            Some(Side::Attacker) => WON,
+            Some(Side::Defender) => -WON,
+            None => 0,
+        },
+        None => taste(pos),
+    }
+}
+
+/// The move whose worst reply leaves the mover best off, positions valued
+/// for the attackers by `taste`.
+fn greedy(pos: &Position, moves: &[Move], taste: impl Fn(&Position) -> i64) -> Move {
     let sign = if pos.turn() == Side::Attacker { 1 } else { -1 };
     let mut best = (i64::MIN, moves[0]);
     // The moves and replies are listed legal: played unchecked (checking
@@ -195,11 +215,11 @@ fn greedy(pos: &Position, moves: &[Move], taste: Taste) -> Move {
         let after = played(pos, &m);
         let replies = after.legal_moves();
         let worst = if replies.is_empty() {
-            sign * value(&after, taste)
+            sign * judged(&after, &taste)
         } else {
             replies
                 .iter()
-                .map(|r| sign * value(&played(&after, r), taste))
+                .map(|r| sign * judged(&played(&after, r), &taste))
                 .min()
                 .unwrap_or(i64::MIN)
         };
@@ -230,7 +250,8 @@ mod tests {
         let clock = || 0.0;
         let mut g = Game::new(&"asalto".parse().expect("rules")).expect("game");
         let mut engine = Engine::new(1);
-        for (i, bot) in [Bot::Random, Bot::Depth(2)]
+        assert_eq!(Bot::parse("haven"), Some(Bot::Haven));
+        for (i, bot) in [Bot::Random, Bot::Depth(2), Bot::Haven]
             .into_iter()
             .chain(Taste::ALL.map(Bot::Greedy))
             .collect::<Vec<_>>()
@@ -255,7 +276,7 @@ mod tests {
         let g = Game::from_record(&record.parse().expect("record")).expect("legal");
         let moves = g.legal_moves();
         assert!(moves.iter().any(|m| !m.is_capture()), "steps are allowed");
-        let m = greedy(g.position(), &moves, Taste::Standard);
+        let m = greedy(g.position(), &moves, |p| value(p, Taste::Standard));
         assert!(m.is_capture(), "{m:?}");
     }
 }
