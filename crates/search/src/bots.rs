@@ -126,7 +126,7 @@ impl Bot {
             Bot::Random => Some(pick(moves.len())),
             _ if mine < RANDOM_MOVES => Some(pick(moves.len())),
             Bot::Greedy(taste) => Some(greedy(game.position(), &moves, |p| value(p, taste))),
-            Bot::Haven if haven::plays_plan(game.position()) => {
+            Bot::Haven if game.position().turn() == Side::Defender => {
                 let plan = haven::Plan::new(game.rules());
                 Some(greedy(game.position(), &moves, |p| plan.value(p)))
             }

@@ -5,7 +5,7 @@
 //! until they run out of steps. Two plies deep, like the greedy bots; as
 //! attackers it plays as `greedy`.
 
-use asalto_core::{Point, PointSet, Position, Rules, Side};
+use asalto_core::{Point, PointSet, Position, Rules};
 
 /// A point the bot wants an officer on is this far from one it cannot
 /// reach.
@@ -121,12 +121,6 @@ impl Plan {
         }
         FAR
     }
-}
-
-/// Whether the plan's bot plays `pos`'s mover by the plan (it does as the
-/// defenders).
-pub(super) fn plays_plan(pos: &Position) -> bool {
-    pos.turn() == Side::Defender
 }
 
 #[cfg(test)]
