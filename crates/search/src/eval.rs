@@ -23,6 +23,7 @@ pub mod network;
 pub mod weights;
 
 use havens::{Havens, bits};
+pub(crate) use havens::{ahead as attackers_reach, neighbour_table};
 pub use network::Network;
 pub use weights::{COUNT, FEATURES, Weights};
 

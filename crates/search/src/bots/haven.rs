@@ -30,27 +30,11 @@ pub(super) struct Plan {
 impl Plan {
     /// The plan on `rules`' board.
     pub fn new(rules: &Rules) -> Plan {
-        let board = rules.board();
-        let mut ahead = vec![PointSet::EMPTY; Point::NUM];
-        for p in board.points().iter() {
-            let (mut seen, mut frontier) = (PointSet::EMPTY, vec![p]);
-            while let Some(q) = frontier.pop() {
-                for r in rules.attacker_steps(q).iter() {
-                    if !seen.contains(r) {
-                        seen.insert(r);
-                        frontier.push(r);
-                    }
-                }
-            }
-            ahead[usize::from(p.index())] = seen;
-        }
-        let near = (0..Point::NUM as u8)
-            .map(|i| Point::from_index(i).map_or(PointSet::EMPTY, |p| board.neighbours(p)))
-            .collect();
+        let sets = |table: Vec<u128>| table.into_iter().map(PointSet).collect();
         Plan {
-            ahead,
-            fortress: board.fortress(),
-            near,
+            ahead: sets(crate::eval::attackers_reach(rules)),
+            fortress: rules.board().fortress(),
+            near: sets(crate::eval::neighbour_table(rules)),
         }
     }
 

@@ -157,7 +157,7 @@ impl Havens {
 }
 
 /// Per point index (all 128), the points joined to it by a line.
-pub(super) fn neighbour_table(rules: &Rules) -> Vec<u128> {
+pub(crate) fn neighbour_table(rules: &Rules) -> Vec<u128> {
     let board = rules.board();
     (0..128)
         .map(|i| Point::from_index(i).map_or(0, |p| board.neighbours(p).0))
@@ -220,7 +220,7 @@ impl Shifts {
 }
 
 /// Per point index, the points one or more attackers' steps away.
-fn ahead(rules: &Rules) -> Vec<u128> {
+pub(crate) fn ahead(rules: &Rules) -> Vec<u128> {
     let points = rules.board().points();
     let steps = Shifts::new(points, |p| rules.attacker_steps(p));
     let mut ahead = vec![0u128; 128];
