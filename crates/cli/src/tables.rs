@@ -21,8 +21,42 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some("sample") => sample(&args[1..]),
         Some("probe") => probe(&args[1..]),
         Some("repack") => repack(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD --dir DIR, or repack RULES --dir DIR [--attackers A[-B]]".to_owned()),
+        Some("refill") => refill(&args[1..]),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD --dir DIR, repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
     }
+}
+
+/// `asalto tables refill RULES --dir DIR --attackers N [--every K]
+/// [--seconds S]`: fills every `K`-th sealed slice of tier `N` again on
+/// one thread (at most `S` seconds) and compares it with its file.
+fn refill(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["dir", "attackers", "every", "seconds"])?;
+    let [rules] = options.rest.as_slice() else {
+        return Err("tables refill takes one rule set".to_owned());
+    };
+    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
+    let dir = options
+        .value("dir")
+        .ok_or("tables refill needs --dir DIR")?;
+    let asked = options
+        .number("attackers")?
+        .ok_or("tables refill needs --attackers N")?;
+    let asked = u32::try_from(asked).map_err(|e| e.to_string())?;
+    let every = options.number("every")?.unwrap_or(15) as usize;
+    let seconds = options.number("seconds")?.unwrap_or(60) as f64;
+    let done = Tables::refill(&rules, Path::new(dir), asked, every, seconds)?;
+    println!(
+        "tier {asked}: {} slices filled again in {:.1} s ({:.2} slices/s, {:.1} M positions/s), {} differ from their files",
+        done.slices,
+        done.seconds,
+        done.slices as f64 / done.seconds.max(1e-9),
+        done.positions as f64 / done.seconds.max(1e-9) / 1e6,
+        done.differ
+    );
+    if done.differ > 0 {
+        return Err(format!("{} slices differ from their files", done.differ));
+    }
+    Ok(())
 }
 
 /// Disk space a build leaves free, for everything else on the disk.

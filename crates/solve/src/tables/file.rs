@@ -72,42 +72,6 @@ pub(crate) struct Loaded {
     pub end: u64,
 }
 
-/// Whether the tier file at `path` (of `header`) holds all its `levels`
-/// chunks, judged by their lengths alone (quick: [`read`] checks them).
-///
-/// # Errors
-///
-/// The file cannot be read or is not of `header`.
-pub(crate) fn complete(path: &Path, header: &str, levels: usize) -> Result<bool, String> {
-    let name = path.display();
-    let mut file = File::open(path).map_err(|e| format!("{name}: {e}"))?;
-    let size = file.metadata().map_err(|e| format!("{name}: {e}"))?.len();
-    let mut head = vec![0u8; header.len()];
-    if file.read_exact(&mut head).is_err() || head != header.as_bytes() {
-        return Err(format!(
-            "{name} is not a tier of these tables (another format, other rules, or damaged)"
-        ));
-    }
-    let mut end = header.len() as u64;
-    for _ in 0..levels {
-        let mut fixed = [0u8; 21];
-        if end + 21 > size || file.read_exact(&mut fixed).is_err() {
-            return Ok(false);
-        }
-        let words = fixed[13..21]
-            .iter()
-            .rev()
-            .fold(0u64, |n, &b| n << 8 | u64::from(b));
-        end += 21 + words * 8 + 8;
-        if end > size {
-            return Ok(false);
-        }
-        file.seek(std::io::SeekFrom::Start(end))
-            .map_err(|e| format!("{name}: {e}"))?;
-    }
-    Ok(true)
-}
-
 /// Reads the tier file at `path` into `tier`: its header must be `header`,
 /// its chunks those of `levels` in order. Reading stops at the first chunk
 /// that is cut short; a chunk whose checksum or shape is wrong is an error.

@@ -12,10 +12,12 @@
 //! level and tier by tier, therefore needs no iteration: every value is
 //! final when written.
 //!
-//! Only the defender-to-move positions are kept, one bit each: the
-//! attacker to move wins when one of its steps fills the fortress or
-//! leaves the defender a lost position, a ply that costs a few lookups.
-//! Only one of each mirror-image pair of attacker sets is kept.
+//! The whole-tier build keeps only the defender-to-move positions, one
+//! bit each: the attacker to move wins when one of its steps fills the
+//! fortress or leaves the defender a lost position, a ply that costs a few
+//! lookups. Slices keep both sides' bits: a capture leads to a position
+//! with the attacker to move, and a build reads it in one look. Only one
+//! of each mirror-image pair of attacker sets is kept.
 //!
 //! Two builds fill the same bits. [`Tables::build_sliced`], the one the
 //! command line runs, fills a tier a slice (`profile.rs`) at a time with
@@ -23,8 +25,7 @@
 //! (`slices.rs`), and reads them back as positions are asked for.
 //! [`Tables::build`] holds whole tiers in memory, a file a tier written
 //! level by level (`file.rs`): the reference the sliced build is tested
-//! against, for small tables; its files are cut into slices when a sliced
-//! build finds them.
+//! against, for small tables.
 
 mod build;
 mod file;
@@ -49,6 +50,19 @@ use geometry::Geometry;
 use tier::Tier;
 
 pub use query::Checked;
+
+/// What [`Tables::refill`] did.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Refilled {
+    /// Slices filled again.
+    pub slices: usize,
+    /// Positions they hold (both sides to move).
+    pub positions: u64,
+    /// Seconds it took.
+    pub seconds: f64,
+    /// Slices whose bits (either side to move) differ from their file's.
+    pub differ: usize,
+}
 pub use sliced::SliceProgress;
 
 /// The rule options the tables depend on, as a rule set: play after the
@@ -208,8 +222,7 @@ impl Tables {
     /// Builds the tables of `rules` up to `attackers` attackers in `dir`
     /// slice by slice (see the module docs): in the folder of the rules' tier
     /// files, a folder a tier, a file a slice. Continues from the slices
-    /// there; a tier whose whole file is there (from [`Tables::build`]) is
-    /// cut into slices. At most about `memory` bytes of slices are kept in
+    /// there. At most about `memory` bytes of slices are kept in
     /// memory. `progress` hears of each slice and may stop the build.
     ///
     /// # Errors
@@ -240,22 +253,54 @@ impl Tables {
             play: tables.play,
             store: &store,
         };
-        let mut old = |a: u32| -> Result<Option<Tier>, String> {
-            let path = dir.join(file_name(&tables.key, a));
-            if !path.exists() {
-                // No whole-tier file: nothing to cut (and no sets to list).
-                return Ok(None);
-            }
-            let levels = build::levels(geometry, a);
-            let header = file::header(&tables.key, a, geometry.len(), levels.len());
-            if !file::complete(&path, &header, levels.len())? {
-                return Ok(None);
-            }
-            let tier = Tier::new(geometry, a);
-            file::read(&path, &header, &levels, &tier, geometry)?;
-            Ok(Some(tier))
+        sliced::build(&filler, low..=attackers, threads, progress)
+    }
+
+    /// Fills again, on one thread, every `every`-th slice of tier
+    /// `attackers` sealed in `dir` (with the tiers below it), for at most
+    /// `seconds`, and compares each with its file: a benchmark of the
+    /// filler on real slices that is also a check of it. Writes nothing.
+    ///
+    /// # Errors
+    ///
+    /// Rules the tables do not cover, or a slice it needs missing or
+    /// damaged.
+    pub fn refill(
+        rules: &Rules,
+        dir: &Path,
+        attackers: u32,
+        every: usize,
+        seconds: f64,
+    ) -> Result<Refilled, String> {
+        let tables = Tables::empty(rules)?;
+        let store = tables.store(dir, 4 << 30)?;
+        let filler = sliced::Filler {
+            geometry: &tables.geometry,
+            play: tables.play,
+            store: &store,
         };
-        sliced::build(&filler, low..=attackers, threads, &mut old, progress)
+        let start = Instant::now();
+        let mut done = Refilled::default();
+        for profile in store
+            .slicing
+            .profiles(attackers)
+            .into_iter()
+            .step_by(every.max(1))
+        {
+            if start.elapsed().as_secs_f64() >= seconds {
+                break;
+            }
+            let sealed = store.read(profile)?;
+            let filled = filler.slice(profile)?;
+            done.slices += 1;
+            done.positions += store.slicing.sets(profile)
+                * index::pairs(tables.geometry.len() - attackers) as u64
+                * 2;
+            done.differ +=
+                usize::from(filled.bits != sealed.bits || filled.attacker != sealed.attacker);
+        }
+        done.seconds = start.elapsed().as_secs_f64();
+        Ok(done)
     }
 
     /// Writes again, deflated, every slice of the tiers of `attackers` in

@@ -242,12 +242,37 @@ impl Tables {
                             if stored { "wins" } else { "loses" }
                         ));
                     }
+                    if pos.turn() == Side::Attacker
+                        && let Some(kept) = self.attacker_bit(*placed)?
+                        && kept != derived
+                    {
+                        return Err(format!(
+                            "{text}: the slice's attacker-to-move bit says the attacker {}, its successors say otherwise",
+                            if kept { "wins" } else { "loses" }
+                        ));
+                    }
                     wins += u64::from(stored);
                 }
             }
             checked.tiers.push((attackers, samples, wins));
         }
         Ok(checked)
+    }
+
+    /// The attacker-to-move bit a slice keeps for `set` with the defenders
+    /// on `x` and `y` (`None` for a tier held whole, which keeps none, and
+    /// for a full fortress, whose bits no move reads).
+    fn attacker_bit(&self, (set, x, y): Placed) -> Result<Option<bool>, String> {
+        let geometry = &self.geometry;
+        if set & geometry.fortress == geometry.fortress {
+            return Ok(None);
+        }
+        let Some(slice) = self.slice_of(set)? else {
+            return Ok(None);
+        };
+        let (store, _) = self.sliced.as_ref().expect("a sliced tier");
+        let located = sliced::Located::new(geometry, &store.slicing, set, slice);
+        Ok(Some(located.attacker_wins(geometry, x, y)))
     }
 
     /// A position's value as stored, and as its successors give it (a
@@ -467,6 +492,34 @@ mod tests {
         }
         let err = tables.check(3..=3, 300, 5).expect_err("turned bits");
         assert!(err.contains("its successors say otherwise"), "{err}");
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+
+    /// A sliced tier's attacker-to-move bits are checked too: turned
+    /// over, the check names them.
+    #[test]
+    fn a_check_finds_attacker_bits_that_do_not_follow() {
+        let rules: asalto_core::Rules = "assault;defender-wins-below=2".parse().expect("rules");
+        let dir = std::env::temp_dir().join(format!("asalto-query-sliced-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        Tables::build_sliced(&rules, 3, &dir, 1, 1 << 24, &mut |_| Ok(())).expect("built");
+        let tables = Tables::load(&rules, &dir).expect("loaded");
+        let checked = tables
+            .check(2..=3, 2000, 5)
+            .expect("the bits as built follow");
+        assert_eq!(checked.tiers.len(), 2);
+        let store = tables.store(&dir, 0).expect("the slices");
+        for profile in store.slicing.profiles(3) {
+            let slice = store.read(profile).expect("a slice");
+            let turned = slice.attacker.iter().map(|w| !w).collect();
+            let pairs = store.pairs(3);
+            store
+                .write(profile, &Slice::new(slice.bits.clone(), turned, pairs))
+                .expect("written");
+        }
+        let tables = Tables::load(&rules, &dir).expect("loaded again");
+        let err = tables.check(3..=3, 2000, 5).expect_err("turned bits");
+        assert!(err.contains("attacker-to-move bit"), "{err}");
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 

@@ -135,7 +135,7 @@ mod tests {
                         // Mostly won by the defender to move, as at most tiers.
                         let row = (0..words).map(|_| random() | random()).collect();
                         Some(Located {
-                            slice: Arc::new(Slice::new(row, pairs(f))),
+                            slice: Arc::new(Slice::new(row, vec![0; words], pairs(f))),
                             index: 0,
                             mirrored,
                             free: geometry.all() & !kept,

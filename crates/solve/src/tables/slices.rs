@@ -8,7 +8,10 @@
 //! words, the payload, and the FNV-1a hash of the payload's words. The
 //! payload holds, for each of the slice's sets in order, its defender
 //! pairs' bits with the defender to move (1: the defender wins), `words`
-//! words a set. Run-length coded payloads hold a set's words, then how
+//! words a set; then, the same way, their bits with the attacker to move
+//! (1: the attacker wins), which a capture into the slice reads in one
+//! look where it would otherwise list the attackers' steps and read each
+//! step's slice. Run-length coded payloads hold a set's words, then how
 //! many times the set repeats. A deflated payload (RFC 1951) is its byte
 //! count and the deflated bytes of the words (little-endian); the hash is
 //! still of the words. Files of either coding are read; slices are
@@ -23,29 +26,42 @@ use super::file::fnv1a;
 use super::profile::{ByProfile, Profile, Slicing};
 
 /// The format line every slice file starts with.
-pub(crate) const MAGIC: &str = "asalto-slice 1";
+pub(crate) const MAGIC: &str = "asalto-slice 2";
+
+/// The format line of the slices written before they held the attacker's
+/// bits (read no more: a build fills them again).
+const OLD_MAGIC: &str = "asalto-slice 1";
 
 /// One slice's bits.
 #[derive(Debug)]
 pub(crate) struct Slice {
     /// Words a set.
     pub words: usize,
-    /// The bits, set after set.
+    /// The bits with the defender to move, set after set (none in a slice
+    /// kept for its attacker's bits alone: [`Store::attacker`]).
     pub bits: Vec<u64>,
+    /// The bits with the attacker to move, set after set.
+    pub attacker: Vec<u64>,
     /// One bit a set: whether the defender to move wins with every pair
     /// (so that no attacker step to it wins). The sets a set's steps lead
     /// to lie far apart in their slices: this is read in their place, in
     /// a map small enough to stay in the processor's cache.
     won_by_all: Vec<u64>,
+    /// One bit a set: whether the attacker to move loses with every pair
+    /// (so that every capture into it wins).
+    lost_by_all: Vec<u64>,
 }
 
 impl Slice {
-    /// A slice of `bits`, a set's `pairs` defender pairs after another
-    /// (in whole words: `pairs` bits rounded up to 64).
-    pub fn new(bits: Vec<u64>, pairs: usize) -> Slice {
+    /// A slice of `bits` (the defender to move) and `attacker` (the
+    /// attacker to move), each a set's `pairs` defender pairs after
+    /// another (in whole words: `pairs` bits rounded up to 64).
+    pub fn new(bits: Vec<u64>, attacker: Vec<u64>, pairs: usize) -> Slice {
+        debug_assert_eq!(bits.len(), attacker.len());
         let words = pairs.div_ceil(64).max(1);
         let (full, rest) = (pairs / 64, pairs % 64);
         let mut won_by_all = vec![0u64; (bits.len() / words).div_ceil(64)];
+        let mut lost_by_all = won_by_all.clone();
         for (i, row) in bits.chunks_exact(words).enumerate() {
             if row[..full].iter().all(|&w| w == u64::MAX)
                 && (rest == 0 || row[full] == (1 << rest) - 1)
@@ -53,16 +69,23 @@ impl Slice {
                 won_by_all[i / 64] |= 1 << (i % 64);
             }
         }
+        for (i, row) in attacker.chunks_exact(words).enumerate() {
+            if row.iter().all(|&w| w == 0) {
+                lost_by_all[i / 64] |= 1 << (i % 64);
+            }
+        }
         Slice {
             words,
             bits,
+            attacker,
             won_by_all,
+            lost_by_all,
         }
     }
 
     /// The bytes its bits take (what the cache counts).
     fn bytes(&self) -> u64 {
-        self.bits.len() as u64 * 8
+        (self.bits.len() + self.attacker.len()) as u64 * 8
     }
 
     /// Whether the defender to move wins with every pair at the set at
@@ -74,10 +97,25 @@ impl Slice {
             .is_some_and(|w| w >> (index % 64) & 1 == 1)
     }
 
+    /// Whether the attacker to move loses with every pair at the set at
+    /// `index`.
+    #[inline]
+    pub fn lost_by_all(&self, index: u64) -> bool {
+        self.lost_by_all
+            .get(index as usize / 64)
+            .is_some_and(|w| w >> (index % 64) & 1 == 1)
+    }
+
     /// Whether the defender to move wins at pair `k` of the set at `index`.
     #[inline]
     pub fn get(&self, index: u64, k: usize) -> bool {
         self.bits[index as usize * self.words + k / 64] >> (k % 64) & 1 == 1
+    }
+
+    /// Whether the attacker to move wins at pair `k` of the set at `index`.
+    #[inline]
+    pub fn attacker_wins(&self, index: u64, k: usize) -> bool {
+        self.attacker[index as usize * self.words + k / 64] >> (k % 64) & 1 == 1
     }
 }
 
@@ -187,22 +225,64 @@ impl Store {
     ///
     /// Its file is missing, damaged or of other tables.
     pub fn get(&self, profile: Profile) -> Result<Arc<Slice>, String> {
+        self.get_as(profile, false)
+    }
+
+    /// The slice of `profile` for its attacker-to-move bits alone (its
+    /// defender-to-move bits may be gone): what a capture into it reads.
+    ///
+    /// # Errors
+    ///
+    /// Its file is missing, damaged or of other tables.
+    pub fn attacker(&self, profile: Profile) -> Result<Arc<Slice>, String> {
+        self.get_as(profile, true)
+    }
+
+    /// [`Store::get`], or [`Store::attacker`] where `attacker_only`.
+    fn get_as(&self, profile: Profile, attacker_only: bool) -> Result<Arc<Slice>, String> {
         {
             let mut cache = self.cache.lock().expect("cache");
             cache.clock += 1;
             cache.asks += 1;
             let clock = cache.clock;
-            if let Some((slice, used)) = cache.slices.get_mut(&profile) {
+            if let Some((slice, used)) = cache.slices.get_mut(&profile)
+                && (attacker_only || !slice.bits.is_empty())
+            {
                 *used = clock;
                 return Ok(Arc::clone(slice));
             }
         }
-        let slice = Arc::new(self.read(profile)?);
+        let mut slice = self.read(profile)?;
+        if attacker_only {
+            slice.bits = Vec::new();
+        }
+        let slice = Arc::new(slice);
         let mut cache = self.cache.lock().expect("cache");
         cache.reads += 1;
         let clock = cache.clock;
         cache.insert(profile, Arc::clone(&slice), clock, self.budget);
         Ok(slice)
+    }
+
+    /// Drops the defender-to-move bits of the slices in memory with fewer
+    /// than `attackers` attackers: a build filling that tier reads only
+    /// their attacker's bits (a capture's), and the room is the cache's.
+    pub fn attacker_only_below(&self, attackers: u32) {
+        let mut cache = self.cache.lock().expect("cache");
+        let cache = &mut *cache;
+        for (&profile, (slice, _)) in &mut cache.slices {
+            if self.slicing.attackers(profile) < attackers && !slice.bits.is_empty() {
+                cache.bytes -= slice.bytes();
+                *slice = Arc::new(Slice {
+                    words: slice.words,
+                    bits: Vec::new(),
+                    attacker: slice.attacker.clone(),
+                    won_by_all: Vec::new(),
+                    lost_by_all: slice.lost_by_all.clone(),
+                });
+                cache.bytes += slice.bytes();
+            }
+        }
     }
 
     /// Keeps `slice` (just written) in memory.
@@ -243,9 +323,10 @@ impl Store {
         let name = path.display().to_string();
         let dir = path.parent().expect("a tier folder");
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let runs = pack(&slice.bits, slice.words);
-        let packed = runs.len() < slice.bits.len();
-        let payload = if packed { &runs } else { &slice.bits };
+        let both = [&slice.bits[..], &slice.attacker[..]].concat();
+        let runs = pack(&both, slice.words);
+        let packed = runs.len() < both.len();
+        let payload = if packed { &runs } else { &both };
         let bytes: Vec<u8> = payload.iter().flat_map(|w| w.to_le_bytes()).collect();
         let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, DEFLATE_LEVEL);
         let coding = Coding {
@@ -296,7 +377,16 @@ impl Store {
 
     /// Reads a slice file's header: its coding.
     fn head(&self, profile: Profile, input: &mut impl Read, path: &Path) -> Result<Coding, String> {
-        let foreign = || foreign(path);
+        let foreign = || {
+            if head_is_old(path) {
+                format!(
+                    "{} is a slice of an older format ({OLD_MAGIC}, without the attacker's bits): delete the tables and build them again",
+                    path.display()
+                )
+            } else {
+                foreign(path)
+            }
+        };
         let mut head = Vec::new();
         let mut lines = 0;
         while lines < 8 {
@@ -331,7 +421,8 @@ impl Store {
         input.read_exact(&mut word).map_err(|_| foreign())?;
         let len = u64::from_le_bytes(word) as usize;
         let words = self.words(self.slicing.attackers(profile));
-        let size = self.slicing.sets(profile) as usize * words;
+        let half = self.slicing.sets(profile) as usize * words;
+        let size = 2 * half;
         if len > size {
             return Err(foreign());
         }
@@ -363,7 +454,7 @@ impl Store {
                 "{name} is damaged (its checksum does not match): delete it and build again"
             ));
         }
-        let bits = if coding.runs {
+        let mut bits = if coding.runs {
             unpack(&payload, words, size).ok_or_else(foreign)?
         } else {
             payload
@@ -371,11 +462,23 @@ impl Store {
         if bits.len() != size {
             return Err(foreign());
         }
+        let attacker = bits.split_off(half);
         Ok(Slice::new(
             bits,
+            attacker,
             self.pairs(self.slicing.attackers(profile)),
         ))
     }
+}
+
+/// Whether the file at `path` starts as the slices of the older format do.
+fn head_is_old(path: &Path) -> bool {
+    let mut head = [0u8; OLD_MAGIC.len() + 1];
+    File::open(path)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok_and(|()| {
+            head[..OLD_MAGIC.len()] == *OLD_MAGIC.as_bytes() && head[OLD_MAGIC.len()] == b'\n'
+        })
 }
 
 /// The message for a file that is not a slice of the tables asked for.
@@ -467,6 +570,12 @@ mod tests {
         assert_eq!(unpack(&runs, 2, 10), None);
     }
 
+    /// A slice of `bits` with the defender to move and, with the attacker
+    /// to move, their complement.
+    fn both(bits: &[u64], pairs: usize) -> Slice {
+        Slice::new(bits.to_vec(), bits.iter().map(|w| !w).collect(), pairs)
+    }
+
     /// A store of a small rule set's slices in an empty folder of its own
     /// (`name`), keeping none in memory.
     fn scratch(name: &str) -> (Store, std::path::PathBuf) {
@@ -510,9 +619,13 @@ mod tests {
         let mut sizes = Vec::new();
         for deflate in [false, true] {
             store
-                .write_as(profile, &Slice::new(bits.clone(), pairs), deflate)
+                .write_as(profile, &both(&bits, pairs), deflate)
                 .expect("written");
-            assert_eq!(store.read(profile).expect("read").bits, bits);
+            let read = store.read(profile).expect("read");
+            assert_eq!(
+                (&read.bits, &read.attacker),
+                (&bits, &both(&bits, pairs).attacker)
+            );
             assert_eq!(header(&path), 1 + 2 * u8::from(deflate));
             sizes.push(std::fs::metadata(&path).expect("size").len());
         }
@@ -521,14 +634,18 @@ mod tests {
         let varied: Vec<u64> = (0..sets * words).map(|i| i as u64 % 5).collect();
         for deflate in [false, true] {
             store
-                .write_as(profile, &Slice::new(varied.clone(), pairs), deflate)
+                .write_as(profile, &both(&varied, pairs), deflate)
                 .expect("written");
-            assert_eq!(store.read(profile).expect("read").bits, varied);
+            let read = store.read(profile).expect("read");
+            assert_eq!(
+                (&read.bits, &read.attacker),
+                (&varied, &both(&varied, pairs).attacker)
+            );
             assert_eq!(header(&path), 2 * u8::from(deflate));
         }
         // An older file is rewritten deflated, the same bits; once.
         store
-            .write_as(profile, &Slice::new(bits.clone(), pairs), false)
+            .write_as(profile, &both(&bits, pairs), false)
             .expect("written");
         let (before, after) = store.repack(profile).expect("repacked").expect("older");
         assert_eq!((before, after), (sizes[0], sizes[1]));
@@ -550,17 +667,19 @@ mod tests {
         let profiles = store.slicing.profiles(3);
         let (pairs, words) = (store.pairs(3), store.words(3));
         let size = |p: Profile| store.slicing.sets(p) * words as u64 * 8;
+        // What a slice of `p` takes in memory: both sides' bits.
+        let held = |p: Profile| 2 * size(p);
         for &p in &profiles {
             let bits = vec![u64::MAX; size(p) as usize / 8];
-            store.write(p, &Slice::new(bits, pairs)).expect("written");
+            store.write(p, &both(&bits, pairs)).expect("written");
         }
         // Room for about a third of them.
-        let all: u64 = profiles.iter().map(|&p| size(p)).sum();
+        let all: u64 = profiles.iter().map(|&p| held(p)).sum();
         store.budget = all / 3;
         for round in 0..2 {
             for &p in &profiles {
                 let slice = store.get(p).expect("read");
-                assert_eq!(slice.bytes(), size(p));
+                assert_eq!(slice.bytes(), held(p));
                 assert!(
                     store.held() <= store.budget,
                     "round {round}: {}",
@@ -573,9 +692,37 @@ mod tests {
         assert!(reads > profiles.len() as u64, "{reads} of {asks} read");
         // Kept slices count the same way.
         for &p in &profiles {
-            store.keep(p, Slice::new(vec![0; size(p) as usize / 8], pairs));
+            store.keep(p, both(&vec![0; size(p) as usize / 8], pairs));
             assert!(store.held() <= store.budget);
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Below the tier being filled, the cache keeps the attacker's bits
+    /// alone (half the room); a slice asked for whole is read again.
+    #[test]
+    fn lower_tiers_keep_the_attacker_bits_alone() {
+        let (mut store, dir) = scratch("attacker-only");
+        store.budget = 1 << 30;
+        let profiles = store.slicing.profiles(3);
+        let (pairs, words) = (store.pairs(3), store.words(3));
+        for &p in &profiles {
+            let bits: Vec<u64> = (0..store.slicing.sets(p) * words as u64).collect();
+            let slice = both(&bits, pairs);
+            store.write(p, &slice).expect("written");
+            store.keep(p, slice);
+        }
+        let whole = store.held();
+        store.attacker_only_below(3);
+        assert_eq!(store.held(), whole, "tier 3 is not below 3");
+        store.attacker_only_below(4);
+        assert_eq!(store.held() * 2, whole);
+        let p = profiles[profiles.len() / 2];
+        let bits: Vec<u64> = (0..store.slicing.sets(p) * words as u64).collect();
+        let kept = store.attacker(p).expect("in memory");
+        assert!(kept.bits.is_empty());
+        assert_eq!(kept.attacker, both(&bits, pairs).attacker);
+        assert_eq!(store.get(p).expect("read again").bits, bits);
         let _ = std::fs::remove_dir_all(&dir);
     }
 
@@ -584,9 +731,14 @@ mod tests {
         // 70 pairs a set: 64 in the first word, 6 in the second.
         let six = (1 << 6) - 1;
         let bits = vec![u64::MAX, six, u64::MAX, six >> 1, u64::MAX - 1, six, 0, 0];
-        let slice = Slice::new(bits, 70);
+        let slice = both(&bits, 70);
         let marked: Vec<bool> = (0..4).map(|i| slice.won_by_all(i)).collect();
         assert_eq!(marked, [true, false, false, false]);
-        assert!(Slice::new(vec![u64::MAX, u64::MAX], 64).won_by_all(1));
+        // Lost by the attacker to move with every pair: no bit set.
+        let attacker = vec![0, 0, 1, 0, 0, 0, 0, six];
+        let slice = Slice::new(bits, attacker, 70);
+        let lost: Vec<bool> = (0..4).map(|i| slice.lost_by_all(i)).collect();
+        assert_eq!(lost, [true, false, true, false]);
+        assert!(both(&[u64::MAX, u64::MAX], 64).won_by_all(1));
     }
 }
