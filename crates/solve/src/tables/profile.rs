@@ -237,6 +237,12 @@ impl Slicing {
         codes
     }
 
+    /// The class of point `p`.
+    #[inline]
+    pub fn class_of(&self, p: u32) -> usize {
+        self.place[p as usize].0.into()
+    }
+
     /// The profile of sets whose classes' codes are `codes`.
     #[inline]
     pub fn profile_of(&self, codes: &Codes) -> Profile {

@@ -99,7 +99,12 @@ pub(crate) struct Scratch {
     lone: Vec<(u64, Vec<Jump>)>,
     /// Where the bits of each set left by a capture of this set are.
     after: Vec<(u64, Located)>,
+    /// The slices captures lead to.
     slices: ByProfile<(Arc<Slice>, Layout)>,
+    /// The slices steps lead to, by the classes of a step's two points:
+    /// every set of a slice steps from one class to another into the same
+    /// slice.
+    stepped: Vec<Option<(Arc<Slice>, Layout)>>,
 }
 
 /// Fills slices from the store's.
@@ -156,7 +161,7 @@ impl Filler<'_> {
         }
         let f = free.count_ones();
         let mut steps = std::mem::take(&mut scratch.steps);
-        self.steps(set, &mut steps, &mut scratch.slices)?;
+        self.steps(set, &mut steps, &mut scratch.stepped)?;
         // The attacker-to-move bits first: a defender's step leads to them.
         // `won[i]` bit `j`: the attacker to move wins with the defenders on
         // the `i`-th and `j`-th free points; `lost[j]` bit `i`: the defender
@@ -259,8 +264,16 @@ impl Filler<'_> {
                     *row = others;
                     break;
                 }
+                // The lander's index among the next set's free points once.
+                let land = index_in(next.free, next.image(self.geometry, c.land));
                 for j in bits(others & !*row) {
-                    if !next.attacker_wins(self.geometry, c.land, points[j as usize]) {
+                    let other = index_in(next.free, next.image(self.geometry, points[j as usize]));
+                    let k = if land < other {
+                        pair(land, other)
+                    } else {
+                        pair(other, land)
+                    };
+                    if !next.slice.attacker_wins(next.index, k) {
                         *row |= 1 << j;
                     }
                 }
@@ -318,11 +331,12 @@ impl Filler<'_> {
         &self,
         set: u64,
         out: &mut Vec<Step>,
-        slices: &mut ByProfile<(Arc<Slice>, Layout)>,
+        stepped: &mut Vec<Option<(Arc<Slice>, Layout)>>,
     ) -> Result<(), String> {
         let geometry = self.geometry;
         let slicing = &self.store.slicing;
         out.clear();
+        stepped.resize(CLASSES * CLASSES, None);
         let codes = slicing.codes(set);
         let from = (codes, slicing.profile_of(&codes));
         for p in bits(set) {
@@ -337,7 +351,11 @@ impl Filler<'_> {
                     continue;
                 }
                 let (codes, profile) = slicing.step(from, p, q);
-                let (slice, layout) = self.slice_of(profile, false, slices)?;
+                let by = slicing.class_of(p) * CLASSES + slicing.class_of(q);
+                let (slice, layout) = match &mut stepped[by] {
+                    Some(kept) => kept,
+                    none => none.insert((self.store.get(profile)?, slicing.layout(profile))),
+                };
                 let (index, mirrored) = slicing.index(codes, layout);
                 // A step to a set whose every defender pair wins never
                 // wins: left out (most steps of the low tiers, which the
@@ -359,28 +377,8 @@ impl Filler<'_> {
 }
 
 impl Filler<'_> {
-    /// The slice of `profile` and its layout, from those this thread holds
-    /// or the store (for its attacker's bits alone where `attacker_only`).
-    fn slice_of<'s>(
-        &self,
-        profile: Profile,
-        attacker_only: bool,
-        slices: &'s mut ByProfile<(Arc<Slice>, Layout)>,
-    ) -> Result<&'s (Arc<Slice>, Layout), String> {
-        Ok(match slices.entry(profile) {
-            Entry::Occupied(e) => e.into_mut(),
-            Entry::Vacant(e) => {
-                let slice = if attacker_only {
-                    self.store.attacker(profile)?
-                } else {
-                    self.store.get(profile)?
-                };
-                e.insert((slice, self.store.slicing.layout(profile)))
-            }
-        })
-    }
-
-    /// Where the attacker-to-move bits of `set`, left by a capture, are.
+    /// Where the attacker-to-move bits of `set`, left by a capture, are
+    /// (its slice from those this thread holds, or the store's).
     fn captured(
         &self,
         set: u64,
@@ -388,7 +386,11 @@ impl Filler<'_> {
     ) -> Result<Located, String> {
         let slicing = &self.store.slicing;
         let codes = slicing.codes(set);
-        let (slice, layout) = self.slice_of(slicing.profile_of(&codes), true, slices)?;
+        let profile = slicing.profile_of(&codes);
+        let (slice, layout) = match slices.entry(profile) {
+            Entry::Occupied(e) => e.into_mut(),
+            Entry::Vacant(e) => e.insert((self.store.attacker(profile)?, slicing.layout(profile))),
+        };
         let place = slicing.index(codes, layout);
         Ok(Located::placed(
             self.geometry,
@@ -398,6 +400,9 @@ impl Filler<'_> {
         ))
     }
 }
+
+/// The most classes a board's points fall into (a profile's 16 digits).
+const CLASSES: usize = 16;
 
 /// Writes the `len` low bits of `word` into `out` from bit `at`.
 #[inline]
@@ -613,7 +618,9 @@ mod tests {
                         let words = &slice.bits[at..][..slice.words];
                         assert_eq!(words, &block[..slice.words], "{text}: set {set:b}");
                         total += 1;
-                        if set & geometry.fortress == geometry.fortress {
+                        // The attacker's bits of every fourth set, each
+                        // pair's from its steps.
+                        if set & geometry.fortress == geometry.fortress || index % 4 != 0 {
                             continue;
                         }
                         let points: Vec<u32> = bits(geometry.all() & !set).collect();
