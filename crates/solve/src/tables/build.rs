@@ -288,6 +288,33 @@ pub(crate) fn chains(
     taken: u64,
     (out, looked): (&mut Vec<Jump>, &mut u64),
 ) {
+    let mut push = |jump, _| {
+        out.push(jump);
+        false
+    };
+    chains_until(
+        geometry,
+        play,
+        set,
+        (at, stays),
+        landable,
+        (taken, 0),
+        (looked, &mut push),
+    );
+}
+
+/// [`chains`], each capture handed to `found` with the points its path
+/// landed on (`lands` so far), until `found` says to stop: then `true`,
+/// and `looked` holds only the points looked at so far.
+pub(crate) fn chains_until(
+    geometry: &Geometry,
+    play: Play,
+    set: u64,
+    (at, stays): (u32, u32),
+    landable: u64,
+    (taken, lands): (u64, u64),
+    (looked, found): (&mut u64, &mut impl FnMut(Jump, u64) -> bool),
+) -> bool {
     let mut more = false;
     if !(play.chain == Chain::Single && taken != 0) {
         let jumps = &geometry.jumps[at as usize];
@@ -296,25 +323,31 @@ pub(crate) fn chains(
             *looked |= 1 << land;
             if landable >> land & 1 == 1 {
                 more = true;
-                chains(
+                let path = (taken | 1 << over, lands | 1 << land);
+                if chains_until(
                     geometry,
                     play,
                     set,
                     (land, stays),
                     landable,
-                    taken | 1 << over,
-                    (out, looked),
-                );
+                    path,
+                    (looked, found),
+                ) {
+                    return true;
+                }
             }
         }
     }
-    if taken != 0 && (!more || play.chain != Chain::MustContinue) {
-        out.push(Jump {
-            stays,
-            land: at,
-            taken,
-        });
-    }
+    taken != 0
+        && (!more || play.chain != Chain::MustContinue)
+        && found(
+            Jump {
+                stays,
+                land: at,
+                taken,
+            },
+            lands,
+        )
 }
 
 /// The captures open to the defenders on `x` and `y` against `set`
@@ -363,27 +396,11 @@ fn keep_most(play: Play, out: &mut Vec<Jump>) {
     }
 }
 
-/// The captures of a lone defender on each point of `free` (by index
-/// among them) against `set`, and the landing points each looked at.
-/// Where the other defender stands on none of those points, they are the
-/// captures of that defender in a pair ([`pair_captures`]).
-pub(crate) fn lone_captures(
-    geometry: &Geometry,
-    play: Play,
-    set: u64,
-    free: u64,
-    out: &mut Vec<(u64, Vec<Jump>)>,
-) {
-    out.resize_with(free.count_ones() as usize, Default::default);
-    for ((looked, jumps), d) in out.iter_mut().zip(bits(free)) {
-        *looked = 0;
-        jumps.clear();
-        chains(geometry, play, set, (d, d), free, 0, (jumps, looked));
-    }
-}
-
 /// [`captures`] of the defenders on `x` and `y`, from the lone
-/// defenders' captures `lone` of the same set.
+/// defenders' captures `lone` of the same set (by index among `free`: a
+/// defender's captures alone and every landing point they looked at; where
+/// the other defender stands on none of those points, they are its
+/// captures in the pair).
 pub(crate) fn pair_captures(
     geometry: &Geometry,
     play: Play,

@@ -10,7 +10,7 @@ use std::collections::hash_map::Entry;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
-use super::build::{Jump, Play, lone_captures, pair_captures};
+use super::build::{Jump, Play, chains_until, pair_captures};
 use super::geometry::{Geometry, bits};
 use super::index::{index_in, low, pair, pair_of};
 use super::profile::{ByProfile, Layout, Profile, Slicing};
@@ -192,19 +192,26 @@ impl Filler<'_> {
         // Emptied now, not when reused: a set kept holds its slice, which
         // the cache may want to let go.
         scratch.after.clear();
-        lone_captures(geometry, self.play, set, free, &mut scratch.lone);
-        let (taking, can_take) = self.capture_rows(set, &points[..f as usize], scratch)?;
+        let (taking, can_take) = self.capture_rows(set, (free, &points[..f as usize]), scratch)?;
         for j in 1..f {
             for i in 0..j {
                 let (x, y) = (points[i as usize], points[j as usize]);
                 let by_step = (lost[i as usize] >> j | lost[j as usize] >> i) & 1 == 1;
-                let alone = scratch.lone[i as usize].0 >> y & 1 == 0
-                    && scratch.lone[j as usize].0 >> x & 1 == 0;
-                let wins = if alone && !self.play.most {
-                    // Each defender's captures are its lone ones.
+                let by_taking = (taking[i as usize] >> j | taking[j as usize] >> i) & 1 == 1;
+                // Where no capture won, both defenders' captures were all
+                // looked for (a row stops only when full).
+                let alone = || {
+                    scratch.lone[i as usize].0 >> y & 1 == 0
+                        && scratch.lone[j as usize].0 >> x & 1 == 0
+                };
+                let wins = if self.play.most {
+                    self.defender_wins(set, free, (x, y), by_step, scratch)?
+                } else if by_taking {
+                    true
+                } else if alone() {
+                    // Each defender's captures are its lone ones: none wins.
                     let takes = (can_take >> i | can_take >> j) & 1 == 1;
-                    let by_taking = (taking[i as usize] >> j | taking[j as usize] >> i) & 1 == 1;
-                    by_taking || (by_step && !(takes && self.play.forced))
+                    by_step && !(takes && self.play.forced)
                 } else {
                     self.defender_wins(set, free, (x, y), by_step, scratch)?
                 };
@@ -217,69 +224,107 @@ impl Filler<'_> {
         Ok(())
     }
 
-    /// The captures of each lone defender (`scratch.lone`, on `points`,
-    /// the free points of `set`) as rows: bit `j` of row `i` is set where
-    /// a capture of the defender on the `i`-th point wins with the other
-    /// on the `j`-th, for the `j` its captures did not look at (where
-    /// they are its captures in the pair); and bit `i` of the mask, where
-    /// it has a capture.
+    /// The captures of each lone defender (on `points`, the free points
+    /// of `set`, which are `free`) as rows: bit `j` of row `i` is set where
+    /// a capture of the defender on the `i`-th point wins with the other on
+    /// the `j`-th (where a capture's path lands on none of the other's
+    /// point, it is a capture in the pair too); and bit `i` of the mask,
+    /// where it has a capture. The captures of a defender are looked for
+    /// only until its row is full (unless the rules keep the largest
+    /// only): most rows fill at the first capture. A defender's lone
+    /// captures, and the points they looked at, go to `scratch.lone`,
+    /// whole where its row is not full.
     fn capture_rows(
         &self,
         set: u64,
-        points: &[u32],
+        (free, points): (u64, &[u32]),
         scratch: &mut Scratch,
     ) -> Result<([u64; 64], u64), String> {
         let (mut rows, mut can) = ([0u64; 64], 0u64);
-        let all = low(points.len() as u32);
-        for (i, row) in rows.iter_mut().enumerate().take(points.len()) {
-            let (looked, jumps) = &scratch.lone[i];
-            if jumps.is_empty() {
-                continue;
+        let f = points.len();
+        let mut lone = std::mem::take(&mut scratch.lone);
+        lone.resize_with(f, Default::default);
+        let mut failed = None;
+        for (i, ((looked, jumps), row)) in lone.iter_mut().zip(&mut rows).enumerate() {
+            let d = points[i];
+            let others = low(f as u32) & !(1 << i);
+            (*looked, *row) = (0, 0);
+            jumps.clear();
+            let mut found = |c: Jump, lands: u64| {
+                jumps.push(c);
+                // The others on points this capture does not land on.
+                let valid =
+                    others & !bits(lands & free).fold(0u64, |m, p| m | 1 << index_in(free, p));
+                match self.capture_wins(set, c, (valid & !*row, points), scratch) {
+                    Ok(won) => *row |= won,
+                    Err(e) => {
+                        failed = Some(e);
+                        return true;
+                    }
+                }
+                !self.play.most && *row == others
+            };
+            chains_until(
+                self.geometry,
+                self.play,
+                set,
+                (d, d),
+                free,
+                (0, 0),
+                (looked, &mut found),
+            );
+            if let Some(e) = failed {
+                return Err(e);
             }
-            can |= 1 << i;
-            // The others that leave this defender its lone captures.
-            let others = points
-                .iter()
-                .enumerate()
-                .fold(0u64, |m, (j, &y)| m | u64::from(looked >> y & 1 == 0) << j)
-                & all
-                & !(1 << i);
-            for c in jumps {
-                let left = set & !c.taken;
-                if left.count_ones() < self.play.threshold {
-                    *row = others;
-                    break;
-                }
-                let after = &mut scratch.after;
-                let at = match after.iter().position(|(s, _)| *s == left) {
-                    Some(at) => at,
-                    None => {
-                        let next = self.captured(left, &mut scratch.slices)?;
-                        after.push((left, next));
-                        after.len() - 1
-                    }
-                };
-                let next = &after[at].1;
-                if next.slice.lost_by_all(next.index) {
-                    *row = others;
-                    break;
-                }
-                // The lander's index among the next set's free points once.
-                let land = index_in(next.free, next.image(self.geometry, c.land));
-                for j in bits(others & !*row) {
-                    let other = index_in(next.free, next.image(self.geometry, points[j as usize]));
-                    let k = if land < other {
-                        pair(land, other)
-                    } else {
-                        pair(other, land)
-                    };
-                    if !next.slice.attacker_wins(next.index, k) {
-                        *row |= 1 << j;
-                    }
-                }
+            if !jumps.is_empty() {
+                can |= 1 << i;
             }
         }
+        scratch.lone = lone;
         Ok((rows, can))
+    }
+
+    /// The others (bit `j`: on the `j`-th of `points`, among `ask`) with
+    /// whom capture `c` of a lone defender wins against `set`.
+    fn capture_wins(
+        &self,
+        set: u64,
+        c: Jump,
+        (ask, points): (u64, &[u32]),
+        scratch: &mut Scratch,
+    ) -> Result<u64, String> {
+        let left = set & !c.taken;
+        if left.count_ones() < self.play.threshold || ask == 0 {
+            return Ok(ask);
+        }
+        let after = &mut scratch.after;
+        let at = match after.iter().position(|(s, _)| *s == left) {
+            Some(at) => at,
+            None => {
+                let next = self.captured(left, &mut scratch.slices)?;
+                after.push((left, next));
+                after.len() - 1
+            }
+        };
+        let next = &after[at].1;
+        if next.slice.lost_by_all(next.index) {
+            return Ok(ask);
+        }
+        // The lander's index among the next set's free points once.
+        let land = index_in(next.free, next.image(self.geometry, c.land));
+        let mut won = 0;
+        for j in bits(ask) {
+            let other = index_in(next.free, next.image(self.geometry, points[j as usize]));
+            let k = if land < other {
+                pair(land, other)
+            } else {
+                pair(other, land)
+            };
+            if !next.slice.attacker_wins(next.index, k) {
+                won |= 1 << j;
+            }
+        }
+        Ok(won)
     }
 
     /// Whether the defender to move wins against `set` with the defenders
@@ -559,6 +604,7 @@ mod tests {
             "fuchs-und-henne;defender-wins-below=2",
             "assault;capture=optional;chain=may-stop;defender-wins-below=3",
             "assault;chain=single;defender-wins-below=2",
+            "assault;max-capture=yes;defender-wins-below=2",
         ]
         .iter()
         .enumerate()
