@@ -37,6 +37,10 @@ pub(crate) struct Layout {
     mirror: [u64; 16],
     low: [u64; 16],
     full: [u64; 16],
+    /// Per block `f`: each class's weight, the product of the radices of
+    /// the classes after it (a set's index in the block is its digits'
+    /// sum, each times its weight).
+    weights: [[u64; 16]; 17],
     classes: usize,
 }
 
@@ -324,6 +328,7 @@ impl Slicing {
             mirror: [0; 16],
             low: [0; 16],
             full: [0; 16],
+            weights: [[0; 16]; 17],
             classes: n,
         };
         for (i, r) in self.classes.iter().enumerate() {
@@ -333,8 +338,12 @@ impl Slicing {
             layout.full[i] = r.full[c].len() as u64;
         }
         for first in 0..=n {
-            let block: u64 = (0..n).map(|i| layout.radix(i, first)).product();
-            layout.start[first + 1] = layout.start[first] + block;
+            let mut weight = 1;
+            for i in (0..n).rev() {
+                layout.weights[first][i] = weight;
+                weight *= layout.radix(i, first);
+            }
+            layout.start[first + 1] = layout.start[first] + weight;
         }
         layout
     }
@@ -378,13 +387,12 @@ impl Slicing {
                 *code = r.image[*code as usize];
             }
         }
-        let mut value = 0;
-        for (i, r) in classes.iter().enumerate() {
+        let mut index = layout.start[first];
+        for (i, (r, weight)) in classes.iter().zip(&layout.weights[first]).enumerate() {
             let c = r.codes[codes[i] as usize];
-            value = value * layout.radix(i, first)
-                + u64::from(if i <= first { c.half } else { c.full });
+            index += u64::from(if i <= first { c.half } else { c.full }) * weight;
         }
-        (layout.start[first] + value, mirrored)
+        (index, mirrored)
     }
 
     /// The set kept at `index` of the slice of `profile`, laid out by

@@ -193,33 +193,41 @@ impl Filler<'_> {
         // the cache may want to let go.
         scratch.after.clear();
         let (taking, can_take) = self.capture_rows(set, (free, &points[..f as usize]), scratch)?;
+        // Row by row: bit `i` of row `j` for the pair of the `i`-th and
+        // `j`-th free points, each relation made symmetric.
+        let by_step = symmetric(&lost, f);
+        let by_taking = symmetric(&taking, f);
+        let mut looked = [0u64; 64];
+        for (l, (seen, _)) in looked.iter_mut().zip(&scratch.lone) {
+            *l = bits(seen & free).fold(0, |m, p| m | 1 << index_in(free, p));
+        }
+        // Pairs where a defender stands on a point the other's captures
+        // looked at: their captures are not the lone ones.
+        let shared = symmetric(&looked, f);
         for j in 1..f {
-            for i in 0..j {
-                let (x, y) = (points[i as usize], points[j as usize]);
-                let by_step = (lost[i as usize] >> j | lost[j as usize] >> i) & 1 == 1;
-                let by_taking = (taking[i as usize] >> j | taking[j as usize] >> i) & 1 == 1;
-                // Where no capture won, both defenders' captures were all
-                // looked for (a row stops only when full).
-                let alone = || {
-                    scratch.lone[i as usize].0 >> y & 1 == 0
-                        && scratch.lone[j as usize].0 >> x & 1 == 0
-                };
-                let wins = if self.play.most {
-                    self.defender_wins(set, free, (x, y), by_step, scratch)?
-                } else if by_taking {
-                    true
-                } else if alone() {
-                    // Each defender's captures are its lone ones: none wins.
-                    let takes = (can_take >> i | can_take >> j) & 1 == 1;
-                    by_step && !(takes && self.play.forced)
+            let below = low(j);
+            let mut wins = by_taking[j as usize] & below;
+            let mut slow = below & !wins;
+            if !self.play.most {
+                let alone = slow & !shared[j as usize];
+                slow &= shared[j as usize];
+                // Each defender's captures are its lone ones: none wins.
+                let takes = if can_take >> j & 1 == 1 {
+                    below
                 } else {
-                    self.defender_wins(set, free, (x, y), by_step, scratch)?
+                    can_take
                 };
-                if wins {
-                    let k = pair(i, j);
-                    out[k / 64] |= 1 << (k % 64);
+                let forced = if self.play.forced { takes } else { 0 };
+                wins |= alone & by_step[j as usize] & !forced;
+            }
+            for i in bits(slow) {
+                let (x, y) = (points[i as usize], points[j as usize]);
+                let step = by_step[j as usize] >> i & 1 == 1;
+                if self.defender_wins(set, free, (x, y), step, scratch)? {
+                    wins |= 1 << i;
                 }
             }
+            put_bits(out, pair(0, j), wins, j);
         }
         Ok(())
     }
@@ -444,6 +452,18 @@ impl Filler<'_> {
             Arc::clone(slice),
         ))
     }
+}
+
+/// `rows` (bit `i` of row `j` for `i`, `j` below `f`) made symmetric:
+/// bit `i` of row `j` set where it or bit `j` of row `i` is.
+fn symmetric(rows: &[u64; 64], f: u32) -> [u64; 64] {
+    let mut out = *rows;
+    for (i, &row) in rows.iter().enumerate().take(f as usize) {
+        for j in bits(row & low(f)) {
+            out[j as usize] |= 1 << i;
+        }
+    }
+    out
 }
 
 /// The most classes a board's points fall into (a profile's 16 digits).
