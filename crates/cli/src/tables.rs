@@ -128,7 +128,8 @@ fn sliced(
             let (t0, n0) = window[0];
             let rate = (p.positions.0 - n0) as f64 / (p.seconds - t0).max(1e-3);
             eprintln!(
-                "tier {}: slice {} of {}, {:.1} M positions/s, {:.1} % of slices read from disk, {}{:.2} GB written, {} left to tier {asked}",
+                "{} in: tier {}: slice {} of {}, {:.1} M positions/s, {:.1} % of slices read from disk, {}{:.2} GB written, {} left to tier {asked}",
+                duration(p.seconds),
                 p.attackers,
                 p.slices.0,
                 p.slices.1,

@@ -288,7 +288,7 @@ pub(crate) fn chains(
     taken: u64,
     (out, looked): (&mut Vec<Jump>, &mut u64),
 ) {
-    let mut push = |jump, _| {
+    let mut push = |jump, _, _| {
         out.push(jump);
         false
     };
@@ -304,8 +304,9 @@ pub(crate) fn chains(
 }
 
 /// [`chains`], each capture handed to `found` with the points its path
-/// landed on (`lands` so far), until `found` says to stop: then `true`,
-/// and `looked` holds only the points looked at so far.
+/// landed on (`lands` so far) and the points looked at so far, until
+/// `found` says to stop: then `true`, and `looked` holds only the points
+/// looked at so far.
 pub(crate) fn chains_until(
     geometry: &Geometry,
     play: Play,
@@ -313,7 +314,7 @@ pub(crate) fn chains_until(
     (at, stays): (u32, u32),
     landable: u64,
     (taken, lands): (u64, u64),
-    (looked, found): (&mut u64, &mut impl FnMut(Jump, u64) -> bool),
+    (looked, found): (&mut u64, &mut impl FnMut(Jump, u64, u64) -> bool),
 ) -> bool {
     let mut more = false;
     if !(play.chain == Chain::Single && taken != 0) {
@@ -347,6 +348,7 @@ pub(crate) fn chains_until(
                 taken,
             },
             lands,
+            *looked,
         )
 }
 

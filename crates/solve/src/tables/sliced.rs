@@ -238,10 +238,12 @@ impl Filler<'_> {
     /// the `j`-th (where a capture's path lands on none of the other's
     /// point, it is a capture in the pair too); and bit `i` of the mask,
     /// where it has a capture. The captures of a defender are looked for
-    /// only until its row is full (unless the rules keep the largest
-    /// only): most rows fill at the first capture. A defender's lone
-    /// captures, and the points they looked at, go to `scratch.lone`,
-    /// whole where its row is not full.
+    /// only until its row holds every other but those on points looked at
+    /// so far (unless the rules keep the largest only): most rows fill at
+    /// the first capture. A defender's lone captures, and the points they
+    /// looked at, go to `scratch.lone`: whole, where a pair is not won by
+    /// a capture and both its defenders stand on no point the other's
+    /// captures looked at (the pairs that read them).
     fn capture_rows(
         &self,
         set: u64,
@@ -258,7 +260,7 @@ impl Filler<'_> {
             let others = low(f as u32) & !(1 << i);
             (*looked, *row) = (0, 0);
             jumps.clear();
-            let mut found = |c: Jump, lands: u64| {
+            let mut found = |c: Jump, lands: u64, seen: u64| {
                 jumps.push(c);
                 // The others on points this capture does not land on.
                 let valid =
@@ -270,7 +272,9 @@ impl Filler<'_> {
                         return true;
                     }
                 }
-                !self.play.most && *row == others
+                // Stopped once every other is won or on a point looked at
+                // (a pair whose captures are worked out for the two).
+                !self.play.most && bits(others & !*row).all(|j| seen >> points[j as usize] & 1 == 1)
             };
             chains_until(
                 self.geometry,
