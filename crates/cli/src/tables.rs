@@ -128,8 +128,7 @@ fn sliced(
             let (t0, n0) = window[0];
             let rate = (p.positions.0 - n0) as f64 / (p.seconds - t0).max(1e-3);
             eprintln!(
-                "{} in: tier {}: slice {} of {}, {:.1} M positions/s, {:.1} % of slices read from disk, {}{:.2} GB written, {} left to tier {asked}",
-                duration(p.seconds),
+                "tier {}: slice {} of {}, {:.1} M positions/s, {:.1} % of slices read from disk, {}{:.2} GB written, {} left to tier {asked} (running {})",
                 p.attackers,
                 p.slices.0,
                 p.slices.1,
@@ -141,6 +140,7 @@ fn sliced(
                 )),
                 p.written as f64 / 1e9,
                 duration(p.positions.1 as f64 / rate.max(1.0)),
+                duration(p.seconds),
             );
         }
         Ok(())
