@@ -31,17 +31,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// one thread (at most `S` seconds) and compares it with its file.
 fn refill(args: &[String]) -> Result<(), String> {
     let options = Options::parse(args, &["dir", "attackers", "every", "seconds"])?;
-    let [rules] = options.rest.as_slice() else {
-        return Err("tables refill takes one rule set".to_owned());
-    };
-    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    let dir = options
-        .value("dir")
-        .ok_or("tables refill needs --dir DIR")?;
-    let asked = options
-        .number("attackers")?
-        .ok_or("tables refill needs --attackers N")?;
-    let asked = u32::try_from(asked).map_err(|e| e.to_string())?;
+    let (rules, dir, asked) = tier_asked(&options, "refill")?;
     let every = options.number("every")?.unwrap_or(15) as usize;
     let seconds = options.number("seconds")?.unwrap_or(60) as f64;
     let done = Tables::refill(&rules, Path::new(dir), asked, every, seconds)?;
@@ -59,20 +49,28 @@ fn refill(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// The rule set, `--dir` and `--attackers` of `tables COMMAND`.
+fn tier_asked<'a>(options: &'a Options, command: &str) -> Result<(Rules, &'a str, u32), String> {
+    let [rules] = options.rest.as_slice() else {
+        return Err(format!("tables {command} takes one rule set"));
+    };
+    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
+    let asked = options
+        .number("attackers")?
+        .ok_or(format!("tables {command} needs --attackers N"))?;
+    let asked = u32::try_from(asked).map_err(|e| e.to_string())?;
+    let dir = options
+        .value("dir")
+        .ok_or(format!("tables {command} needs --dir DIR"))?;
+    Ok((rules, dir, asked))
+}
+
 /// Disk space a build leaves free, for everything else on the disk.
 const DISK_RESERVE: u64 = 15 << 30;
 
 fn build(args: &[String]) -> Result<(), String> {
     let options = Options::parse(args, &["attackers", "dir", "threads", "memory-mib"])?;
-    let [rules] = options.rest.as_slice() else {
-        return Err("tables build takes one rule set".to_owned());
-    };
-    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    let asked = options
-        .number("attackers")?
-        .ok_or("tables build needs --attackers N")?;
-    let asked = u32::try_from(asked).map_err(|e| e.to_string())?;
-    let dir = options.value("dir").ok_or("tables build needs --dir DIR")?;
+    let (rules, dir, asked) = tier_asked(&options, "build")?;
     let threads = match options.number("threads")? {
         Some(t) => t as usize,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
