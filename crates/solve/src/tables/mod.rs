@@ -34,6 +34,8 @@ mod index;
 mod profile;
 mod query;
 mod rows;
+mod schedule;
+mod slice_file;
 mod sliced;
 mod slices;
 mod tier;
@@ -63,7 +65,7 @@ pub struct Refilled {
     /// Slices whose bits (either side to move) differ from their file's.
     pub differ: usize,
 }
-pub use sliced::SliceProgress;
+pub use schedule::SliceProgress;
 
 /// The rule options the tables depend on, as a rule set: play after the
 /// defenders are placed does not depend on where pieces start or who
@@ -253,7 +255,7 @@ impl Tables {
             play: tables.play,
             store: &store,
         };
-        sliced::build(&filler, low..=attackers, threads, progress)
+        schedule::build(&filler, low..=attackers, threads, progress)
     }
 
     /// Fills again, on one thread, every `every`-th slice of tier
@@ -457,7 +459,7 @@ pub fn rules_in(dir: &Path) -> Result<Vec<Rules>, String> {
         let (path, magic) = if path.extension().is_some_and(|e| e == "tbl") {
             (path, file::MAGIC)
         } else if let Some(slice) = first_slice(&path) {
-            (slice, slices::MAGIC)
+            (slice, slice_file::MAGIC)
         } else {
             continue;
         };

@@ -1,0 +1,384 @@
+//! A slice's file: a text header (format, rules, attackers, profile,
+//! sets, words a set, and how the payload is coded), the payload's length
+//! in words, the payload, and the FNV-1a hash of the payload's words. The
+//! payload holds, for each of the slice's sets in order, its defender
+//! pairs' bits with the defender to move (1: the defender wins), `words`
+//! words a set; then, the same way, their bits with the attacker to move
+//! (1: the attacker wins), which a capture into the slice reads in one
+//! look where it would otherwise list the attackers' steps and read each
+//! step's slice. Run-length coded payloads hold a set's words, then how
+//! many times the set repeats. A deflated payload (RFC 1951) is its byte
+//! count and the deflated bytes of the words (little-endian); the hash is
+//! still of the words. Files of either coding are read; slices are
+//! written deflated where that is smaller. A file is written beside its
+//! place and renamed into it, so a stopped build loses only the slice in
+//! flight, and a slice's file, once there, is whole.
+
+use std::fs::File;
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::Path;
+
+use super::file::fnv1a;
+use super::profile::Profile;
+use super::slices::{Slice, Store};
+
+/// The format line every slice file starts with.
+pub(crate) const MAGIC: &str = "asalto-slice 2";
+
+/// The format line of the slices written before they held the attacker's
+/// bits (read no more: a build fills them again).
+const OLD_MAGIC: &str = "asalto-slice 1";
+
+impl Store {
+    fn header(&self, profile: Profile, coding: Coding) -> String {
+        let a = self.slicing.attackers(profile);
+        format!(
+            "{MAGIC}\nrules {}\nattackers {a}\nprofile {}\nsets {}\nwords {}\npacked {}\n\n",
+            self.rules,
+            self.slicing.name(profile),
+            self.slicing.sets(profile),
+            self.words(a),
+            coding.number(),
+        )
+    }
+
+    /// Writes the slice of `profile`: beside its place, then renamed
+    /// into it. Run-length coded, then deflated, each where that is
+    /// smaller. Returns the bytes written.
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be written.
+    pub fn write(&self, profile: Profile, slice: &Slice) -> Result<u64, String> {
+        self.write_as(profile, slice, true)
+    }
+
+    /// [`Store::write`], deflating or not (files as builds before deflate
+    /// wrote them).
+    fn write_as(&self, profile: Profile, slice: &Slice, deflate: bool) -> Result<u64, String> {
+        let path = self.path(profile);
+        let name = path.display().to_string();
+        let dir = path.parent().expect("a tier folder");
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let both = [&slice.bits[..], &slice.attacker[..]].concat();
+        let runs = pack(&both, slice.words);
+        let packed = runs.len() < both.len();
+        let payload = if packed { &runs } else { &both };
+        let bytes: Vec<u8> = payload.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, DEFLATE_LEVEL);
+        let coding = Coding {
+            runs: packed,
+            deflated: deflate && deflated.len() < bytes.len(),
+        };
+        let partial = path.with_extension("part");
+        let mut out = BufWriter::new(
+            File::create(&partial).map_err(|e| format!("{}: {e}", partial.display()))?,
+        );
+        let body = if coding.deflated { &deflated } else { &bytes };
+        let written = (|| {
+            out.write_all(self.header(profile, coding).as_bytes())?;
+            out.write_all(&(payload.len() as u64).to_le_bytes())?;
+            if coding.deflated {
+                out.write_all(&(deflated.len() as u64).to_le_bytes())?;
+            }
+            out.write_all(body)?;
+            out.write_all(&fnv1a(payload).to_le_bytes())?;
+            out.into_inner()?.sync_data()
+        })();
+        written.map_err(|e| format!("{name}: {e}"))?;
+        std::fs::rename(&partial, &path).map_err(|e| format!("{name}: {e}"))?;
+        Ok(body.len() as u64 + 16 + 8 * u64::from(coding.deflated))
+    }
+
+    /// Writes the slice of `profile` again, deflated, if its file is of
+    /// an older coding: its bytes before and after, or `None` if it
+    /// already was (or is missing).
+    ///
+    /// # Errors
+    ///
+    /// Its file is damaged or of other tables, or cannot be written.
+    pub fn repack(&self, profile: Profile) -> Result<Option<(u64, u64)>, String> {
+        let path = self.path(profile);
+        let Ok(file) = File::open(&path) else {
+            return Ok(None);
+        };
+        let coding = self.head(profile, &mut BufReader::new(file), &path)?;
+        if coding.deflated {
+            return Ok(None);
+        }
+        let size = || std::fs::metadata(&path).map_or(0, |m| m.len());
+        let before = size();
+        self.write(profile, &self.read(profile)?)?;
+        Ok(Some((before, size())))
+    }
+
+    /// Reads a slice file's header: its coding.
+    fn head(&self, profile: Profile, input: &mut impl Read, path: &Path) -> Result<Coding, String> {
+        let foreign = || {
+            if head_is_old(path) {
+                format!(
+                    "{} is a slice of an older format ({OLD_MAGIC}, without the attacker's bits): delete the tables and build them again",
+                    path.display()
+                )
+            } else {
+                foreign(path)
+            }
+        };
+        let mut head = Vec::new();
+        let mut lines = 0;
+        while lines < 8 {
+            let mut byte = [0u8; 1];
+            input.read_exact(&mut byte).map_err(|_| foreign())?;
+            head.push(byte[0]);
+            lines += usize::from(byte[0] == b'\n');
+            if head.len() > 2000 {
+                return Err(foreign());
+            }
+        }
+        Coding::ALL
+            .into_iter()
+            .find(|&c| head == self.header(profile, c).as_bytes())
+            .ok_or_else(foreign)
+    }
+
+    /// Reads the slice of `profile` from its file (not kept in memory).
+    ///
+    /// # Errors
+    ///
+    /// Its file is missing, damaged or of other tables.
+    pub fn read(&self, profile: Profile) -> Result<Slice, String> {
+        let path = self.path(profile);
+        let name = path.display();
+        let mut input = BufReader::new(File::open(&path).map_err(|e| {
+            format!("{name}: {e} (a slice the build needs: is the build of the tier below whole?)")
+        })?);
+        let coding = self.head(profile, &mut input, &path)?;
+        let foreign = || foreign(&path);
+        let mut word = [0u8; 8];
+        input.read_exact(&mut word).map_err(|_| foreign())?;
+        let len = u64::from_le_bytes(word) as usize;
+        let words = self.words(self.slicing.attackers(profile));
+        let half = self.slicing.sets(profile) as usize * words;
+        let size = 2 * half;
+        if len > size {
+            return Err(foreign());
+        }
+        let bytes = if coding.deflated {
+            input.read_exact(&mut word).map_err(|_| foreign())?;
+            let deflated = u64::from_le_bytes(word) as usize;
+            if deflated >= len * 8 {
+                return Err(foreign());
+            }
+            let mut body = vec![0u8; deflated];
+            input.read_exact(&mut body).map_err(|_| foreign())?;
+            miniz_oxide::inflate::decompress_to_vec_with_limit(&body, len * 8)
+                .map_err(|_| foreign())?
+        } else {
+            let mut body = vec![0u8; len * 8];
+            input.read_exact(&mut body).map_err(|_| foreign())?;
+            body
+        };
+        if bytes.len() != len * 8 {
+            return Err(foreign());
+        }
+        let payload: Vec<u64> = bytes
+            .chunks_exact(8)
+            .map(|b| u64::from_le_bytes(b.try_into().expect("eight bytes")))
+            .collect();
+        input.read_exact(&mut word).map_err(|_| foreign())?;
+        if u64::from_le_bytes(word) != fnv1a(&payload) {
+            return Err(format!(
+                "{name} is damaged (its checksum does not match): delete it and build again"
+            ));
+        }
+        let mut bits = if coding.runs {
+            unpack(&payload, words, size).ok_or_else(foreign)?
+        } else {
+            payload
+        };
+        if bits.len() != size {
+            return Err(foreign());
+        }
+        let attacker = bits.split_off(half);
+        Ok(Slice::new(
+            bits,
+            attacker,
+            self.pairs(self.slicing.attackers(profile)),
+        ))
+    }
+}
+
+/// Whether the file at `path` starts as the slices of the older format do.
+fn head_is_old(path: &Path) -> bool {
+    let mut head = [0u8; OLD_MAGIC.len() + 1];
+    File::open(path)
+        .and_then(|mut f| f.read_exact(&mut head))
+        .is_ok_and(|()| {
+            head[..OLD_MAGIC.len()] == *OLD_MAGIC.as_bytes() && head[OLD_MAGIC.len()] == b'\n'
+        })
+}
+
+/// The message for a file that is not a slice of the tables asked for.
+fn foreign(path: &Path) -> String {
+    format!(
+        "{} is not a slice of these tables (other rules, or damaged)",
+        path.display()
+    )
+}
+
+/// How a slice file's payload is coded (its header's `packed` number:
+/// 1 for run-length coding, plus 2 for deflate).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Coding {
+    runs: bool,
+    deflated: bool,
+}
+
+impl Coding {
+    /// Every coding a file may have.
+    const ALL: [Coding; 4] = [
+        Coding::of(false, false),
+        Coding::of(true, false),
+        Coding::of(false, true),
+        Coding::of(true, true),
+    ];
+
+    const fn of(runs: bool, deflated: bool) -> Coding {
+        Coding { runs, deflated }
+    }
+
+    fn number(self) -> u8 {
+        u8::from(self.runs) | u8::from(self.deflated) << 1
+    }
+}
+
+/// Deflate's level for slices: tier 16's largest slices to an eighth of
+/// their run-length coded size at about 100 MB/s (level 1: a sixth at
+/// 270 MB/s; level 6: a ninth at 33 MB/s).
+const DEFLATE_LEVEL: u8 = 3;
+
+/// Run-length codes `words`, `unit` words a set: each run of equal sets
+/// as the set's words and how many times they repeat. Stops once that is
+/// no shorter.
+fn pack(words: &[u64], unit: usize) -> Vec<u64> {
+    let mut out = Vec::new();
+    let sets: Vec<&[u64]> = words.chunks(unit).collect();
+    let mut i = 0;
+    while i < sets.len() && out.len() < words.len() {
+        let mut j = i + 1;
+        while j < sets.len() && sets[j] == sets[i] {
+            j += 1;
+        }
+        out.extend_from_slice(sets[i]);
+        out.push((j - i) as u64);
+        i = j;
+    }
+    out
+}
+
+/// The words of `runs` (of `unit` words a set), if they make `size` words.
+fn unpack(runs: &[u64], unit: usize, size: usize) -> Option<Vec<u64>> {
+    let mut out = Vec::with_capacity(size);
+    for run in runs.chunks(unit + 1) {
+        let (&count, set) = run.split_last()?;
+        if set.len() != unit {
+            return None;
+        }
+        for _ in 0..count {
+            if out.len() + unit > size {
+                return None;
+            }
+            out.extend_from_slice(set);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tables::slices::tests::{both, scratch};
+
+    #[test]
+    fn runs_unpack_to_the_words() {
+        let words = [0, 1, 0, 1, 0, 1, 5, 7, 0, 1, 0, 1];
+        let runs = pack(&words, 2);
+        assert_eq!(runs, [0, 1, 3, 5, 7, 1, 0, 1, 2]);
+        assert_eq!(unpack(&runs, 2, 12).expect("whole"), words);
+        assert_eq!(unpack(&runs, 2, 10), None);
+    }
+
+    #[test]
+    fn slices_read_back_in_every_coding_and_repack_deflated() {
+        let (store, dir) = scratch("slices");
+        let slicing = &store.slicing;
+        let profile = (slicing.profiles(4).into_iter())
+            .max_by_key(|&p| slicing.sets(p))
+            .expect("a slice");
+        let (pairs, words) = (store.pairs(4), store.words(4));
+        let sets = slicing.sets(profile) as usize;
+        assert!(sets > 100, "{sets} sets");
+        // Runs of one set, and sets of their own between them.
+        let bits: Vec<u64> = (0..sets * words)
+            .map(|i| {
+                if i % 29 < 20 {
+                    u64::MAX >> 3
+                } else {
+                    i as u64 * 0x9e37_79b9
+                }
+            })
+            .collect();
+        let path = store.path(profile);
+        // The coding the file's header names.
+        let header = |path: &Path| {
+            let mut file = File::open(path).expect("the file");
+            store
+                .head(profile, &mut file, path)
+                .expect("a header")
+                .number()
+        };
+        let mut sizes = Vec::new();
+        for deflate in [false, true] {
+            store
+                .write_as(profile, &both(&bits, pairs), deflate)
+                .expect("written");
+            let read = store.read(profile).expect("read");
+            assert_eq!(
+                (&read.bits, &read.attacker),
+                (&bits, &both(&bits, pairs).attacker)
+            );
+            assert_eq!(header(&path), 1 + 2 * u8::from(deflate));
+            sizes.push(std::fs::metadata(&path).expect("size").len());
+        }
+        assert!(sizes[1] * 2 < sizes[0], "{sizes:?}");
+        // Unpacked words (no runs), deflated or not.
+        let varied: Vec<u64> = (0..sets * words).map(|i| i as u64 % 5).collect();
+        for deflate in [false, true] {
+            store
+                .write_as(profile, &both(&varied, pairs), deflate)
+                .expect("written");
+            let read = store.read(profile).expect("read");
+            assert_eq!(
+                (&read.bits, &read.attacker),
+                (&varied, &both(&varied, pairs).attacker)
+            );
+            assert_eq!(header(&path), 2 * u8::from(deflate));
+        }
+        // An older file is rewritten deflated, the same bits; once.
+        store
+            .write_as(profile, &both(&bits, pairs), false)
+            .expect("written");
+        let (before, after) = store.repack(profile).expect("repacked").expect("older");
+        assert_eq!((before, after), (sizes[0], sizes[1]));
+        assert_eq!(store.read(profile).expect("read").bits, bits);
+        assert_eq!(store.repack(profile), Ok(None));
+        // A damaged deflated body is refused with a reason.
+        let mut text = std::fs::read(&path).expect("the file");
+        let middle = text.len() / 2;
+        text[middle] ^= 0x5a;
+        std::fs::write(&path, &text).expect("damaged");
+        let refused = store.read(profile).expect_err("damaged");
+        assert!(refused.contains("damaged"), "{refused}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
