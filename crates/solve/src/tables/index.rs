@@ -71,11 +71,17 @@ pub(crate) fn index_in(free: u64, p: u32) -> u32 {
     (free & ((1u64 << p) - 1)).count_ones()
 }
 
+/// The index of the pair at free indices `i` and `j` (`i != j`), either
+/// first.
+#[inline]
+pub(crate) fn unordered(i: u32, j: u32) -> usize {
+    if i < j { pair(i, j) } else { pair(j, i) }
+}
+
 /// The index of the defender pair on points `a`, `b` among `free`'s pairs.
 #[inline]
 pub(crate) fn pair_of(free: u64, a: u32, b: u32) -> usize {
-    let (i, j) = (index_in(free, a), index_in(free, b));
-    if i < j { pair(i, j) } else { pair(j, i) }
+    unordered(index_in(free, a), index_in(free, b))
 }
 
 /// Bits `0..n`.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use super::build::{Jump, Play, chains_until, pair_captures};
 use super::geometry::{Geometry, bits};
-use super::index::{index_in, low, pair, pair_of};
+use super::index::{index_in, low, pair, pair_of, unordered};
 use super::profile::{ByProfile, Layout, Profile, Slicing};
 use super::rows::attacker_rows;
 use super::slices::{Slice, Store};
@@ -180,8 +180,7 @@ impl Filler<'_> {
         // gathers the neighbours of every `q` that loses for the attacker.
         let mut near = [0u64; 64];
         for (n, &p) in near.iter_mut().zip(&points[..f as usize]) {
-            *n = bits(geometry.neighbours[p as usize] & free)
-                .fold(0u64, |m, q| m | 1 << index_in(free, q));
+            *n = indices(free, geometry.neighbours[p as usize]);
         }
         let mut lost = [0u64; 64];
         for (j, l) in lost.iter_mut().enumerate().take(f as usize) {
@@ -198,7 +197,7 @@ impl Filler<'_> {
         let by_taking = symmetric(&taking, f);
         let mut looked = [0u64; 64];
         for (l, (seen, _)) in looked.iter_mut().zip(&scratch.lone) {
-            *l = bits(seen & free).fold(0, |m, p| m | 1 << index_in(free, p));
+            *l = indices(free, *seen);
         }
         // Pairs where a defender stands on a point the other's captures
         // looked at: their captures are not the lone ones.
@@ -262,8 +261,7 @@ impl Filler<'_> {
             let mut found = |c: Jump, lands: u64, seen: u64| {
                 jumps.push(c);
                 // The others on points this capture does not land on.
-                let valid =
-                    others & !bits(lands & free).fold(0u64, |m, p| m | 1 << index_in(free, p));
+                let valid = others & !indices(free, lands);
                 match self.capture_wins(set, c, (valid & !*row, points), scratch) {
                     Ok(won) => *row |= won,
                     Err(e) => {
@@ -308,16 +306,8 @@ impl Filler<'_> {
         if left.count_ones() < self.play.threshold || ask == 0 {
             return Ok(ask);
         }
-        let after = &mut scratch.after;
-        let at = match after.iter().position(|(s, _)| *s == left) {
-            Some(at) => at,
-            None => {
-                let next = self.captured(left, &mut scratch.slices)?;
-                after.push((left, next));
-                after.len() - 1
-            }
-        };
-        let next = &after[at].1;
+        let at = self.captured(left, &mut scratch.after, &mut scratch.slices)?;
+        let next = &scratch.after[at].1;
         if next.slice.lost_by_all(next.index) {
             return Ok(ask);
         }
@@ -326,12 +316,7 @@ impl Filler<'_> {
         let mut won = 0;
         for j in bits(ask) {
             let other = index_in(next.free, next.image(self.geometry, points[j as usize]));
-            let k = if land < other {
-                pair(land, other)
-            } else {
-                pair(other, land)
-            };
-            if !next.slice.attacker_wins(next.index, k) {
+            if !next.slice.attacker_wins(next.index, unordered(land, other)) {
                 won |= 1 << j;
             }
         }
@@ -362,13 +347,7 @@ impl Filler<'_> {
             if left.count_ones() < self.play.threshold {
                 return Ok(true);
             }
-            let at = match after.iter().position(|(s, _)| *s == left) {
-                Some(at) => at,
-                None => {
-                    after.push((left, self.captured(left, slices)?));
-                    after.len() - 1
-                }
-            };
+            let at = self.captured(left, after, slices)?;
             if !after[at].1.attacker_wins(geometry, c.stays, c.land) {
                 return Ok(true);
             }
@@ -433,13 +412,19 @@ impl Filler<'_> {
 }
 
 impl Filler<'_> {
-    /// Where the attacker-to-move bits of `set`, left by a capture, are
-    /// (its slice from those this thread holds, or the store's).
+    /// Where the attacker-to-move bits of `set`, left by a capture, are:
+    /// its place in `after` (the sets left by this set's captures so far),
+    /// found there or added (its slice from those this thread holds, or
+    /// the store's).
     fn captured(
         &self,
         set: u64,
+        after: &mut Vec<(u64, Located)>,
         slices: &mut ByProfile<(Arc<Slice>, Layout)>,
-    ) -> Result<Located, String> {
+    ) -> Result<usize, String> {
+        if let Some(at) = after.iter().position(|(s, _)| *s == set) {
+            return Ok(at);
+        }
         let slicing = &self.store.slicing;
         let codes = slicing.codes(set);
         let profile = slicing.profile_of(&codes);
@@ -448,13 +433,15 @@ impl Filler<'_> {
             Entry::Vacant(e) => e.insert((self.store.attacker(profile)?, slicing.layout(profile))),
         };
         let place = slicing.index(codes, layout);
-        Ok(Located::placed(
-            self.geometry,
-            set,
-            place,
-            Arc::clone(slice),
-        ))
+        let located = Located::placed(self.geometry, set, place, Arc::clone(slice));
+        after.push((set, located));
+        Ok(after.len() - 1)
     }
+}
+
+/// The points of `points` among `free`, as a mask of their indices there.
+fn indices(free: u64, points: u64) -> u64 {
+    bits(points & free).fold(0, |m, p| m | 1 << index_in(free, p))
 }
 
 /// `rows` (bit `i` of row `j` for `i`, `j` below `f`) made symmetric:
