@@ -295,9 +295,7 @@ impl Tables {
             let sealed = store.read(profile)?;
             let filled = filler.slice(profile)?;
             done.slices += 1;
-            done.positions += store.slicing.sets(profile)
-                * index::pairs(tables.geometry.len() - attackers) as u64
-                * 2;
+            done.positions += store.positions(profile);
             done.differ +=
                 usize::from(filled.bits != sealed.bits || filled.attacker != sealed.attacker);
         }

@@ -42,11 +42,7 @@ pub(crate) fn build(
     let store = filler.store;
     let slicing = &store.slicing;
     let start = std::time::Instant::now();
-    let positions = |p: Profile| {
-        slicing.sets(p)
-            * super::index::pairs(filler.geometry.len() - slicing.attackers(p)) as u64
-            * 2
-    };
+    let positions = |p: Profile| store.positions(p);
     let todo: Vec<Vec<(Profile, bool)>> = tiers
         .clone()
         .map(|a| {

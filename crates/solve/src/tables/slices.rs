@@ -165,6 +165,12 @@ impl Store {
         super::index::pairs(self.points - attackers)
     }
 
+    /// Positions the slice of `profile` holds (both sides to move).
+    pub fn positions(&self, profile: Profile) -> u64 {
+        let pairs = self.pairs(self.slicing.attackers(profile));
+        self.slicing.sets(profile) * pairs as u64 * 2
+    }
+
     /// Words a set of `attackers` attackers takes.
     pub fn words(&self, attackers: u32) -> usize {
         self.pairs(attackers).div_ceil(64)
