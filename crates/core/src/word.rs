@@ -119,7 +119,9 @@ impl StateSet {
     #[inline]
     fn slot(&self, key: u128) -> usize {
         let mask = self.slots.len() - 1;
-        let mut i = (mix(mix(0, key as u64), (key >> 64) as u64) >> 20) as usize & mask;
+        // The product's top bits, which every bit of the key moves.
+        let shift = 64 - self.slots.len().trailing_zeros();
+        let mut i = (mix(mix(0, key as u64), (key >> 64) as u64) >> shift) as usize;
         while self.slots[i] != 0 && self.slots[i] != key {
             i = (i + 1) & mask;
         }
