@@ -29,8 +29,8 @@ pub(crate) fn header(rules: &str, attackers: u32, points: u32, levels: usize) ->
 }
 
 /// The FNV-1a hash of `words`, a word at a time.
-pub(crate) fn fnv1a(words: &[u64]) -> u64 {
-    words.iter().fold(0xcbf2_9ce4_8422_2325, |h, &w| {
+pub(crate) fn fnv1a(words: impl IntoIterator<Item = u64>) -> u64 {
+    words.into_iter().fold(0xcbf2_9ce4_8422_2325, |h, w| {
         (h ^ w).wrapping_mul(0x0000_0100_0000_01b3)
     })
 }
@@ -59,7 +59,7 @@ pub(crate) fn write_level(
     for w in &payload {
         out.write_all(&w.to_le_bytes())?;
     }
-    out.write_all(&fnv1a(&payload).to_le_bytes())?;
+    out.write_all(&fnv1a(payload.iter().copied()).to_le_bytes())?;
     out.flush()
 }
 
@@ -149,7 +149,7 @@ pub(crate) fn read(
             .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
             .collect();
         let (payload, sum) = payload.split_at(words as usize);
-        if fnv1a(payload) != sum[0] {
+        if fnv1a(payload.iter().copied()) != sum[0] {
             return Err(format!(
                 "{name}: level {level} fails its checksum: the file is damaged"
             ));

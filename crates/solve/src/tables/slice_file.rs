@@ -82,7 +82,7 @@ impl Store {
                 out.write_all(&(deflated.len() as u64).to_le_bytes())?;
             }
             out.write_all(body)?;
-            out.write_all(&fnv1a(payload).to_le_bytes())?;
+            out.write_all(&fnv1a(payload.iter().copied()).to_le_bytes())?;
             out.into_inner()?.sync_data()
         })();
         written.map_err(|e| format!("{name}: {e}"))?;
@@ -147,6 +147,12 @@ impl Store {
     ///
     /// Its file is missing, damaged or of other tables.
     pub fn read(&self, profile: Profile) -> Result<Slice, String> {
+        self.read_as(profile, false)
+    }
+
+    /// [`Store::read`]; where `attacker_only`, without the defender's bits
+    /// (a capture into the slice reads only the attacker's).
+    pub(super) fn read_as(&self, profile: Profile, attacker_only: bool) -> Result<Slice, String> {
         let path = self.path(profile);
         let name = path.display();
         let mut input = BufReader::new(File::open(&path).map_err(|e| {
@@ -159,11 +165,12 @@ impl Store {
         let len = u64::from_le_bytes(word) as usize;
         let words = self.words(self.slicing.attackers(profile));
         let half = self.slicing.sets(profile) as usize * words;
-        let size = 2 * half;
-        if len > size {
+        if len > 2 * half {
             return Err(foreign());
         }
-        let bytes = if coding.deflated {
+        // The payload's bytes, inflated straight into their whole length.
+        let mut bytes = vec![0u8; len * 8];
+        if coding.deflated {
             input.read_exact(&mut word).map_err(|_| foreign())?;
             let deflated = u64::from_le_bytes(word) as usize;
             if deflated >= len * 8 {
@@ -171,40 +178,47 @@ impl Store {
             }
             let mut body = vec![0u8; deflated];
             input.read_exact(&mut body).map_err(|_| foreign())?;
-            miniz_oxide::inflate::decompress_to_vec_with_limit(&body, len * 8)
-                .map_err(|_| foreign())?
+            let inflated = miniz_oxide::inflate::decompress_slice_iter_to_slice(
+                &mut bytes,
+                std::iter::once(&body[..]),
+                false,
+                true,
+            );
+            if inflated != Ok(len * 8) {
+                return Err(foreign());
+            }
         } else {
-            let mut body = vec![0u8; len * 8];
-            input.read_exact(&mut body).map_err(|_| foreign())?;
-            body
-        };
-        if bytes.len() != len * 8 {
-            return Err(foreign());
+            input.read_exact(&mut bytes).map_err(|_| foreign())?;
         }
-        let payload: Vec<u64> = bytes
-            .chunks_exact(8)
-            .map(|b| u64::from_le_bytes(b.try_into().expect("eight bytes")))
-            .collect();
+        let payload = || {
+            (bytes.chunks_exact(8)).map(|b| u64::from_le_bytes(b.try_into().expect("eight bytes")))
+        };
         input.read_exact(&mut word).map_err(|_| foreign())?;
-        if u64::from_le_bytes(word) != fnv1a(&payload) {
+        if u64::from_le_bytes(word) != fnv1a(payload()) {
             return Err(format!(
                 "{name} is damaged (its checksum does not match): delete it and build again"
             ));
         }
-        let mut bits = if coding.runs {
-            unpack(&payload, words, size).ok_or_else(foreign)?
-        } else {
-            payload
-        };
-        if bits.len() != size {
-            return Err(foreign());
+        let pairs = self.pairs(self.slicing.attackers(profile));
+        if coding.runs {
+            let h = unpack(payload(), pairs, half, attacker_only).ok_or_else(foreign)?;
+            return Ok(Slice::with_marks(h.first, h.second, pairs, (h.won, h.lost)));
         }
-        let attacker = bits.split_off(half);
-        Ok(Slice::new(
-            bits,
-            attacker,
-            self.pairs(self.slicing.attackers(profile)),
-        ))
+        let (bits, attacker) = if len == 2 * half {
+            let mut bits = Vec::with_capacity(if attacker_only { 0 } else { half });
+            let mut attacker = Vec::with_capacity(half);
+            for (i, w) in payload().enumerate() {
+                if i >= half {
+                    attacker.push(w);
+                } else if !attacker_only {
+                    bits.push(w);
+                }
+            }
+            (bits, attacker)
+        } else {
+            return Err(foreign());
+        };
+        Ok(Slice::new(bits, attacker, pairs))
     }
 }
 
@@ -276,22 +290,98 @@ fn pack(words: &[u64], unit: usize) -> Vec<u64> {
     out
 }
 
-/// The words of `runs` (of `unit` words a set), if they make `size` words.
-fn unpack(runs: &[u64], unit: usize, size: usize) -> Option<Vec<u64>> {
-    let mut out = Vec::with_capacity(size);
-    for run in runs.chunks(unit + 1) {
-        let (&count, set) = run.split_last()?;
-        if set.len() != unit {
+/// A slice's payload as read: its two halves' words (the defender's bits,
+/// none where only the attacker's were asked for, and the attacker's) and
+/// their sets' marks, one bit a set: won by the defender with every pair
+/// (in the first half), lost by the attacker with every pair (in the
+/// second).
+#[derive(Debug, PartialEq)]
+struct Halves {
+    first: Vec<u64>,
+    second: Vec<u64>,
+    won: Vec<u64>,
+    lost: Vec<u64>,
+}
+
+/// The words of `runs` (sets of `pairs` bits in whole words, each
+/// followed by how many times it repeats), if they make two halves of
+/// `half` words; the first half's left out where `second_only`. A run's
+/// marks are worked out once for all its sets.
+fn unpack(
+    mut runs: impl Iterator<Item = u64>,
+    pairs: usize,
+    half: usize,
+    second_only: bool,
+) -> Option<Halves> {
+    let unit = pairs.div_ceil(64).max(1);
+    let marks = vec![0u64; (half / unit).div_ceil(64)];
+    let mut out = Halves {
+        first: Vec::with_capacity(if second_only { 0 } else { half }),
+        second: Vec::with_capacity(half),
+        won: if second_only {
+            Vec::new()
+        } else {
+            marks.clone()
+        },
+        lost: marks,
+    };
+    let mut set = vec![0u64; unit];
+    let mut done = 0;
+    while let Some(w) = runs.next() {
+        set[0] = w;
+        for word in &mut set[1..] {
+            *word = runs.next()?;
+        }
+        let count = usize::try_from(runs.next()?).ok()?;
+        if count > (2 * half - done) / unit {
             return None;
         }
-        for _ in 0..count {
-            if out.len() + unit > size {
-                return None;
+        // The sets of the run in each half.
+        let in_first = count.min(half.saturating_sub(done) / unit);
+        let at = done / unit;
+        if !second_only {
+            repeat_into(&mut out.first, &set, in_first);
+            if in_first > 0 && Slice::all_won(&set, pairs) {
+                mark(&mut out.won, at, in_first);
             }
-            out.extend_from_slice(set);
+        }
+        repeat_into(&mut out.second, &set, count - in_first);
+        if count > in_first && Slice::all_lost(&set) {
+            mark(
+                &mut out.lost,
+                (at + in_first) - half / unit,
+                count - in_first,
+            );
+        }
+        done += count * unit;
+    }
+    (done == 2 * half).then_some(out)
+}
+
+/// Sets bits `from..from + n` of `marks`.
+fn mark(marks: &mut [u64], from: usize, n: usize) {
+    for i in from..from + n {
+        marks[i / 64] |= 1 << (i % 64);
+    }
+}
+
+/// Appends `set` to `out` `count` times (a set is a few words: copied as
+/// an array of its length, not by a call).
+fn repeat_into(out: &mut Vec<u64>, set: &[u64], count: usize) {
+    fn times<const N: usize>(out: &mut Vec<u64>, set: &[u64], count: usize) {
+        let set: [u64; N] = set.try_into().expect("N words");
+        for _ in 0..count {
+            out.extend_from_slice(&set);
         }
     }
-    Some(out)
+    match set.len() {
+        1 => out.resize(out.len() + count, set[0]),
+        2 => times::<2>(out, set, count),
+        3 => times::<3>(out, set, count),
+        4 => times::<4>(out, set, count),
+        5 => times::<5>(out, set, count),
+        _ => (0..count).for_each(|_| out.extend_from_slice(set)),
+    }
 }
 
 #[cfg(test)]
@@ -304,8 +394,39 @@ mod tests {
         let words = [0, 1, 0, 1, 0, 1, 5, 7, 0, 1, 0, 1];
         let runs = pack(&words, 2);
         assert_eq!(runs, [0, 1, 3, 5, 7, 1, 0, 1, 2]);
-        assert_eq!(unpack(&runs, 2, 12).expect("whole"), words);
-        assert_eq!(unpack(&runs, 2, 10), None);
+        let unpacked = |half, second_only| unpack(runs.iter().copied(), 128, half, second_only);
+        let whole = unpacked(6, false).expect("whole");
+        assert_eq!([whole.first, whole.second].concat(), words);
+        let second = unpacked(6, true).expect("the second half");
+        assert_eq!(
+            (second.first, second.second),
+            (Vec::new(), words[6..].to_vec())
+        );
+        assert_eq!(unpacked(5, false), None);
+        assert_eq!(unpacked(7, false), None);
+    }
+
+    #[test]
+    fn a_run_across_the_halves_marks_each_half_s_sets() {
+        // Sets of 128 pairs: won by the defender with every pair (both
+        // words full), and lost by the attacker with every pair (none);
+        // the run of three empty sets crosses from the first half into
+        // the second.
+        let m = u64::MAX;
+        let words = [m, m, 0, 1, 0, 0, 0, 0, 0, 0, 5, 7];
+        let runs = pack(&words, 2);
+        assert_eq!(runs, [m, m, 1, 0, 1, 1, 0, 0, 3, 5, 7, 1]);
+        let h = unpack(runs.iter().copied(), 128, 6, false).expect("whole");
+        assert_eq!(
+            (h.first, h.second),
+            (words[..6].to_vec(), words[6..].to_vec())
+        );
+        assert_eq!((h.won, h.lost), (vec![0b001], vec![0b011]));
+        let slice = Slice::new(words[..6].to_vec(), words[6..].to_vec(), 128);
+        assert!(slice.won_by_all(0) && !slice.won_by_all(1) && !slice.won_by_all(2));
+        assert!(slice.lost_by_all(0) && slice.lost_by_all(1) && !slice.lost_by_all(2));
+        let h = unpack(runs.iter().copied(), 128, 6, true).expect("the second half");
+        assert_eq!((h.won, h.lost), (Vec::new(), vec![0b011]));
     }
 
     #[test]

@@ -29,34 +29,56 @@ pub(crate) struct Slice {
 }
 
 impl Slice {
-    /// A slice of `bits` (the defender to move) and `attacker` (the
-    /// attacker to move), each a set's `pairs` defender pairs after
-    /// another (in whole words: `pairs` bits rounded up to 64).
+    /// A slice of `bits` (the defender to move; none in a slice read for
+    /// its attacker's bits alone) and `attacker` (the attacker to move),
+    /// each a set's `pairs` defender pairs after another (in whole words:
+    /// `pairs` bits rounded up to 64).
     pub fn new(bits: Vec<u64>, attacker: Vec<u64>, pairs: usize) -> Slice {
-        debug_assert_eq!(bits.len(), attacker.len());
+        debug_assert!(bits.is_empty() || bits.len() == attacker.len());
         let words = pairs.div_ceil(64).max(1);
-        let (full, rest) = (pairs / 64, pairs % 64);
         let mut won_by_all = vec![0u64; (bits.len() / words).div_ceil(64)];
-        let mut lost_by_all = won_by_all.clone();
+        let mut lost_by_all = vec![0u64; (attacker.len() / words).div_ceil(64)];
         for (i, row) in bits.chunks_exact(words).enumerate() {
-            if row[..full].iter().all(|&w| w == u64::MAX)
-                && (rest == 0 || row[full] == (1 << rest) - 1)
-            {
+            if Slice::all_won(row, pairs) {
                 won_by_all[i / 64] |= 1 << (i % 64);
             }
         }
         for (i, row) in attacker.chunks_exact(words).enumerate() {
-            if row.iter().all(|&w| w == 0) {
+            if Slice::all_lost(row) {
                 lost_by_all[i / 64] |= 1 << (i % 64);
             }
         }
+        Slice::with_marks(bits, attacker, pairs, (won_by_all, lost_by_all))
+    }
+
+    /// [`Slice::new`] with its sets' marks (`won_by_all`, `lost_by_all`:
+    /// one bit a set) worked out already.
+    pub fn with_marks(
+        bits: Vec<u64>,
+        attacker: Vec<u64>,
+        pairs: usize,
+        (won_by_all, lost_by_all): (Vec<u64>, Vec<u64>),
+    ) -> Slice {
         Slice {
-            words,
+            words: pairs.div_ceil(64).max(1),
             bits,
             attacker,
             won_by_all,
             lost_by_all,
         }
+    }
+
+    /// Whether a set's `row` of defender-to-move bits is won with each of
+    /// its `pairs` pairs.
+    pub fn all_won(row: &[u64], pairs: usize) -> bool {
+        let (full, rest) = (pairs / 64, pairs % 64);
+        row[..full].iter().all(|&w| w == u64::MAX) && (rest == 0 || row[full] == (1 << rest) - 1)
+    }
+
+    /// Whether a set's `row` of attacker-to-move bits is lost with every
+    /// pair.
+    pub fn all_lost(row: &[u64]) -> bool {
+        row.iter().all(|&w| w == 0)
     }
 
     /// The bytes its bits take (what the cache counts).
@@ -222,11 +244,7 @@ impl Store {
                 return Ok(Arc::clone(slice));
             }
         }
-        let mut slice = self.read(profile)?;
-        if attacker_only {
-            slice.bits = Vec::new();
-        }
-        let slice = Arc::new(slice);
+        let slice = Arc::new(self.read_as(profile, attacker_only)?);
         let mut cache = self.cache.lock().expect("cache");
         cache.reads += 1;
         let clock = cache.clock;
