@@ -119,13 +119,20 @@ impl StateSet {
     #[inline]
     fn slot(&self, key: u128) -> usize {
         let mask = self.slots.len() - 1;
-        // The product's top bits, which every bit of the key moves.
-        let shift = 64 - self.slots.len().trailing_zeros();
-        let mut i = (mix(mix(0, key as u64), (key >> 64) as u64) >> shift) as usize;
+        let mut i = self.home(key);
         while self.slots[i] != 0 && self.slots[i] != key {
             i = (i + 1) & mask;
         }
         i
+    }
+
+    /// The first slot looked at for `key`: the hash's top bits, which
+    /// every bit of the key moves (its middle bits did not see the point
+    /// a chain stands on, nor most of a wide board's attackers).
+    #[inline]
+    fn home(&self, key: u128) -> usize {
+        let shift = 64 - self.slots.len().trailing_zeros();
+        (mix(mix(0, key as u64), (key >> 64) as u64) >> shift) as usize
     }
 
     /// Whether `key` is in the set.
@@ -150,5 +157,48 @@ impl StateSet {
         self.slots[i] = key;
         self.len += 1;
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_state_set_holds_what_was_put_in_once() {
+        let mut set = StateSet::default();
+        let keys: Vec<u128> = (0..1000u16)
+            .map(|i| chain_state(3, (i % 81) as u8, u128::from(i) << 40))
+            .collect();
+        for &k in &keys {
+            assert!(set.insert(k));
+        }
+        assert!(keys.iter().all(|&k| !set.insert(k) && set.contains(k)));
+        assert!(!set.contains(chain_state(4, 0, 1 << 40)));
+    }
+
+    #[test]
+    fn states_apart_in_one_field_only_start_apart() {
+        // States that differ only in the point a chain stands on, or only
+        // in a wide board's last attackers: each far from its home slot
+        // would mean a long walk for every look.
+        let points = (0..81).map(|here| chain_state(0, here, 0b1011));
+        let attackers = (0..31).map(|i| chain_state(0, 40, 0b11 << (64 + i)));
+        for keys in [points.collect::<Vec<_>>(), attackers.collect()] {
+            let mut set = StateSet::default();
+            for &k in &keys {
+                set.insert(k);
+            }
+            let mask = set.slots.len() - 1;
+            let walked: usize = keys
+                .iter()
+                .map(|&k| (set.slot(k) + set.slots.len() - set.home(k)) & mask)
+                .sum();
+            assert!(
+                walked < keys.len(),
+                "{walked} slots walked for {} keys",
+                keys.len()
+            );
+        }
     }
 }
