@@ -204,21 +204,15 @@ impl Store {
             let h = unpack(payload(), pairs, half, attacker_only).ok_or_else(foreign)?;
             return Ok(Slice::with_marks(h.first, h.second, pairs, (h.won, h.lost)));
         }
-        let (bits, attacker) = if len == 2 * half {
-            let mut bits = Vec::with_capacity(if attacker_only { 0 } else { half });
-            let mut attacker = Vec::with_capacity(half);
-            for (i, w) in payload().enumerate() {
-                if i >= half {
-                    attacker.push(w);
-                } else if !attacker_only {
-                    bits.push(w);
-                }
-            }
-            (bits, attacker)
-        } else {
+        if len != 2 * half {
             return Err(foreign());
+        }
+        let bits = if attacker_only {
+            Vec::new()
+        } else {
+            payload().take(half).collect()
         };
-        Ok(Slice::new(bits, attacker, pairs))
+        Ok(Slice::new(bits, payload().skip(half).collect(), pairs))
     }
 }
 
