@@ -452,32 +452,26 @@ mod tests {
                 .expect("a header")
                 .number()
         };
+        // Written deflated or not, read back the same: the coding its
+        // header names, and its size.
+        let round_trip = |words: &[u64], deflate: bool| {
+            let slice = both(words, pairs);
+            store.write_as(profile, &slice, deflate).expect("written");
+            let read = store.read(profile).expect("read");
+            assert_eq!((&read.bits, &read.attacker), (&slice.bits, &slice.attacker));
+            (header(&path), std::fs::metadata(&path).expect("size").len())
+        };
         let mut sizes = Vec::new();
         for deflate in [false, true] {
-            store
-                .write_as(profile, &both(&bits, pairs), deflate)
-                .expect("written");
-            let read = store.read(profile).expect("read");
-            assert_eq!(
-                (&read.bits, &read.attacker),
-                (&bits, &both(&bits, pairs).attacker)
-            );
-            assert_eq!(header(&path), 1 + 2 * u8::from(deflate));
-            sizes.push(std::fs::metadata(&path).expect("size").len());
+            let (coding, size) = round_trip(&bits, deflate);
+            assert_eq!(coding, 1 + 2 * u8::from(deflate));
+            sizes.push(size);
         }
         assert!(sizes[1] * 2 < sizes[0], "{sizes:?}");
         // Unpacked words (no runs), deflated or not.
         let varied: Vec<u64> = (0..sets * words).map(|i| i as u64 % 5).collect();
         for deflate in [false, true] {
-            store
-                .write_as(profile, &both(&varied, pairs), deflate)
-                .expect("written");
-            let read = store.read(profile).expect("read");
-            assert_eq!(
-                (&read.bits, &read.attacker),
-                (&varied, &both(&varied, pairs).attacker)
-            );
-            assert_eq!(header(&path), 2 * u8::from(deflate));
+            assert_eq!(round_trip(&varied, deflate).0, 2 * u8::from(deflate));
         }
         // An older file is rewritten deflated, the same bits; once.
         store
