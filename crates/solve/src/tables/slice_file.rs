@@ -168,15 +168,18 @@ impl Store {
         if len > 2 * half {
             return Err(foreign());
         }
-        // The payload's bytes, inflated straight into their whole length.
-        let mut bytes = vec![0u8; len * 8];
+        // The payload's bytes, inflated straight into their whole length,
+        // in this thread's buffers (fresh ones would be fresh pages, each
+        // zeroed by the kernel: a tenth of a build that reads many slices).
+        let (mut bytes, mut body) = BUFFERS.take();
+        reuse(&mut bytes, len * 8);
         if coding.deflated {
             input.read_exact(&mut word).map_err(|_| foreign())?;
             let deflated = u64::from_le_bytes(word) as usize;
             if deflated >= len * 8 {
                 return Err(foreign());
             }
-            let mut body = vec![0u8; deflated];
+            reuse(&mut body, deflated);
             input.read_exact(&mut body).map_err(|_| foreign())?;
             let inflated = miniz_oxide::inflate::decompress_slice_iter_to_slice(
                 &mut bytes,
@@ -190,11 +193,36 @@ impl Store {
         } else {
             input.read_exact(&mut bytes).map_err(|_| foreign())?;
         }
+        input.read_exact(&mut word).map_err(|_| foreign())?;
+        let hash = u64::from_le_bytes(word);
+        let slice = self.parse(
+            profile,
+            &path,
+            (&bytes, len, half, hash),
+            coding,
+            attacker_only,
+        );
+        BUFFERS.set((bytes, body));
+        slice
+    }
+
+    /// The slice of `profile` from its payload's `bytes` (`len` words,
+    /// `half` of them a half when whole), checked against the file's
+    /// `hash`.
+    fn parse(
+        &self,
+        profile: Profile,
+        path: &Path,
+        (bytes, len, half, hash): (&[u8], usize, usize, u64),
+        coding: Coding,
+        attacker_only: bool,
+    ) -> Result<Slice, String> {
+        let name = path.display();
+        let foreign = || foreign(path);
         let payload = || {
             (bytes.chunks_exact(8)).map(|b| u64::from_le_bytes(b.try_into().expect("eight bytes")))
         };
-        input.read_exact(&mut word).map_err(|_| foreign())?;
-        if u64::from_le_bytes(word) != fnv1a(payload()) {
+        if hash != fnv1a(payload()) {
             return Err(format!(
                 "{name} is damaged (its checksum does not match): delete it and build again"
             ));
@@ -214,6 +242,18 @@ impl Store {
         };
         Ok(Slice::new(bits, payload().skip(half).collect(), pairs))
     }
+}
+
+thread_local! {
+    /// A thread's buffers for the slices it reads: the payload's bytes
+    /// and its deflated bytes.
+    static BUFFERS: std::cell::Cell<(Vec<u8>, Vec<u8>)> = const { std::cell::Cell::new((Vec::new(), Vec::new())) };
+}
+
+/// Makes `buffer` `len` bytes long in the room it has (what it held is
+/// left there: every byte is written over before it is read).
+fn reuse(buffer: &mut Vec<u8>, len: usize) {
+    buffer.resize(len, 0);
 }
 
 /// Whether the file at `path` starts as the slices of the older format do.

@@ -141,8 +141,12 @@ struct Cache {
 
 impl Cache {
     /// Holds `slice`, used at `clock`, then drops the slices used longest
-    /// ago (down to three quarters of `budget`) if they no longer fit it:
-    /// the cache never holds more than its budget between two calls.
+    /// ago (down to three quarters of `budget`) if they no longer fit it.
+    /// A slice held elsewhere too (by a fill, or the caller of this
+    /// insert) is not dropped: dropping it would free nothing, and the
+    /// next fill to ask for it would read a second copy. So the cache holds
+    /// more than its budget between two calls only while the slices in use
+    /// take more.
     fn insert(&mut self, profile: Profile, slice: Arc<Slice>, clock: u64, budget: u64) {
         let bytes = slice.bytes();
         if let Some((old, _)) = self.slices.insert(profile, (slice, clock)) {
@@ -155,6 +159,7 @@ impl Cache {
         let mut order: Vec<(u64, Profile, u64)> = self
             .slices
             .iter()
+            .filter(|(_, (s, _))| Arc::strong_count(s) == 1)
             .map(|(&p, (s, used))| (*used, p, s.bytes()))
             .collect();
         order.sort_unstable();
@@ -349,6 +354,41 @@ pub(super) mod tests {
             store.keep(p, both(&vec![0; size(p) as usize / 8], pairs));
             assert!(store.held() <= store.budget);
         }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_slice_in_use_stays_in_the_cache() {
+        let (mut store, dir) = scratch("in-use");
+        let profiles = store.slicing.profiles(3);
+        let (pairs, words) = (store.pairs(3), store.words(3));
+        let size = |p: Profile| store.slicing.sets(p) * words as u64 * 8;
+        for &p in &profiles {
+            let bits = vec![u64::MAX; size(p) as usize / 8];
+            store.write(p, &both(&bits, pairs)).expect("written");
+        }
+        let all: u64 = profiles.iter().map(|&p| 2 * size(p)).sum();
+        store.budget = all / 3;
+        // The first few held, as a fill holds the slices it reads.
+        let held: Vec<Arc<Slice>> = profiles[..4]
+            .iter()
+            .map(|&p| store.get(p).expect("read"))
+            .collect();
+        for &p in &profiles[4..] {
+            store.get(p).expect("read");
+        }
+        let (reads, _) = store.hits();
+        for &p in &profiles[..4] {
+            store.get(p).expect("in memory");
+        }
+        assert_eq!(store.hits().0, reads, "a slice in use was read again");
+        // Let go, they are dropped like any other: the cache is back
+        // within its budget.
+        drop(held);
+        for &p in &profiles[4..] {
+            store.get(p).expect("read");
+        }
+        assert!(store.held() <= store.budget, "{}", store.held());
         let _ = std::fs::remove_dir_all(&dir);
     }
 
