@@ -320,21 +320,32 @@ pub(super) mod tests {
         (store, dir)
     }
 
+    /// Words of one side's bits in the slice of `p`.
+    fn half(store: &Store, p: Profile) -> usize {
+        store.slicing.sets(p) as usize * store.words(store.slicing.attackers(p))
+    }
+
+    /// A store with tier 3 written (every bit set) and room in its cache
+    /// for about a third of the tier.
+    fn a_third_in_memory(name: &str) -> (Store, std::path::PathBuf, Vec<Profile>) {
+        let (mut store, dir) = scratch(name);
+        let profiles = store.slicing.profiles(3);
+        for &p in &profiles {
+            let bits = vec![u64::MAX; half(&store, p)];
+            store
+                .write(p, &both(&bits, store.pairs(3)))
+                .expect("written");
+        }
+        let all: usize = profiles.iter().map(|&p| 2 * 8 * half(&store, p)).sum();
+        store.budget = all as u64 / 3;
+        (store, dir, profiles)
+    }
+
     #[test]
     fn the_cache_never_holds_more_than_its_budget() {
-        let (mut store, dir) = scratch("cache");
-        let profiles = store.slicing.profiles(3);
-        let (pairs, words) = (store.pairs(3), store.words(3));
-        let size = |p: Profile| store.slicing.sets(p) * words as u64 * 8;
+        let (store, dir, profiles) = a_third_in_memory("cache");
         // What a slice of `p` takes in memory: both sides' bits.
-        let held = |p: Profile| 2 * size(p);
-        for &p in &profiles {
-            let bits = vec![u64::MAX; size(p) as usize / 8];
-            store.write(p, &both(&bits, pairs)).expect("written");
-        }
-        // Room for about a third of them.
-        let all: u64 = profiles.iter().map(|&p| held(p)).sum();
-        store.budget = all / 3;
+        let held = |p: Profile| 2 * 8 * half(&store, p) as u64;
         for round in 0..2 {
             for &p in &profiles {
                 let slice = store.get(p).expect("read");
@@ -351,7 +362,7 @@ pub(super) mod tests {
         assert!(reads > profiles.len() as u64, "{reads} of {asks} read");
         // Kept slices count the same way.
         for &p in &profiles {
-            store.keep(p, both(&vec![0; size(p) as usize / 8], pairs));
+            store.keep(p, both(&vec![0; half(&store, p)], store.pairs(3)));
             assert!(store.held() <= store.budget);
         }
         let _ = std::fs::remove_dir_all(&dir);
@@ -359,16 +370,7 @@ pub(super) mod tests {
 
     #[test]
     fn a_slice_in_use_stays_in_the_cache() {
-        let (mut store, dir) = scratch("in-use");
-        let profiles = store.slicing.profiles(3);
-        let (pairs, words) = (store.pairs(3), store.words(3));
-        let size = |p: Profile| store.slicing.sets(p) * words as u64 * 8;
-        for &p in &profiles {
-            let bits = vec![u64::MAX; size(p) as usize / 8];
-            store.write(p, &both(&bits, pairs)).expect("written");
-        }
-        let all: u64 = profiles.iter().map(|&p| 2 * size(p)).sum();
-        store.budget = all / 3;
+        let (store, dir, profiles) = a_third_in_memory("in-use");
         // The first few held, as a fill holds the slices it reads.
         let held: Vec<Arc<Slice>> = profiles[..4]
             .iter()
