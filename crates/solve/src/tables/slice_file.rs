@@ -171,15 +171,16 @@ impl Store {
         // The payload's bytes, inflated straight into their whole length,
         // in this thread's buffers (fresh ones would be fresh pages, each
         // zeroed by the kernel: a tenth of a build that reads many slices).
+        // What they held is left in them: every byte is written over.
         let (mut bytes, mut body) = BUFFERS.take();
-        reuse(&mut bytes, len * 8);
+        bytes.resize(len * 8, 0);
         if coding.deflated {
             input.read_exact(&mut word).map_err(|_| foreign())?;
             let deflated = u64::from_le_bytes(word) as usize;
             if deflated >= len * 8 {
                 return Err(foreign());
             }
-            reuse(&mut body, deflated);
+            body.resize(deflated, 0);
             input.read_exact(&mut body).map_err(|_| foreign())?;
             let inflated = miniz_oxide::inflate::decompress_slice_iter_to_slice(
                 &mut bytes,
@@ -195,25 +196,18 @@ impl Store {
         }
         input.read_exact(&mut word).map_err(|_| foreign())?;
         let hash = u64::from_le_bytes(word);
-        let slice = self.parse(
-            profile,
-            &path,
-            (&bytes, len, half, hash),
-            coding,
-            attacker_only,
-        );
+        let slice = self.parse(profile, &path, (&bytes, half, hash), coding, attacker_only);
         BUFFERS.set((bytes, body));
         slice
     }
 
-    /// The slice of `profile` from its payload's `bytes` (`len` words,
-    /// `half` of them a half when whole), checked against the file's
-    /// `hash`.
+    /// The slice of `profile` from its payload's `bytes` (`half` words a
+    /// half when whole), checked against the file's `hash`.
     fn parse(
         &self,
         profile: Profile,
         path: &Path,
-        (bytes, len, half, hash): (&[u8], usize, usize, u64),
+        (bytes, half, hash): (&[u8], usize, u64),
         coding: Coding,
         attacker_only: bool,
     ) -> Result<Slice, String> {
@@ -232,7 +226,7 @@ impl Store {
             let h = unpack(payload(), pairs, half, attacker_only).ok_or_else(foreign)?;
             return Ok(Slice::with_marks(h.first, h.second, pairs, (h.won, h.lost)));
         }
-        if len != 2 * half {
+        if bytes.len() != 16 * half {
             return Err(foreign());
         }
         let bits = if attacker_only {
@@ -248,12 +242,6 @@ thread_local! {
     /// A thread's buffers for the slices it reads: the payload's bytes
     /// and its deflated bytes.
     static BUFFERS: std::cell::Cell<(Vec<u8>, Vec<u8>)> = const { std::cell::Cell::new((Vec::new(), Vec::new())) };
-}
-
-/// Makes `buffer` `len` bytes long in the room it has (what it held is
-/// left there: every byte is written over before it is read).
-fn reuse(buffer: &mut Vec<u8>, len: usize) {
-    buffer.resize(len, 0);
 }
 
 /// Whether the file at `path` starts as the slices of the older format do.

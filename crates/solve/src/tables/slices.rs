@@ -342,6 +342,11 @@ pub(super) mod tests {
         store.slicing.sets(p) as usize * store.words(store.slicing.attackers(p))
     }
 
+    /// Bytes the slice of `p` takes in memory: both sides' bits.
+    fn held(store: &Store, p: Profile) -> u64 {
+        2 * 8 * half(store, p) as u64
+    }
+
     /// A store with tier 3 written (every bit set) and room in its cache
     /// for about a third of the tier.
     fn a_third_in_memory(name: &str) -> (Store, std::path::PathBuf, Vec<Profile>) {
@@ -353,20 +358,17 @@ pub(super) mod tests {
                 .write(p, &both(&bits, store.pairs(3)))
                 .expect("written");
         }
-        let all: usize = profiles.iter().map(|&p| 2 * 8 * half(&store, p)).sum();
-        store.budget = all as u64 / 3;
+        store.budget = profiles.iter().map(|&p| held(&store, p)).sum::<u64>() / 3;
         (store, dir, profiles)
     }
 
     #[test]
     fn the_cache_never_holds_more_than_its_budget() {
         let (store, dir, profiles) = a_third_in_memory("cache");
-        // What a slice of `p` takes in memory: both sides' bits.
-        let held = |p: Profile| 2 * 8 * half(&store, p) as u64;
         for round in 0..2 {
             for &p in &profiles {
                 let slice = store.get(p).expect("read");
-                assert_eq!(slice.bytes(), held(p));
+                assert_eq!(slice.bytes(), held(&store, p));
                 assert!(
                     store.held() <= store.budget,
                     "round {round}: {}",
