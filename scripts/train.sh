@@ -23,12 +23,14 @@
 # 20,000 random positions of each tier built (9 attackers up) with their
 # exact values: the features' weights are fitted to its tiers up to 15
 # attackers (DATA_DIR/tables-to-15.txt; refitted with tier 16 they lost
-# their match), and then a network with NETWORK hidden units (32 unless the
+# their match), and then a network with NETWORK hidden units (128 unless the
 # environment says), atop them, to all of it and to 500,000 more of each
 # tier from 16 up (DATA_DIR/tables-16.txt, ...), the tiers it judges worst.
-# The network judges positions of up to three attackers more than the top
-# tier built (fitted to tiers 9-17, judging up to 20 it scored 77 of 100
-# against itself judging up to 17: docs/MEASUREMENTS.md).
+# The network judges positions of up to one attacker more than the top
+# tier built (fitted to tiers 9-17, 32 units judging up to 20 scored 77 of
+# 100 against themselves judging up to 17; fitted to tiers 9-18, 128 units
+# judging up to 19 lost no more games to the bots than the network before,
+# judging up to 21 more: docs/MEASUREMENTS.md).
 # Then the boards with weights of their own (Fuchs und Henne's, zwei-contra-20's):
 # DATA_DIR/marshal-PRESET.txt holds the positions of the Marshal's games (20
 # ms a move) against every weak bot, both sides; `asalto train` fits
@@ -106,7 +108,7 @@ fi
 "$asalto" train "${files[@]}" --weights crates/search/src/eval/weights.txt \
     --out crates/search/src/eval/assault.txt
 if [ -n "$tables" ]; then
-    say "assault: its network, fitted to tiers up to $top, judging up to $((top + 3)) attackers"
+    say "assault: its network, fitted to tiers up to $top, judging up to $((top + 1)) attackers"
     files=("$data/tables.txt")
     for ((tier = 16; tier <= top; tier++)); do
         "$asalto" tables sample "$tables" --count 500000 --attackers "$tier" \
@@ -114,7 +116,7 @@ if [ -n "$tables" ]; then
         files+=("$data/tables-$tier.txt")
     done
     "$asalto" train "${files[@]}" --weights crates/search/src/eval/assault.txt \
-        --network "${NETWORK:-32}" --judges $((top + 3)) --epochs 20 \
+        --network "${NETWORK:-128}" --judges $((top + 1)) --epochs 20 \
         --out crates/search/src/eval/assault.txt
 fi
 
