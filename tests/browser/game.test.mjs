@@ -325,6 +325,7 @@ test('the Rules dialog tells the game in words, with its source and the sources\
   assert.ok(await page.locator('#rules-dialog').isVisible());
   assert.match(await text.textContent(), /24 attackers besiege 2 defenders/);
   assert.match(await text.textContent(), /Source: ways-to-play, “Assault” \(games\.porg\.es\)\./);
+  assert.match(await text.textContent(), /Solved: from the start, the attackers win with perfect play/);
   await page.click('#rules-dialog .sources summary');
   assert.equal(await text.locator('tbody tr').count(), 11);
   assert.equal(await text.locator('tr.disputed th', { hasText: 'Attackers may step' }).count(), 1);
@@ -332,6 +333,7 @@ test('the Rules dialog tells the game in words, with its source and the sources\
   await page.goto(shared.server.url + '/#royal-garrison');
   await page.waitForFunction(() => /67-point/.test(document.querySelector('#rules-text').textContent));
   assert.match(await text.textContent(), /defenders start on c7, e7 and g7\./);
+  assert.doesNotMatch(await text.textContent(), /Solved/, 'only assault is solved');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

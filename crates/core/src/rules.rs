@@ -295,6 +295,18 @@ impl Rules {
         }
     }
 
+    /// Who wins the start with perfect play, where the project has proved
+    /// it: the rule set of `assault`, whatever preset names it, whose
+    /// endgame tables hold every position of the game (docs/SOLVING.md);
+    /// `None` for every other rule set.
+    pub fn solved(&self) -> Option<Side> {
+        let named = Rules {
+            preset: Preset::Assault,
+            ..*self
+        };
+        (named == Preset::Assault.rules()).then_some(Side::Attacker)
+    }
+
     /// The defender wins when fewer attackers than this remain.
     pub fn threshold(&self) -> u8 {
         self.defender_wins_below

@@ -125,3 +125,25 @@ fn any_position_is_a_rule_set() {
         Some(crate::Side::Defender)
     );
 }
+
+#[test]
+fn only_assault_s_rule_set_is_solved() {
+    assert_eq!(Preset::Assault.rules().solved(), Some(Side::Attacker));
+    let same: Rules = "simplified;board=standard".parse().expect("ok");
+    assert_eq!(
+        same.solved(),
+        Some(Side::Attacker),
+        "the same rules by another name"
+    );
+    for &preset in Preset::ALL.iter().filter(|&&p| p != Preset::Assault) {
+        assert_eq!(preset.rules().solved(), None, "{preset}");
+    }
+    for changed in [
+        "assault;first=defender",
+        "assault;defenders=c5,d5",
+        "assault;capture=optional",
+    ] {
+        let rules: Rules = changed.parse().expect("ok");
+        assert_eq!(rules.solved(), None, "{changed}");
+    }
+}

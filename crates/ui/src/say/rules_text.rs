@@ -93,6 +93,9 @@ pub fn in_words(lang: Lang, rules: &Rules) -> Vec<String> {
         &words::WINNING,
         &[&huff, &threshold.to_string(), &captures.to_string()],
     ));
+    if let Some(winner) = rules.solved() {
+        words.push(say.of(winner).t(&words::SOLVED));
+    }
     words.push(say.f(&words::SOURCE, &[source(lang, rules.preset)]));
     words
 }
@@ -208,7 +211,9 @@ mod tests {
         assert!(assault.contains("start on c5 and e5"));
         assert!(assault.contains("A defender that can jump must."));
         assert!(assault.contains("fewer than 9 attackers remain (after 16 captures)"));
+        assert!(assault.contains("Solved: from the start, the attackers win"));
         let asalto = in_words(En, &Preset::Asalto.rules()).join(" ");
+        assert!(!asalto.contains("Solved"), "asalto is not solved");
         assert!(asalto.contains("placed first") && asalto.contains("huffed"));
         let tactics = in_words(En, &Preset::GermanTactics.rules()).join(" ");
         assert!(tactics.contains("marked (dashed) lines"));

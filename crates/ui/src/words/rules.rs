@@ -178,6 +178,11 @@ pub const WINNING: T = t![
 ];
 /// The rules: the huff clause of [`WINNING`].
 pub const WINNING_HUFF: T = t![", or when every {d1} has been huffed"];
+/// The rules: the start's value where the project has proved it (`{s}`
+/// the winner; `Rules::solved`).
+pub const SOLVED: T = t![
+    "Solved: from the start, {the_s} win with perfect play, whatever the other side plays. This game proved it in December 2026 with endgame tables of every position of 9 to 24 {a}, built backwards from the end of the game and checked against its rules."
+];
 /// The rules: the source, `{0}`.
 pub const SOURCE: T = t!["Source: {0}."];
 /// The sources' table: its summary.
