@@ -139,7 +139,35 @@ pub fn run(args: &[String]) -> Result<(), String> {
         } else {
             pos.turn().other()
         };
-        let moves = certificate::build(&mut solver, &pos, &record.rules, winner, 1 << 24)?;
+        let start = std::time::Instant::now();
+        let mut progress = |p: certificate::Progress| {
+            let gib = |bytes: u64| bytes as f64 / f64::from(1 << 30);
+            eprintln!(
+                "certificate: {} positions, {} waiting, about {:.3e} of it done, {:.0} s{}",
+                p.positions,
+                p.waiting,
+                p.done,
+                start.elapsed().as_secs_f64(),
+                crate::tables::resident()
+                    .map_or(String::new(), |b| format!(", {:.1} GiB held", gib(b)))
+            );
+            match crate::tables::available() {
+                Some(left) if left < CERTIFICATE_RESERVE => Err(format!(
+                    "certificate: stopped at {} positions with {:.1} GiB of memory left: the proof does not fit in this machine's memory",
+                    p.positions,
+                    gib(left)
+                )),
+                _ => Ok(()),
+            }
+        };
+        let moves = certificate::build(
+            &mut solver,
+            &pos,
+            &record.rules,
+            winner,
+            1 << 24,
+            &mut progress,
+        )?;
         // Written beside its place and renamed: never a half-written file.
         let part = format!("{path}.part");
         std::fs::File::create(&part)
@@ -155,6 +183,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// The memory a certificate's build leaves the machine: it stops, with a
+/// message, rather than be killed for want of it.
+const CERTIFICATE_RESERVE: u64 = 1 << 30;
 
 /// The endgame tables of `--tables DIR`, else of `$ASALTO_TABLES`, if
 /// either is given; says on stderr what was loaded.

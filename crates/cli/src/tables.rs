@@ -173,9 +173,21 @@ fn again_returning_memory() -> Option<i32> {
 
 /// The bytes of memory this process holds (its resident set), where the
 /// system says (`/proc/self/status` on Linux).
-fn resident() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+pub(crate) fn resident() -> Option<u64> {
+    kib_of("/proc/self/status", "VmRSS:")
+}
+
+/// The bytes of memory the system can still give (`/proc/meminfo` on
+/// Linux).
+pub(crate) fn available() -> Option<u64> {
+    kib_of("/proc/meminfo", "MemAvailable:")
+}
+
+/// The figure in kiB on the line of `file` that starts with `label`, in
+/// bytes.
+fn kib_of(file: &str, label: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(file).ok()?;
+    let line = text.lines().find(|l| l.starts_with(label))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib << 10)
 }

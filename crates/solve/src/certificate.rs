@@ -36,30 +36,64 @@ use crate::{Solver, Value};
 /// The first line: the format and its version.
 const MAGIC: &str = "asalto-certificate 1";
 
+/// How many positions [`build`] adds between two reports of progress.
+pub const PROGRESS_EVERY: usize = 1 << 20;
+
+/// How far [`build`] is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Progress {
+    /// Positions in the proof so far.
+    pub positions: usize,
+    /// Positions waiting to be followed.
+    pub waiting: usize,
+    /// An estimate of the share of the proof done, 0 to 1: each
+    /// position's share of the tree is its parent's divided among the
+    /// loser's replies, and the finished positions' shares are summed
+    /// (the replies' subtrees are not alike, so it is rough).
+    pub done: f64,
+}
+
 /// The winner's moves of a proof of `root`, which `solver` has proved won
 /// by `winner`: at each of the winner's positions a move to a position
 /// proved lost for the other side (proved again where the table has
 /// forgotten it), and every reply of the loser followed.
 ///
+/// `progress` is told how far it is every [`PROGRESS_EVERY`] positions,
+/// and stops the build by answering with an error.
+///
 /// # Errors
 ///
 /// When a position of the proof cannot be proved again within
-/// `budget_nodes` (the table was too small to keep the proof).
+/// `budget_nodes` (the table was too small to keep the proof), or
+/// `progress`'s error.
 pub fn build(
     solver: &mut Solver,
     root: &Position,
     rules: &Rules,
     winner: Side,
     budget_nodes: u64,
+    progress: &mut dyn FnMut(Progress) -> Result<(), String>,
 ) -> Result<Vec<(Key, MoveText)>, String> {
     let mut moves = Vec::new();
     let mut seen = KeySet::default();
     // The attackers' sets the proof holds, where they win.
     let mut sets = HashSet::new();
-    let mut stack = vec![*root];
-    while let Some(pos) = stack.pop() {
+    // Each position waits with its share of the tree (its parent's shared
+    // among its moves); the shares of the positions finished estimate how
+    // much of the proof is done.
+    let mut stack = vec![(*root, 1.0)];
+    let mut done = 0.0;
+    while let Some((pos, share)) = stack.pop() {
         if pos.outcome().is_some() || !seen.insert(pack(&pos.key())) {
+            done += share;
             continue;
+        }
+        if seen.len() % PROGRESS_EVERY == 0 {
+            progress(Progress {
+                positions: seen.len(),
+                waiting: stack.len(),
+                done,
+            })?;
         }
         let children: Vec<(asalto_core::Move, Position)> = pos
             .legal_moves()
@@ -71,7 +105,8 @@ pub fn build(
             })
             .collect();
         if pos.turn() != winner {
-            stack.extend(children.iter().map(|&(_, next)| next));
+            let each = share / children.len() as f64;
+            stack.extend(children.iter().map(|&(_, next)| (next, each)));
             continue;
         }
         // A move the table knows wins, else one proved again.
@@ -93,7 +128,7 @@ pub fn build(
             sets.insert(next.attackers());
         }
         moves.push((pos.key(), MoveText::from_move(&pos, &m)));
-        stack.push(next);
+        stack.push((next, share));
     }
     Ok(moves)
 }
@@ -420,8 +455,15 @@ mod tests {
             .solve(&root, &record.rules, u64::MAX, f64::INFINITY, &|| 0.0)
             .expect("never repeats");
         assert_eq!(report.value, Some(Value::Win));
-        let moves =
-            build(&mut solver, &root, &record.rules, Side::Defender, 1 << 20).expect("a proof");
+        let moves = build(
+            &mut solver,
+            &root,
+            &record.rules,
+            Side::Defender,
+            1 << 20,
+            &mut |_| Ok(()),
+        )
+        .expect("a proof");
         let text = write(&record, Side::Defender, &moves);
         let verified = verify(&text).expect("verified");
         assert_eq!(verified.winner, Side::Defender);
