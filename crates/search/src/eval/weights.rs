@@ -336,7 +336,7 @@ mod tests {
         // `assault`'s file ends with its network, which reads back too.
         let assault = Weights::for_rules(&"assault".parse().expect("a preset"));
         let net = assault.network.as_ref().expect("assault's network");
-        assert_eq!((net.points(), net.attackers()), (33, 19));
+        assert_eq!((net.points(), net.attackers()), (33, 25));
         assert_eq!(assault.to_string().parse::<Weights>(), Ok(assault.clone()));
         assert_eq!(assault.without_network().network, None);
         // Fuchs und Henne's, fitted to positions labelled by proofs.
