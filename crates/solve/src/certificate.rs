@@ -58,8 +58,9 @@ pub struct Progress {
 /// proved lost for the other side (proved again where the table has
 /// forgotten it), and every reply of the loser followed.
 ///
-/// `progress` is told how far it is every [`PROGRESS_EVERY`] positions,
-/// and stops the build by answering with an error.
+/// `progress` is told how far it is at the first position and then every
+/// [`PROGRESS_EVERY`] positions, and stops the build by answering with an
+/// error.
 ///
 /// # Errors
 ///
@@ -88,7 +89,7 @@ pub fn build(
             done += share;
             continue;
         }
-        if seen.len() % PROGRESS_EVERY == 0 {
+        if seen.len() % PROGRESS_EVERY == 1 {
             progress(Progress {
                 positions: seen.len(),
                 waiting: stack.len(),
@@ -455,15 +456,33 @@ mod tests {
             .solve(&root, &record.rules, u64::MAX, f64::INFINITY, &|| 0.0)
             .expect("never repeats");
         assert_eq!(report.value, Some(Value::Win));
+        let mut told = Vec::new();
         let moves = build(
             &mut solver,
             &root,
             &record.rules,
             Side::Defender,
             1 << 20,
-            &mut |_| Ok(()),
+            &mut |p| {
+                told.push(p);
+                Ok(())
+            },
         )
         .expect("a proof");
+        // Told at the first position (this proof is smaller than the
+        // interval), nothing done yet.
+        assert_eq!(told.len(), 1);
+        assert_eq!((told[0].positions, told[0].done), (1, 0.0));
+        // Its answer stops the build with its message.
+        let stopped = build(
+            &mut solver,
+            &root,
+            &record.rules,
+            Side::Defender,
+            1 << 20,
+            &mut |_| Err("out of memory".to_owned()),
+        );
+        assert_eq!(stopped, Err("out of memory".to_owned()));
         let text = write(&record, Side::Defender, &moves);
         let verified = verify(&text).expect("verified");
         assert_eq!(verified.winner, Side::Defender);
