@@ -112,7 +112,8 @@ impl Moments {
 /// example's weighed features, signed for its side to move), for a board
 /// of `points` points, `epochs` passes over the data; it prints the
 /// held-back loss after each pass. It judges positions with up to as many
-/// attackers as the examples have, or `judges` where that is more.
+/// attackers as the examples have, or `judges` where that is more; an
+/// error where its sums could outgrow the search's 16 bits.
 pub(crate) fn fit(
     examples: &[Example],
     features: Score,
@@ -121,7 +122,7 @@ pub(crate) fn fit(
     points: usize,
     judges: usize,
     epochs: usize,
-) -> Network {
+) -> Result<Network, String> {
     let inputs = 2 * points + 1;
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut net = Float {
@@ -179,20 +180,25 @@ pub(crate) fn fit(
             m1.step(&mut net.first, &mut g1, t, n, rate);
             m2.step(&mut net.second, &mut g2, t, n, rate);
         }
-        let rounded = round(&net, points, most);
-        let (held, m) = loss(
-            examples,
-            &|e| features(e) + e.sign * f64::from(output(&rounded, e)),
-            f64::from(k),
-            &|e| e.held_back,
-        );
-        println!("  pass {pass}: held-back loss {held:.4} ({m})");
+        match round(&net, points, most) {
+            Ok(rounded) => {
+                let (held, m) = loss(
+                    examples,
+                    &|e| features(e) + e.sign * f64::from(output(&rounded, e)),
+                    f64::from(k),
+                    &|e| e.held_back,
+                );
+                println!("  pass {pass}: held-back loss {held:.4} ({m})");
+            }
+            Err(e) => println!("  pass {pass}: {e}"),
+        }
     }
     round(&net, points, most)
 }
 
-/// The network in the search's whole numbers.
-fn round(net: &Float, points: usize, most: usize) -> Network {
+/// The network in the search's whole numbers; an error where its sums
+/// could outgrow the search's 16 bits.
+fn round(net: &Float, points: usize, most: usize) -> Result<Network, String> {
     let hidden = net.hidden;
     let one = Network::ONE as f32;
     let whole = |v: f32, by: f32| (v * by).round() as i32;
@@ -228,7 +234,7 @@ mod tests {
                 .collect(),
             second: (0..=hidden).map(|_| rng.spread(2.0)).collect(),
         };
-        let rounded = round(&net, points, 9);
+        let rounded = round(&net, points, 9).expect("small numbers");
         let e = Example::for_inputs(vec![0, 4, 6]);
         let mut sums = vec![0.0; hidden];
         net.sums(&e, &mut sums);

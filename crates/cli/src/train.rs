@@ -106,7 +106,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             points,
             judges,
             epochs,
-        );
+        )?;
         let with_net = |e: &Example| features(e) + e.sign * f64::from(network::output(&net, e));
         report("the network learned", &examples, &with_net, k, files, false);
         let _ = writeln!(

@@ -56,12 +56,12 @@ pub struct Eval {
     havens: Option<Havens>,
     /// Per point index, `(over, land)` of its jumps.
     jumps: Vec<Vec<(u8, u8)>>,
-    /// The board's points by how many steps they lie from the fortress
-    /// (the last holds 7 or more): attackers are rewarded for closing in.
-    by_distance: [u128; 8],
-    /// Under forward marches, per point index, the most attacker steps
-    /// that can follow from it (else all zero).
-    potential: Vec<u8>,
+    /// Per point, the reward for standing there: 8 less its steps from
+    /// the fortress (at least 1): attackers are rewarded for closing in.
+    advance: Planes,
+    /// Under forward marches, per point, the most attacker steps that can
+    /// follow from it (else all zero).
+    potential: Planes,
     /// How many points the board has.
     points: usize,
     /// Per point index, its place in the board's points: the network's
@@ -125,11 +125,7 @@ impl Eval {
             d += 1;
         }
         // Points by distance from the fortress, 0 to 7 and beyond.
-        let mut by_distance = [0u128; 8];
-        for &p in &points {
-            let d = distance[usize::from(p.index())].min(7);
-            by_distance[usize::from(d)] |= PointSet::single(p).0;
-        }
+        let advance = Planes::new(&points, |p| 8 - distance[usize::from(p.index())].min(7));
         // The start of the preset the rules are read from (a set-up
         // position's scores count from the game's start, not from itself).
         let origin = Eval::judged_as(rules);
@@ -141,7 +137,7 @@ impl Eval {
         let mut start = [0; COUNT];
         start[MATERIAL] = start_attackers.count_ones() as i32;
         start[OFFICERS] = defenders;
-        start[ADVANCE] = advance(&by_distance, start_attackers);
+        start[ADVANCE] = advance.sum(start_attackers);
         let forward = rules.march == March::Forward;
         // A network plays only on a board of the size it learned on.
         let weights = match &weights.network {
@@ -156,11 +152,12 @@ impl Eval {
             neighbours,
             havens: forward.then(|| Havens::new(rules)),
             jumps,
-            by_distance,
+            advance,
             potential: if forward {
-                potentials(rules, &points)
+                let potential = potentials(rules, &points);
+                Planes::new(&points, |p| potential[usize::from(p.index())])
             } else {
-                vec![0; 128]
+                Planes::default()
             },
             points: points.len(),
             slots: {
@@ -211,7 +208,7 @@ impl Eval {
     /// The network's hidden sums for `pos` into `units` (see
     /// [`Network::accumulate`]); false, and nothing written, where it
     /// does not judge `pos`.
-    pub fn network_units(&self, pos: &Position, units: &mut Vec<i32>) -> bool {
+    pub fn network_units(&self, pos: &Position, units: &mut Vec<i16>) -> bool {
         let net = self.judging(pos);
         if let Some(net) = net {
             net.accumulate(self.inputs(pos), units);
@@ -219,24 +216,52 @@ impl Eval {
         net.is_some()
     }
 
-    /// Turns the network's sums for `from` (`units`) into those for `to`,
-    /// a move or a pass later, row by row; false where it does not judge
-    /// `to` (the sums are then of no use).
-    pub fn network_step(&self, from: &Position, to: &Position, units: &mut [i32]) -> bool {
+    /// The network's sums for `to`, a move or a pass after `from`, into
+    /// `units`: `from`'s sums (`parent`) changed by the rows of the inputs
+    /// the move changed; false where it does not judge `to` (the sums are
+    /// then of no use).
+    pub fn network_step(
+        &self,
+        from: &Position,
+        to: &Position,
+        parent: &[i16],
+        units: &mut [i16],
+    ) -> bool {
         let Some(net) = self.judging(to) else {
             return false;
         };
-        let slot = |p: usize| usize::from(self.slots[p]);
+        let (mut on, mut off) = (Changed::default(), Changed::default());
+        let slot = |p: usize| u16::from(self.slots[p]);
+        let points = self.points as u16;
         let (a, b) = (from.attackers().0, to.attackers().0);
-        bits(a & !b).for_each(|p| net.add(slot(p), units, false));
-        bits(b & !a).for_each(|p| net.add(slot(p), units, true));
-        let (a, b) = (from.defenders().0, to.defenders().0);
-        bits(a & !b).for_each(|p| net.add(self.points + slot(p), units, false));
-        bits(b & !a).for_each(|p| net.add(self.points + slot(p), units, true));
+        let (d, e) = (from.defenders().0, to.defenders().0);
+        bits(b & !a).for_each(|p| on.push(slot(p)));
+        bits(e & !d).for_each(|p| on.push(points + slot(p)));
+        bits(a & !b).for_each(|p| off.push(slot(p)));
+        bits(d & !e).for_each(|p| off.push(points + slot(p)));
         if from.turn() != to.turn() {
-            net.add(2 * self.points, units, to.turn() == Side::Attacker);
+            let turn = if to.turn() == Side::Attacker {
+                &mut on
+            } else {
+                &mut off
+            };
+            turn.push(2 * points);
+        }
+        match (on.inputs(), off.inputs()) {
+            (Some(on), Some(off)) => net.step(parent, units, on, off),
+            _ => {
+                let mut sums = Vec::with_capacity(units.len());
+                net.accumulate(self.inputs(to), &mut sums);
+                units.copy_from_slice(&sums);
+            }
         }
         true
+    }
+
+    /// Whether the network judges `pos` (there is one, and `pos` has no
+    /// more attackers than it learned from).
+    pub fn judges(&self, pos: &Position) -> bool {
+        self.judging(pos).is_some()
     }
 
     /// The features of the start that every score is taken from (zero
@@ -273,7 +298,7 @@ impl Eval {
 
     /// [`Eval::score_counted`] given the network's sums for `pos` (from
     /// [`Eval::network_units`] or [`Eval::network_step`]).
-    pub fn score_with_units(&self, pos: &Position, own: usize, units: &[i32]) -> i32 {
+    pub fn score_with_units(&self, pos: &Position, own: usize, units: &[i16]) -> i32 {
         let net = self.weights.network.as_ref();
         self.score_plus(pos, own, net.map_or(0, |net| net.output_of(units)))
     }
@@ -329,7 +354,7 @@ impl Eval {
         f[3] = in_fortress;
         f[4] = in_fortress * in_fortress;
         f[5] = pos.threatened().len() as i32;
-        f[ADVANCE] = advance(&self.by_distance, attackers);
+        f[ADVANCE] = self.advance.sum(attackers);
         f[7] = walled;
         f[8] = attacker_moves;
         f[9] = officer_moves;
@@ -340,7 +365,7 @@ impl Eval {
             let verdict = havens.find(attackers, defenders);
             unfillable = verdict.unfillable;
             let stuck = verdict.stuck();
-            let tempo: i32 = bits(attackers).map(|p| i32::from(self.potential[p])).sum();
+            let tempo = self.potential.sum(attackers);
             // A fortress nearly full is worth nothing while it cannot be filled.
             if stuck {
                 f[4] = 0;
@@ -366,13 +391,57 @@ impl Eval {
     }
 }
 
-/// The reward for how close `attackers` stand to the fortress.
-fn advance(by_distance: &[u128; 8], attackers: u128) -> i32 {
-    let mut sum = 0;
-    for (d, &points) in by_distance.iter().enumerate() {
-        sum += (8 - d as i32) * (attackers & points).count_ones() as i32;
+/// The network's inputs a move turns on, or off: a few, or too many to
+/// step by (a long chain of captures), when the sums are taken anew.
+#[derive(Debug, Default)]
+struct Changed {
+    list: [u16; 16],
+    len: usize,
+}
+
+impl Changed {
+    fn push(&mut self, input: u16) {
+        if let Some(slot) = self.list.get_mut(self.len) {
+            *slot = input;
+        }
+        self.len += 1;
     }
-    sum
+
+    /// The inputs, unless there were too many.
+    fn inputs(&self) -> Option<&[u16]> {
+        self.list.get(..self.len)
+    }
+}
+
+/// A small number for each point, held as bit planes: plane `b` holds the
+/// points whose number has bit `b` set, so that a set's sum is a few
+/// counts of bits.
+#[derive(Debug, Clone, Default)]
+struct Planes([u128; 8]);
+
+impl Planes {
+    /// The planes of `value` on each of `points`.
+    fn new(points: &[Point], value: impl Fn(Point) -> u8) -> Planes {
+        let mut planes = [0u128; 8];
+        for &p in points {
+            let v = value(p);
+            for (b, plane) in planes.iter_mut().enumerate() {
+                if v >> b & 1 == 1 {
+                    *plane |= PointSet::single(p).0;
+                }
+            }
+        }
+        Planes(planes)
+    }
+
+    /// The sum of the numbers of the points of `set`.
+    fn sum(&self, set: u128) -> i32 {
+        let mut sum = 0;
+        for (b, plane) in self.0.iter().enumerate() {
+            sum += ((set & plane).count_ones() as i32) << b;
+        }
+        sum
+    }
 }
 
 /// Per point index, the most attacker steps that can follow from it (the

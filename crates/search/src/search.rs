@@ -100,10 +100,22 @@ pub struct Engine {
     buffers: Vec<Vec<Move>>,
     /// Per ply, the moves' sort keys and indices in the move list.
     keys: Vec<Vec<(i32, u16)>>,
-    /// Per ply, the evaluation network's sums for the node's position and
-    /// that position, where the network judges it (`None` otherwise): a
-    /// child's sums are its parent's with the rows its move changed.
-    net: Vec<(Option<Position>, Vec<i32>)>,
+    /// Per ply, the node's position for the evaluation network and its
+    /// sums, summed only when the node is evaluated.
+    net: Vec<NetPly>,
+}
+
+/// A ply's position for the evaluation network, and its sums once summed:
+/// a child's sums are its parent's with the rows its move changed, so a
+/// node evaluated sums its way up from the nearest ancestor summed.
+#[derive(Debug, Clone, Default)]
+struct NetPly {
+    /// The node's position, where the network judges it.
+    pos: Option<Position>,
+    /// Whether `units` are the sums of `pos`.
+    summed: bool,
+    /// The network's hidden sums.
+    units: Vec<i16>,
 }
 
 impl Engine {
@@ -118,7 +130,7 @@ impl Engine {
             path: Vec::with_capacity(512),
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             keys: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
-            net: (0..=MAX_PLY).map(|_| (None, Vec::new())).collect(),
+            net: vec![NetPly::default(); MAX_PLY + 1],
         }
     }
 
@@ -378,33 +390,58 @@ impl Engine {
         (next, h, child_barrier)
     }
 
-    /// Keeps the network's sums for `pos`, the node at `ply`: its
-    /// parent's (at `ply - 1`) changed by the move between them where
-    /// those are kept, else summed anew.
+    /// Notes `pos` as the node at `ply` for the network; its sums wait
+    /// until it is evaluated ([`Engine::network_sums`]).
     fn enter_network(&mut self, run: &Run, pos: &Position, ply: usize) {
-        let (before, here) = self.net.split_at_mut(ply);
-        let (of, units) = &mut here[0];
-        let kept = match before.last() {
-            Some((Some(parent), sums)) => {
-                units.clone_from(sums);
-                run.eval.network_step(parent, pos, units)
-            }
-            _ => run.eval.network_units(pos, units),
-        };
-        *of = kept.then_some(*pos);
+        let here = &mut self.net[ply];
+        here.pos = run.eval.judges(pos).then_some(*pos);
+        here.summed = false;
+    }
+
+    /// The network's sums for the node at `ply`, where it judges it: its
+    /// nearest ancestor summed (or the first of an unbroken line of
+    /// judged ones, summed anew), then each ply's move's rows up to `ply`.
+    fn network_sums(&mut self, run: &Run, ply: usize) -> Option<&[i16]> {
+        self.net[ply].pos?;
+        let mut from = ply;
+        while !self.net[from].summed && from > 0 && self.net[from - 1].pos.is_some() {
+            from -= 1;
+        }
+        let first = &mut self.net[from];
+        if !first.summed {
+            let pos = first.pos.as_ref()?;
+            run.eval.network_units(pos, &mut first.units);
+            first.summed = true;
+        }
+        for at in from + 1..=ply {
+            let (before, here) = self.net.split_at_mut(at);
+            let (parent, here) = (&before[at - 1], &mut here[0]);
+            let (Some(a), Some(b)) = (&parent.pos, &here.pos) else {
+                return None;
+            };
+            here.units.resize(parent.units.len(), 0);
+            run.eval.network_step(a, b, &parent.units, &mut here.units);
+            here.summed = true;
+        }
+        Some(&self.net[ply].units)
     }
 
     /// The score of `pos`, the node at `ply`, for its side to move
     /// ([`Eval::score_counted`]), with the network's kept sums.
-    fn evaluate(&self, run: &Run, pos: &Position, ply: usize, own: usize) -> i32 {
-        match &self.net[ply] {
-            (Some(of), units) => {
-                debug_assert_eq!(zobrist::hash(of), zobrist::hash(pos), "the sums' position");
+    fn evaluate(&mut self, run: &Run, pos: &Position, ply: usize, own: usize) -> i32 {
+        debug_assert!(
+            self.net[ply]
+                .pos
+                .is_none_or(|of| zobrist::hash(&of) == zobrist::hash(pos)),
+            "the sums' position"
+        );
+        match self.network_sums(run, ply) {
+            Some(units) => {
                 let score = run.eval.score_with_units(pos, own, units);
                 debug_assert_eq!(score, run.eval.score_counted(pos, own));
                 score
             }
-            (None, _) => run.eval.score_counted(pos, own),
+            None => run.eval.score_counted(pos, own),
         }
     }
 

@@ -174,41 +174,67 @@ pub(super) fn beyond(from: Point, to: Point) -> Option<Point> {
     )
 }
 
-/// The indices of the set bits of `set`.
-pub(super) fn bits(mut set: u128) -> impl Iterator<Item = usize> {
+/// The indices of the set bits of `set`, a 64-bit half at a time (the
+/// 33-point boards' points all lie in the lower half).
+pub(super) fn bits(set: u128) -> impl Iterator<Item = usize> {
+    let (mut low, mut high) = (set as u64, (set >> 64) as u64);
     std::iter::from_fn(move || {
-        (set != 0).then(|| {
-            let i = set.trailing_zeros() as usize;
-            set &= set - 1;
-            i
-        })
+        let (half, base) = if low != 0 {
+            (&mut low, 0)
+        } else if high != 0 {
+            (&mut high, 64)
+        } else {
+            return None;
+        };
+        let i = half.trailing_zeros() as usize;
+        *half &= *half - 1;
+        Some(base + i)
     })
 }
 
 /// Steps on a board as shifts of the point index: each is a shift and the
-/// points a step of that shift may start from.
+/// points a step of that shift may start from; on boards whose points all
+/// have indices below 64, shifted as 64-bit words.
 #[derive(Debug, Clone)]
-struct Shifts(Vec<(i32, u128)>);
+struct Shifts {
+    steps: Vec<(i32, u128)>,
+    narrow: bool,
+}
 
 impl Shifts {
     /// The steps `to` gives from each of `points`.
     fn new(points: PointSet, to: impl Fn(Point) -> PointSet) -> Shifts {
-        let mut shifts: Vec<(i32, u128)> = Vec::new();
+        let mut steps: Vec<(i32, u128)> = Vec::new();
         for from in points.iter() {
             for q in to(from).iter() {
                 let shift = i32::from(q.index()) - i32::from(from.index());
-                match shifts.iter_mut().find(|(s, _)| *s == shift) {
+                match steps.iter_mut().find(|(s, _)| *s == shift) {
                     Some((_, starts)) => *starts |= 1 << from.index(),
-                    None => shifts.push((shift, 1 << from.index())),
+                    None => steps.push((shift, 1 << from.index())),
                 }
             }
         }
-        Shifts(shifts)
+        Shifts {
+            steps,
+            narrow: points.0 >> 64 == 0,
+        }
     }
 
     /// The points one step from a point of `set`.
     fn from(&self, set: u128) -> u128 {
-        self.0.iter().fold(0, |to, &(shift, starts)| {
+        if self.narrow {
+            let set = set as u64;
+            let to = self.steps.iter().fold(0, |to, &(shift, starts)| {
+                let moved = set & starts as u64;
+                to | if shift > 0 {
+                    moved << shift
+                } else {
+                    moved >> -shift
+                }
+            });
+            return u128::from(to);
+        }
+        self.steps.iter().fold(0, |to, &(shift, starts)| {
             let moved = set & starts;
             to | if shift > 0 {
                 moved << shift

@@ -49,11 +49,13 @@ pub struct Network {
     /// Hidden units padded to whole blocks ([`BLOCK`]): the length of a row.
     stride: usize,
     /// The hidden units' biases (padded).
-    bias: Vec<i32>,
-    /// The output's bias, then one weight per hidden unit (padded).
-    out: Vec<i32>,
+    bias: Vec<i16>,
+    /// The output's bias.
+    out_bias: i32,
+    /// The output's weight of each hidden unit (padded).
+    out: Vec<i16>,
     /// One row of `stride` numbers per input (`2 · points + 1`).
-    rows: Vec<i32>,
+    rows: Vec<i16>,
 }
 
 impl Network {
@@ -63,35 +65,62 @@ impl Network {
 
     /// A network from its numbers: `bias` (`hidden`), `out` (`hidden + 1`,
     /// the output's bias first) and `rows` (`(2 · points + 1) · hidden`),
-    /// for positions with at most `attackers` attackers.
+    /// for positions with at most `attackers` attackers. An error where a
+    /// hidden unit's sum could pass what 16 bits hold (its bias, the larger
+    /// of each point's two rows and the move's row, all of one sign), or
+    /// an output weight does.
     pub fn new(
         points: usize,
         attackers: usize,
         bias: Vec<i32>,
         out: Vec<i32>,
         rows: Vec<i32>,
-    ) -> Network {
+    ) -> Result<Network, String> {
         let hidden = bias.len();
         assert_eq!(out.len(), hidden + 1, "one output weight per hidden unit");
         assert_eq!(rows.len(), (2 * points + 1) * hidden, "one row per input");
-        // Padded to whole blocks with units that weigh nothing.
+        for (unit, b) in bias.iter().enumerate() {
+            let row = |input: usize| rows[input * hidden + unit].abs();
+            let most = b.abs()
+                + (0..points)
+                    .map(|p| row(p).max(row(points + p)))
+                    .sum::<i32>()
+                + row(2 * points);
+            if most > i32::from(i16::MAX) {
+                return Err(format!(
+                    "hidden unit {} could sum to {most}, past the {} that the search's sums hold",
+                    unit + 1,
+                    i16::MAX
+                ));
+            }
+        }
+        if let Some((unit, w)) =
+            (out[1..].iter().enumerate()).find(|(_, w)| w.abs() > i32::from(i16::MAX))
+        {
+            return Err(format!(
+                "hidden unit {}'s output weight {w} is past the {} that the search's weights hold",
+                unit + 1,
+                i16::MAX
+            ));
+        }
+        // Padded to whole blocks with units that weigh nothing; every
+        // number now fits 16 bits.
         let stride = hidden.div_ceil(BLOCK) * BLOCK;
-        let pad = |mut v: Vec<i32>, len: usize| {
-            v.resize(len, 0);
+        let narrow = |v: &[i32]| {
+            let mut v: Vec<i16> = v.iter().map(|&n| n as i16).collect();
+            v.resize(stride, 0);
             v
         };
-        Network {
+        Ok(Network {
             points,
             attackers,
             hidden,
             stride,
-            bias: pad(bias, stride),
-            out: pad(out, stride + 1),
-            rows: rows
-                .chunks(hidden)
-                .flat_map(|row| pad(row.to_vec(), stride))
-                .collect(),
-        }
+            bias: narrow(&bias),
+            out_bias: out[0],
+            out: narrow(&out[1..]),
+            rows: rows.chunks(hidden).flat_map(narrow).collect(),
+        })
     }
 
     /// How many points the board it was trained on has.
@@ -108,42 +137,51 @@ impl Network {
     /// the inputs that are on (each below `2 · points + 1`; at most one a
     /// point and the move, as in a position).
     pub fn output(&self, on: impl Iterator<Item = usize>) -> i32 {
-        let mut units = Vec::with_capacity(self.stride);
+        let mut units = Vec::new();
         self.accumulate(on, &mut units);
         self.output_of(&units)
     }
 
     /// The hidden units' sums before clipping for the inputs that are on,
     /// written into `units`: the search keeps them a ply at a time and
-    /// changes only the rows a move changes ([`Network::add`]).
-    pub fn accumulate(&self, on: impl Iterator<Item = usize>, units: &mut Vec<i32>) {
+    /// changes only the rows a move changes ([`Network::step`]).
+    pub fn accumulate(&self, on: impl Iterator<Item = usize>, units: &mut Vec<i16>) {
         units.clear();
         units.extend_from_slice(&self.bias);
         for input in on {
-            self.add(input, units, true);
+            let row = &self.rows[input * self.stride..(input + 1) * self.stride];
+            units.iter_mut().zip(row).for_each(|(u, w)| *u += w);
         }
     }
 
-    /// Adds input `input`'s row to the sums `units` (`on`), or takes it
-    /// away.
-    pub fn add(&self, input: usize, units: &mut [i32], on: bool) {
-        let row = &self.rows[input * self.stride..(input + 1) * self.stride];
-        if on {
-            units.iter_mut().zip(row).for_each(|(u, w)| *u += w);
-        } else {
-            units.iter_mut().zip(row).for_each(|(u, w)| *u -= w);
+    /// The sums `units` of a position a move after the one whose sums are
+    /// `parent`: `parent` with the rows of the inputs `on` added and those
+    /// of `off` taken away. A position's sums fit 16 bits
+    /// ([`Network::new`]), and so do those on the way: the rows added
+    /// first are of points `parent` leaves empty.
+    pub fn step(&self, parent: &[i16], units: &mut [i16], on: &[u16], off: &[u16]) {
+        units.copy_from_slice(parent);
+        let row = |input: u16| {
+            let at = usize::from(input) * self.stride;
+            &self.rows[at..at + self.stride]
+        };
+        for &input in on {
+            units.iter_mut().zip(row(input)).for_each(|(u, w)| *u += w);
+        }
+        for &input in off {
+            units.iter_mut().zip(row(input)).for_each(|(u, w)| *u -= w);
         }
     }
 
     /// The output for the hidden units' sums (from
-    /// [`Network::accumulate`] and [`Network::add`]).
-    pub fn output_of(&self, units: &[i32]) -> i32 {
+    /// [`Network::accumulate`] and [`Network::step`]).
+    pub fn output_of(&self, units: &[i16]) -> i32 {
         let sum: i32 = units
             .iter()
-            .zip(&self.out[1..])
-            .map(|(u, w)| (*u).clamp(0, ONE) * w)
+            .zip(&self.out)
+            .map(|(u, w)| i32::from((*u).clamp(0, ONE as i16)) * i32::from(*w))
             .sum();
-        self.out[0] + sum / ONE
+        self.out_bias + sum / ONE
     }
 
     /// Reads the lines after a weights file's features: `head` is the
@@ -199,7 +237,8 @@ impl Network {
         for input in 0..=2 * points {
             rows.extend(row(&input_label(input, points), hidden)?);
         }
-        Ok(Network::new(points, attackers, bias, out, rows))
+        Network::new(points, attackers, bias, out, rows)
+            .map_err(|e| format!("line {}: {e}", at + 1))
     }
 }
 
@@ -230,10 +269,17 @@ impl fmt::Display for Network {
             "network {} {} {}",
             self.points, self.hidden, self.attackers
         )?;
-        line(f, "bias", &self.bias[..self.hidden])?;
-        line(f, "out", &self.out[..=self.hidden])?;
+        let wide = |v: &[i16]| v.iter().map(|&n| i32::from(n)).collect::<Vec<_>>();
+        line(f, "bias", &wide(&self.bias[..self.hidden]))?;
+        let mut out = vec![self.out_bias];
+        out.extend(wide(&self.out[..self.hidden]));
+        line(f, "out", &out)?;
         for (input, row) in self.rows.chunks(self.stride).enumerate() {
-            line(f, &input_label(input, self.points), &row[..self.hidden])?;
+            line(
+                f,
+                &input_label(input, self.points),
+                &wide(&row[..self.hidden]),
+            )?;
         }
         Ok(())
     }
@@ -252,6 +298,7 @@ mod tests {
             vec![5, 100, -40],
             vec![ONE, 0, 0, 0, 0, -ONE / 2, 0, -ONE, ONE / 2, 0],
         )
+        .expect("small numbers")
     }
 
     #[test]
@@ -274,9 +321,24 @@ mod tests {
         net.accumulate([3, 4].into_iter(), &mut units);
         assert_eq!(net.output_of(&units), net.output([3, 4].into_iter()));
         // The move's row taken away, the attackers' first point's added.
-        net.add(4, &mut units, false);
-        net.add(0, &mut units, true);
-        assert_eq!(net.output_of(&units), net.output([0, 3].into_iter()));
+        let mut next = vec![0; units.len()];
+        net.step(&units, &mut next, &[0], &[4]);
+        assert_eq!(net.output_of(&next), net.output([0, 3].into_iter()));
+    }
+
+    #[test]
+    fn sums_that_could_pass_16_bits_are_refused() {
+        // One unit, two points: 20,000 on either point's attacker row
+        // could sum to 40,000; 20,000 and −12,767 to 32,767 at most.
+        let net = |a2: i32| Network::new(2, 2, vec![0], vec![0, 1], vec![20_000, a2, 0, 0, 0]);
+        assert!(net(20_000).expect_err("too big").contains("hidden unit 1"));
+        let net = net(-12_767).expect("fits");
+        let mut units = Vec::new();
+        net.accumulate([0].into_iter(), &mut units);
+        let mut next = vec![0; units.len()];
+        net.step(&units, &mut next, &[1], &[0]);
+        assert_eq!(next[0], -12_767);
+        assert_eq!(units[0], 20_000);
     }
 
     #[test]

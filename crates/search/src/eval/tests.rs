@@ -238,7 +238,8 @@ fn assaults_network_sees_wins_the_features_miss() {
             }
             None => pos.passed().expect("in play"),
         };
-        assert!(full.network_step(&before, &pos, &mut units));
+        let parent = units.clone();
+        assert!(full.network_step(&before, &pos, &parent, &mut units));
         let own = pos.count_legal_moves();
         assert_eq!(
             full.score_with_units(&pos, own, &units),
@@ -250,4 +251,15 @@ fn assaults_network_sees_wins_the_features_miss() {
     let garrison: Rules = "royal-garrison".parse().expect("a preset");
     let other = Eval::with_weights(&garrison, Weights::for_rules(&rules));
     assert_eq!(other.weights().network, None);
+}
+
+#[test]
+fn a_move_changing_many_inputs_is_summed_anew() {
+    let mut changed = super::Changed::default();
+    for input in 0..16 {
+        changed.push(input);
+    }
+    assert_eq!(changed.inputs().map(<[u16]>::len), Some(16));
+    changed.push(16);
+    assert_eq!(changed.inputs(), None, "too many to step by");
 }
