@@ -108,6 +108,19 @@ impl FromStr for Point {
     }
 }
 
+/// Each point index's bit, looked up rather than shifted: a 128-bit shift
+/// by a number known only at run time is a call in WebAssembly, which has
+/// no 128-bit words.
+const BITS: [u128; Point::NUM] = {
+    let mut bits = [0; Point::NUM];
+    let mut i = 0;
+    while i < Point::NUM {
+        bits[i] = 1 << i;
+        i += 1;
+    }
+    bits
+};
+
 /// A set of points, as a bit mask indexed by [`Point::index`].
 ///
 /// ```
@@ -126,22 +139,22 @@ impl PointSet {
 
     /// The set holding only `p`.
     pub const fn single(p: Point) -> PointSet {
-        PointSet(1 << p.0)
+        PointSet(BITS[p.0 as usize])
     }
 
     /// Whether `p` is in the set.
     pub const fn contains(self, p: Point) -> bool {
-        self.0 >> p.0 & 1 == 1
+        self.0 & BITS[p.0 as usize] != 0
     }
 
     /// Adds `p`.
     pub fn insert(&mut self, p: Point) {
-        self.0 |= 1 << p.0;
+        self.0 |= BITS[usize::from(p.0)];
     }
 
     /// Removes `p`.
     pub fn remove(&mut self, p: Point) {
-        self.0 &= !(1 << p.0);
+        self.0 &= !BITS[usize::from(p.0)];
     }
 
     /// Number of points in the set.

@@ -54,8 +54,8 @@ pub struct Eval {
     /// Under forward marches, where the attackers can run out of moves,
     /// the officers' havens.
     havens: Option<Havens>,
-    /// Per point index, `(over, land)` of its jumps.
-    jumps: Vec<Vec<(u8, u8)>>,
+    /// Per point index, `(over, land)` of its jumps, each a one-point set.
+    jumps: Vec<Vec<(u128, u128)>>,
     /// Per point, the reward for standing there: 8 less its steps from
     /// the fortress (at least 1): attackers are rewarded for closing in.
     advance: Planes,
@@ -101,7 +101,8 @@ impl Eval {
         for &p in &points {
             for q in PointSet(neighbours[usize::from(p.index())]).iter() {
                 if let Some(land) = havens::beyond(p, q).filter(|&l| board.line(q, l).is_some()) {
-                    jumps[usize::from(p.index())].push((q.index(), land.index()));
+                    jumps[usize::from(p.index())]
+                        .push((PointSet::single(q).0, PointSet::single(land).0));
                 }
             }
         }
@@ -336,10 +337,10 @@ impl Eval {
             let steps = (self.neighbours[i] & empty).count_ones() as i32;
             let jumps = self.jumps[i]
                 .iter()
-                .filter(|&&(over, land)| attackers >> over & 1 == 1 && empty >> land & 1 == 1)
+                .filter(|&&(over, land)| attackers & over != 0 && empty & land != 0)
                 .count() as i32;
             walled += i32::from(steps + jumps == 0);
-            walled_home |= steps + jumps == 0 && self.fortress >> p.index() & 1 == 1;
+            walled_home |= steps + jumps == 0 && self.fortress & PointSet::single(p).0 != 0;
             officer_moves += steps + jumps;
         }
         let attacker_moves = match (pos.turn(), pos.passed()) {

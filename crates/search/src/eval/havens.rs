@@ -109,7 +109,7 @@ impl Havens {
         };
         for officer in bits(defenders) {
             let near = self.near[officer];
-            let officer = 1u128 << officer;
+            let officer = bit(officer);
             if officer & self.fortress != 0 {
                 verdict.home += 1;
             }
@@ -144,14 +144,14 @@ impl Havens {
         // point beyond: such an entry is safe only if nothing could stand there.
         let sealed: u128 = bits(pocket)
             .filter(|&p| {
-                let held = defenders >> p & 1 == 1;
+                let held = defenders & bit(p) != 0;
                 !self.entries[p].iter().any(|&(from, beyond)| {
-                    outside >> from & 1 == 1
+                    outside & bit(usize::from(from)) != 0
                         && beyond & defenders == 0
                         && !(held && beyond & empty != 0)
                 })
             })
-            .fold(0, |set, p| set | 1u128 << p);
+            .fold(0, |set, p| set | bit(p));
         self.neighbours.from(sealed) & sealed != 0
     }
 }
@@ -190,6 +190,12 @@ pub(super) fn bits(set: u128) -> impl Iterator<Item = usize> {
         *half &= *half - 1;
         Some(base + i)
     })
+}
+
+/// The one-point set of point index `i` (looked up: a 128-bit shift is a
+/// call in WebAssembly).
+fn bit(i: usize) -> u128 {
+    Point::from_index(i as u8).map_or(0, |p| PointSet::single(p).0)
 }
 
 /// Steps on a board as shifts of the point index: each is a shift and the
