@@ -17,8 +17,9 @@ version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 out=target/npm
 stage=$out/asalto-board
 rm -rf "$stage" && mkdir -p "$stage/words" "$stage/parts"
-for f in asalto-board.js asalto-web.js asalto-web_bg.wasm asalto-worker.js \
-         asalto-worker_bg.wasm asalto-worker_loader.js board.css element.css puzzles.txt; do
+for f in asalto-board.js asalto-web.js asalto-web_bg.wasm asalto-worker.js asalto-worker_bg.wasm \
+         asalto-worker-simd.js asalto-worker-simd_bg.wasm asalto-worker_loader.js board.css element.css \
+         puzzles.txt; do
     [ -f "dist/$f" ] || { echo "dist/$f is missing: build the site first" >&2; exit 1; }
     cp "dist/$f" "$stage/"
 done
@@ -58,7 +59,8 @@ cat > "$stage/package.json" <<JSON
   },
   "files": [
     "asalto-board.js", "asalto-web.js", "asalto-web_bg.wasm",
-    "asalto-worker.js", "asalto-worker_bg.wasm", "asalto-worker_loader.js",
+    "asalto-worker.js", "asalto-worker_bg.wasm", "asalto-worker-simd.js", "asalto-worker-simd_bg.wasm",
+    "asalto-worker_loader.js",
     "board.css", "element.css", "puzzles.txt", "parts/*.html", "words/*.json",
     "LICENSE-MIT", "LICENSE-APACHE"
   ]

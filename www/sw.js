@@ -7,7 +7,8 @@ const CACHE = 'asalto';
 const FILES = [
   './', 'index.html', 'asalto-web.js', 'asalto-web_bg.wasm', 'words/fr.json', 'words/de.json', 'words/es.json',
   'puzzles.txt', 'parts/cards.html', 'parts/tools.html', 'parts/options.html', 'parts/dialogs.html',
-  'asalto-worker_loader.js', 'asalto-worker.js', 'asalto-worker_bg.wasm',
+  'asalto-worker_loader.js', 'asalto-worker.js', 'asalto-worker_bg.wasm', 'asalto-worker-simd.js',
+  'asalto-worker-simd_bg.wasm',
   'asalto-board.js', 'board.css', 'element.css', 'embed.html', 'demo.html', 'royal-garrison.svg',
   'manifest.webmanifest', 'icon.svg',
 ];

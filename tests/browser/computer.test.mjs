@@ -5,7 +5,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, clickPoints, openGame, setUp } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, serve, clickPoints, openGame, setUp } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -86,7 +88,7 @@ test('a hint shows a move for the side to move', async () => {
   const page = await open();
   await clickPoints(page, 'd4', 'd5');
   // The worker is fetched when the pointer comes to Hint, before the click.
-  const worker = page.waitForRequest(/asalto-worker_bg\.wasm$/);
+  const worker = page.waitForRequest(/asalto-worker(-simd)?_bg\.wasm$/);
   await page.hover('#hint');
   await worker;
   await page.click('#hint');
@@ -104,6 +106,31 @@ test('a hint shows a move for the side to move', async () => {
   assert.equal(await page.locator('#board').getAttribute('data-hint'), '');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+test('the worker runs its SIMD build where the browser has SIMD, and the plain one elsewhere', async () => {
+  // The loader as served, and the same behind a probe that says no.
+  const loader = readFileSync(join(DIST, 'asalto-worker_loader.js'), 'utf8');
+  const without = await serve(undefined, {
+    '/asalto-worker_loader.js': ['text/javascript', `WebAssembly.validate = () => false;\n${loader}`],
+  });
+  try {
+    for (const [url, fetched] of [[shared.server.url, 'asalto-worker-simd_bg.wasm'], [without.url, 'asalto-worker_bg.wasm']]) {
+      const page = await open(url);
+      const modules = [];
+      page.on('request', (r) => /_bg\.wasm$/.test(r.url()) && modules.push(r.url().split('/').pop()));
+      await newGame(page, 'human', '2');
+      await clickPoints(page, 'd4', 'd5');
+      await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2, null, {
+        timeout: 15000,
+      });
+      assert.deepEqual(modules, [fetched]);
+      assert.deepEqual(page.errors, []);
+      await page.close();
+    }
+  } finally {
+    await without.close();
+  }
 });
 
 test('when the worker cannot run, it is retried once and then people play on', async () => {

@@ -72,7 +72,8 @@ test('the package installs from its tarball and a board from node_modules plays 
   const installed = (await readdir(join(site, 'node_modules/asalto-board'))).sort();
   assert.deepEqual(installed, [
     'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'asalto-board.js', 'asalto-web.js', 'asalto-web_bg.wasm',
-    'asalto-worker.js', 'asalto-worker_bg.wasm', 'asalto-worker_loader.js', 'board.css', 'element.css',
+    'asalto-worker-simd.js', 'asalto-worker-simd_bg.wasm', 'asalto-worker.js', 'asalto-worker_bg.wasm',
+    'asalto-worker_loader.js', 'board.css', 'element.css',
     'package.json', 'parts', 'puzzles.txt', 'words',
   ]);
   await writeFile(join(site, 'index.html'), page('./node_modules/asalto-board/asalto-board.js'));
