@@ -23,7 +23,9 @@
 //!
 //! A hidden unit is `clamp(bias + Σ inputs' rows, 0, ONE)`; the output,
 //! in hundredths of an attacker for the attackers, is
-//! `B2 + Σ unit · W2 / ONE`.
+//! `B2 + Σ unit · W2 / ONE`. The sums and the weights are 16-bit numbers
+//! (a file whose sums could outgrow them is refused), so that vector
+//! instructions take eight at a time, natively and in WebAssembly SIMD.
 
 use std::fmt;
 
