@@ -27,7 +27,7 @@ function show(record) {
   const text = execFileSync(newer, ['show', record], { encoding: 'utf8' });
   const over = text.match(/^game over: (.*)$/m);
   if (over) return { over: over[1] };
-  const [, side, moves] = text.match(/^(attacker|defender) to move; legal moves: (.*)$/m);
+  const [, side, moves] = text.match(/^(attacker|defender) to move[^;]*; legal moves: (.*)$/m);
   return { side, moves: moves.split(' ') };
 }
 
