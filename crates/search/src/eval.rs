@@ -396,11 +396,14 @@ impl Eval {
 /// step by (a long chain of captures), when the sums are taken anew.
 #[derive(Debug, Default)]
 struct Changed {
+    /// The first inputs pushed.
     list: [u16; 16],
+    /// How many were pushed, perhaps more than `list` holds.
     len: usize,
 }
 
 impl Changed {
+    /// Notes one more input.
     fn push(&mut self, input: u16) {
         if let Some(slot) = self.list.get_mut(self.len) {
             *slot = input;

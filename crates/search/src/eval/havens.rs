@@ -203,7 +203,9 @@ fn bit(i: usize) -> u128 {
 /// have indices below 64, shifted as 64-bit words.
 #[derive(Debug, Clone)]
 struct Shifts {
+    /// Each shift and the points its steps start from.
     steps: Vec<(i32, u128)>,
+    /// Whether every point's index is below 64.
     narrow: bool,
 }
 
