@@ -13,6 +13,8 @@
 //!   enter without being taken at once (the officer beyond the point takes
 //!   it and lands where it came from).
 
+use std::ops::{BitAnd, BitOr, Shl, Shr};
+
 use asalto_core::{Point, PointSet, Rules};
 
 /// Pockets of at most this many points more than there are officers are
@@ -231,26 +233,32 @@ impl Shifts {
     /// The points one step from a point of `set`.
     fn from(&self, set: u128) -> u128 {
         if self.narrow {
-            let set = set as u64;
-            let to = self.steps.iter().fold(0, |to, &(shift, starts)| {
-                let moved = set & starts as u64;
-                to | if shift > 0 {
-                    moved << shift
-                } else {
-                    moved >> -shift
-                }
-            });
-            return u128::from(to);
+            u128::from(shifted(&self.steps, set as u64, |starts| starts as u64))
+        } else {
+            shifted(&self.steps, set, |starts| starts)
         }
-        self.steps.iter().fold(0, |to, &(shift, starts)| {
-            let moved = set & starts;
-            to | if shift > 0 {
-                moved << shift
-            } else {
-                moved >> -shift
-            }
-        })
     }
+}
+
+/// `set` moved by each of `steps` from its starting points, in words of
+/// type `W` (`word` narrows a start set to it).
+fn shifted<W>(steps: &[(i32, u128)], set: W, word: impl Fn(u128) -> W) -> W
+where
+    W: Copy
+        + Default
+        + BitAnd<Output = W>
+        + BitOr<Output = W>
+        + Shl<i32, Output = W>
+        + Shr<i32, Output = W>,
+{
+    steps.iter().fold(W::default(), |to, &(shift, starts)| {
+        let moved = set & word(starts);
+        to | if shift > 0 {
+            moved << shift
+        } else {
+            moved >> -shift
+        }
+    })
 }
 
 /// Per point index, the points one or more attackers' steps away.
