@@ -25,7 +25,8 @@
 //! in hundredths of an attacker for the attackers, is
 //! `B2 + Σ unit · W2 / ONE`. The sums and the weights are 16-bit numbers
 //! (a file whose sums could outgrow them is refused), so that vector
-//! instructions take eight at a time, natively and in WebAssembly SIMD.
+//! instructions take eight at a time, natively and in WebAssembly SIMD;
+//! WebAssembly without SIMD adds them four at a time in 64-bit words.
 
 use std::fmt;
 
@@ -35,6 +36,36 @@ const ONE: i32 = Network::ONE;
 
 /// Hidden units are padded to a multiple of this (rows of whole vectors).
 const BLOCK: usize = 16;
+
+/// Whether [`Network::step`] adds four sums in one 64-bit word: in
+/// WebAssembly without SIMD, where the compiler has no vectors to add
+/// sixteen-bit numbers eight at a time.
+const WORDWISE: bool = cfg!(all(target_arch = "wasm32", not(target_feature = "simd128")));
+
+/// Each sixteen-bit field's top bit.
+const SIGNS: u64 = 0x8000_8000_8000_8000;
+
+/// Four sixteen-bit numbers `v₀ … v₃` as one word `Σ (vⱼ + 2¹⁵) · 2¹⁶ʲ`:
+/// each field holds its number offset to be never negative, so adding
+/// to the word the whole number `Σ rⱼ · 2¹⁶ʲ` (a row's word, [`SIGNS`]
+/// taken away) adds each `rⱼ` to its field, whatever the signs, as long
+/// as the sums end within sixteen bits ([`Network::new`]); the fields on
+/// the way may wrap, as the arithmetic is exact modulo 2⁶⁴.
+fn word(v: &[i16]) -> u64 {
+    let fields = (v.iter().rev()).fold(0, |w, &n| w << 16 | u64::from(n as u16));
+    fields ^ SIGNS
+}
+
+/// The four numbers of a [`word`], written into `v`.
+fn unword(w: u64, v: &mut [i16]) {
+    let fields = w ^ SIGNS;
+    for (j, n) in v.iter_mut().enumerate() {
+        *n = (fields >> (16 * j)) as i16;
+    }
+}
+
+/// The most hidden units a network may have.
+const MAX_HIDDEN: usize = 256;
 
 /// The largest number a network file may hold.
 const LIMIT: i32 = 1 << 20;
@@ -58,6 +89,8 @@ pub struct Network {
     out: Vec<i16>,
     /// One row of `stride` numbers per input (`2 · points + 1`).
     rows: Vec<i16>,
+    /// The same rows four numbers to a word ([`word`]).
+    words: Vec<u64>,
 }
 
 impl Network {
@@ -79,6 +112,11 @@ impl Network {
         rows: Vec<i32>,
     ) -> Result<Network, String> {
         let hidden = bias.len();
+        if !(1..=MAX_HIDDEN).contains(&hidden) {
+            return Err(format!(
+                "{hidden} hidden units: a network has 1 to {MAX_HIDDEN}"
+            ));
+        }
         assert_eq!(out.len(), hidden + 1, "one output weight per hidden unit");
         assert_eq!(rows.len(), (2 * points + 1) * hidden, "one row per input");
         for (unit, b) in bias.iter().enumerate() {
@@ -113,15 +151,22 @@ impl Network {
             v.resize(stride, 0);
             v
         };
+        let rows: Vec<i16> = rows.chunks(hidden).flat_map(narrow).collect();
+        let out_bias = out[0];
+        let out = narrow(&out[1..]);
         Ok(Network {
             points,
             attackers,
             hidden,
             stride,
             bias: narrow(&bias),
-            out_bias: out[0],
-            out: narrow(&out[1..]),
-            rows: rows.chunks(hidden).flat_map(narrow).collect(),
+            out_bias,
+            words: rows
+                .chunks_exact(4)
+                .map(|q| word(q).wrapping_sub(SIGNS))
+                .collect(),
+            rows,
+            out,
         })
     }
 
@@ -162,6 +207,44 @@ impl Network {
     /// ([`Network::new`]), and so do those on the way: the rows added
     /// first are of points `parent` leaves empty.
     pub fn step(&self, parent: &[i16], units: &mut [i16], on: &[u16], off: &[u16]) {
+        if WORDWISE {
+            self.step_words(parent, units, on, off);
+        } else {
+            self.step_lanes(parent, units, on, off);
+        }
+    }
+
+    /// [`Network::step`] a word of four sums at a time ([`word`]): one
+    /// addition a row and word, where vector instructions are not at hand.
+    fn step_words(&self, parent: &[i16], units: &mut [i16], on: &[u16], off: &[u16]) {
+        let words = self.stride / 4;
+        let mut sums = [0; MAX_HIDDEN / 4];
+        let sums = &mut sums[..words];
+        let row = |input: u16| {
+            let at = usize::from(input) * words;
+            &self.words[at..at + words]
+        };
+        for (w, four) in sums.iter_mut().zip(parent.chunks_exact(4)) {
+            *w = word(four);
+        }
+        for &input in on {
+            sums.iter_mut()
+                .zip(row(input))
+                .for_each(|(w, r)| *w = w.wrapping_add(*r));
+        }
+        for &input in off {
+            sums.iter_mut()
+                .zip(row(input))
+                .for_each(|(w, r)| *w = w.wrapping_sub(*r));
+        }
+        for (w, four) in sums.iter().zip(units.chunks_exact_mut(4)) {
+            unword(*w, four);
+        }
+    }
+
+    /// [`Network::step`] a number at a time, for the compiler to make
+    /// vectors of.
+    fn step_lanes(&self, parent: &[i16], units: &mut [i16], on: &[u16], off: &[u16]) {
         units.copy_from_slice(parent);
         let row = |input: u16| {
             let at = usize::from(input) * self.stride;
@@ -207,9 +290,9 @@ impl Network {
                 at + 1
             ));
         };
-        if !(1..=128).contains(&points) || !(1..=256).contains(&hidden) {
+        if !(1..=128).contains(&points) || !(1..=MAX_HIDDEN).contains(&hidden) {
             return Err(format!(
-                "line {}: a network has 1 to 128 points and 1 to 256 hidden units",
+                "line {}: a network has 1 to 128 points and 1 to {MAX_HIDDEN} hidden units",
                 at + 1
             ));
         }
@@ -326,6 +409,54 @@ mod tests {
         let mut next = vec![0; units.len()];
         net.step(&units, &mut next, &[0], &[4]);
         assert_eq!(net.output_of(&next), net.output([0, 3].into_iter()));
+    }
+
+    #[test]
+    fn a_word_of_four_sums_steps_as_four_numbers() {
+        // Eight points, twenty hidden units (two blocks), rows of numbers
+        // up to ±3,000 drawn by a fixed generator.
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut draw = |span: i32| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % (2 * span as u64 + 1)) as i32 - span
+        };
+        let bias: Vec<i32> = (0..20).map(|_| draw(3_000)).collect();
+        let out: Vec<i32> = (0..21).map(|_| draw(500)).collect();
+        let rows: Vec<i32> = (0..17 * 20).map(|_| draw(3_000)).collect();
+        let net = Network::new(8, 8, bias, out, rows).expect("sums within 16 bits");
+        let mut parent = Vec::new();
+        net.accumulate([0, 3, 9, 16].into_iter(), &mut parent);
+        let (mut lanes, mut words) = (vec![0; parent.len()], vec![0; parent.len()]);
+        for (on, off) in [
+            (&[1u16, 2][..], &[0u16, 16][..]),
+            (&[4, 10, 16], &[3, 9]),
+            (&[], &[0, 3, 9, 16]),
+        ] {
+            net.step_lanes(&parent, &mut lanes, on, off);
+            net.step_words(&parent, &mut words, on, off);
+            assert_eq!(lanes, words, "on {on:?}, off {off:?}");
+        }
+        let mut fresh = Vec::new();
+        net.accumulate([].into_iter(), &mut fresh);
+        assert_eq!(words[..net.hidden], fresh[..net.hidden]);
+        // A sum on the way past sixteen bits: 20,000 twice, then 12,000
+        // added and 20,000 taken away, ends at 32,000.
+        let net = Network::new(
+            2,
+            2,
+            vec![0],
+            vec![0, 1],
+            vec![20_000, 12_000, 20_000, 0, 0],
+        )
+        .expect("fits");
+        net.accumulate([0].into_iter(), &mut parent);
+        let mut next = vec![0; parent.len()];
+        net.step_words(&parent, &mut next, &[2, 1], &[0]);
+        assert_eq!(next[0], 32_000);
+        let wide = Network::new(1, 1, vec![0; 257], vec![0; 258], vec![0; 3 * 257]);
+        assert!(wide.expect_err("too wide").contains("257 hidden units"));
     }
 
     #[test]
