@@ -80,9 +80,8 @@ impl std::fmt::Display for Turn {
 /// default); `--results` labels the positions not proved by how the game
 /// ended.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let results = args.iter().any(|a| a == "--results");
-    let args: Vec<String> = args.iter().filter(|a| *a != "--results").cloned().collect();
-    let options = Options::parse(&args, &["nodes", "misses"])?;
+    let options = Options::parse_with_flags(args, &["nodes", "misses"], &["results"])?;
+    let results = options.flag("results");
     if options.rest.is_empty() {
         return Err("label takes one or more files of game records".to_owned());
     }

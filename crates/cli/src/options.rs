@@ -11,27 +11,45 @@ pub fn clock() -> impl Fn() -> f64 {
     move || start.elapsed().as_secs_f64() * 1000.0
 }
 
-/// Options shared by the commands: `--name value` pairs and the rest.
+/// Options shared by the commands: `--name value` pairs, `--name` flags
+/// and the rest.
 pub(crate) struct Options {
     /// The arguments that are not options.
     pub(crate) rest: Vec<String>,
     pairs: Vec<(String, String)>,
+    flags: Vec<String>,
 }
 
 impl Options {
     /// Reads `args`, whose options may be `--name value` for `names`.
     pub(crate) fn parse(args: &[String], names: &[&str]) -> Result<Options, String> {
+        Options::parse_with_flags(args, names, &[])
+    }
+
+    /// Reads `args`, whose options may be `--name value` for `names` and
+    /// `--name` alone for `flags`.
+    pub(crate) fn parse_with_flags(
+        args: &[String],
+        names: &[&str],
+        flags: &[&str],
+    ) -> Result<Options, String> {
         let mut options = Options {
             rest: Vec::new(),
             pairs: Vec::new(),
+            flags: Vec::new(),
         };
         let mut args = args.iter();
         while let Some(arg) = args.next() {
             if let Some(name) = arg.strip_prefix("--") {
+                if flags.contains(&name) {
+                    options.flags.push(name.to_owned());
+                    continue;
+                }
                 if !names.contains(&name) {
+                    let known: Vec<&str> = names.iter().chain(flags).copied().collect();
                     return Err(format!(
                         "unknown option '{arg}' (options: --{})",
-                        names.join(", --")
+                        known.join(", --")
                     ));
                 }
                 let value = args.next().ok_or(format!("option '{arg}' needs a value"))?;
@@ -50,6 +68,11 @@ impl Options {
             .rev()
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.as_str())
+    }
+
+    /// Whether the flag `--name` was given.
+    pub(crate) fn flag(&self, name: &str) -> bool {
+        self.flags.iter().any(|f| f == name)
     }
 
     /// The whole number given for `--name`.
@@ -95,5 +118,36 @@ impl Options {
                 .map(Some)
                 .map_err(|e| format!("{path}: {e}")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Options;
+
+    fn args(line: &str) -> Vec<String> {
+        line.split_whitespace().map(str::to_owned).collect()
+    }
+
+    #[test]
+    fn flags_take_no_value_and_misspelt_options_list_them() {
+        let o = Options::parse_with_flags(
+            &args("asalto --records --games 4 --ladder"),
+            &["games"],
+            &["ladder", "records"],
+        )
+        .expect("known options");
+        assert_eq!(o.rest, ["asalto"]);
+        assert_eq!(o.number("games"), Ok(Some(4)));
+        assert!(o.flag("records") && o.flag("ladder"));
+        assert!(!Options::parse(&args("x"), &[]).unwrap().flag("records"));
+        let Err(e) = Options::parse_with_flags(&args("--record"), &["games"], &["records"]) else {
+            panic!("--record is not an option");
+        };
+        assert_eq!(e, "unknown option '--record' (options: --games, --records)");
+        let Err(e) = Options::parse(&args("--games"), &["games"]) else {
+            panic!("--games needs its value");
+        };
+        assert_eq!(e, "option '--games' needs a value");
     }
 }

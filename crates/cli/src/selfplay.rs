@@ -152,15 +152,8 @@ pub(crate) fn play_games(
 /// sides, then each level against the one below on both sides, a line
 /// each.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let flag = |name: &str| args.iter().any(|a| a == name);
-    let (ladder, records) = (flag("--ladder"), flag("--records"));
-    let args: Vec<String> = args
-        .iter()
-        .filter(|a| !matches!(a.as_str(), "--ladder" | "--records"))
-        .cloned()
-        .collect();
-    let options = Options::parse(
-        &args,
+    let options = Options::parse_with_flags(
+        args,
         &[
             "games",
             "movetime",
@@ -173,7 +166,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
             "defender-weights",
             "positions",
         ],
+        &["ladder", "records"],
     )?;
+    let (ladder, records) = (options.flag("ladder"), options.flag("records"));
     let [rules] = options.rest.as_slice() else {
         return Err("selfplay takes one rule set".to_owned());
     };

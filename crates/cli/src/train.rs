@@ -29,13 +29,12 @@ const NETWORK_HEADER: &str = "# The network";
 /// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]]`, or
 /// with `--evaluate` only the measures of the weights on the data.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let evaluate = args.iter().any(|a| a == "--evaluate");
-    let args: Vec<String> = args
-        .iter()
-        .filter(|a| *a != "--evaluate")
-        .cloned()
-        .collect();
-    let options = Options::parse(&args, &["weights", "out", "epochs", "network", "judges"])?;
+    let options = Options::parse_with_flags(
+        args,
+        &["weights", "out", "epochs", "network", "judges"],
+        &["evaluate"],
+    )?;
+    let evaluate = options.flag("evaluate");
     if options.rest.is_empty() {
         return Err("train takes one or more files of labelled positions".to_owned());
     }
