@@ -5,7 +5,7 @@ use std::time::Instant;
 use asalto_core::{Game, Position, Record, Rules, perft};
 use asalto_search::{Engine, Limits, TABLE_MIB, Weights};
 
-use crate::options::clock;
+use crate::options::{Options, clock};
 
 /// Search benchmark positions, shared with the web benchmark: lines of a
 /// name, a tab and a game record (the middle game: 30 plies between two
@@ -15,19 +15,17 @@ const POSITIONS: &str = include_str!("../data/bench-positions.txt");
 /// Prints perft speed for `assault` and `royal-garrison`: the best of three
 /// runs, as a shared machine only ever slows a run down.
 pub fn run(args: &[String]) -> Result<(), String> {
-    let quick = args.iter().any(|a| a == "--quick");
-    if let Some(bad) = args
-        .iter()
-        .find(|a| !matches!(a.as_str(), "--quick" | "--search" | "--movegen"))
-    {
+    let options = Options::parse_with_flags(args, &[], &["quick", "search", "movegen"])?;
+    if let Some(word) = options.rest.first() {
         return Err(format!(
-            "bench: unknown option '{bad}' (options: --quick, --search, --movegen)"
+            "bench takes no '{word}' (options: --quick, --search, --movegen)"
         ));
     }
-    if args.iter().any(|a| a == "--movegen") {
+    let quick = options.flag("quick");
+    if options.flag("movegen") {
         return crate::worst::run(quick);
     }
-    if !args.iter().any(|a| a == "--search") {
+    if !options.flag("search") {
         perft_speed(quick)?;
     }
     search_speed()
