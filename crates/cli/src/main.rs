@@ -13,7 +13,8 @@
 //! asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
 //! asalto tables check DIR [--samples N]
 //! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
-//! asalto tables probe <record> --dir DIR
+//! asalto tables probe <record> (--dir DIR | --pack PATH)
+//! asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]
 //! asalto tables repack <rules> --dir DIR [--attackers A[-B]]
 //! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
 //! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS | --nodes N] [--opening N] [--seed S]
@@ -67,8 +68,10 @@ const USAGE: &str = "usage:
                                  re-derive random table entries from their successors with the rules engine
   asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
                                  print N random positions a tier with their exact values (labelled lines: position TAB win|loss|draw)
-  asalto tables probe <record> --dir DIR
+  asalto tables probe <record> (--dir DIR | --pack PATH)
                                  print the value of the position for its side to move, and of every legal move
+  asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]
+                                 pack the tables in DIR for static hosting: data parts of at most M MiB (512), an index, manifest.json (resumable)
   asalto tables repack <rules> --dir DIR [--attackers A[-B]]
                                  write again, deflated, the slices that builds before 2026-11-27 wrote run-length coded only
   asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]

@@ -7,7 +7,8 @@ use std::path::Path;
 
 use asalto_core::{Game, MoveText, Position, Record, Rules};
 use asalto_solve::Value;
-use asalto_solve::tables::{SliceProgress, Tables, rules_in};
+use asalto_solve::tables::pack::{self, PackFiles};
+use asalto_solve::tables::{SliceProgress, Tables, rules_in, table_rules};
 
 use crate::labelled::{Label, line};
 use crate::options::Options;
@@ -22,7 +23,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some("probe") => probe(&args[1..]),
         Some("repack") => repack(&args[1..]),
         Some("refill") => refill(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD --dir DIR, repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
+        Some("pack") => pack(&args[1..]),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD (--dir DIR | --pack PATH), pack DIR OUT [--attackers A[-B]] [--part-mib M], repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
     }
 }
 
@@ -375,10 +377,15 @@ fn repack(args: &[String]) -> Result<(), String> {
 /// after the record for its side to move, and of every legal move for the
 /// side that makes it (a placement's too), as the tables prove them.
 fn probe(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["dir"])?;
-    let dir = options.value("dir").ok_or("tables probe needs --dir DIR")?;
+    let options = Options::parse(args, &["dir", "pack"])?;
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    if let Some(path) = options.value("pack") {
+        return probe_pack(&record.rules, game.position(), Path::new(path));
+    }
+    let dir = options
+        .value("dir")
+        .ok_or("tables probe needs --dir DIR or --pack PATH")?;
     let tables = Tables::load(&record.rules, Path::new(dir))?;
     let pos = *game.position();
     let judged = |p: &Position| match p.outcome() {
@@ -388,11 +395,6 @@ fn probe(args: &[String]) -> Result<(), String> {
             Value::Loss
         }),
         None => tables.value(p),
-    };
-    let word = |v: Option<Value>| match v {
-        Some(Value::Win) => "win",
-        Some(Value::Loss) => "loss",
-        None => "unknown (outside the tables)",
     };
     println!(
         "{} for the {} to move",
@@ -414,6 +416,101 @@ fn probe(args: &[String]) -> Result<(), String> {
         Some(damage) => Err(damage),
         None => Ok(()),
     }
+}
+
+/// A value as `probe` prints it.
+fn word(v: Option<Value>) -> &'static str {
+    match v {
+        Some(Value::Win) => "win",
+        Some(Value::Loss) => "loss",
+        None => "unknown (outside the tables)",
+    }
+}
+
+/// `asalto tables probe RECORD --pack PATH`: [`probe`] from a pack (its
+/// index file, or the folder that holds it), with the reads it took.
+fn probe_pack(rules: &Rules, pos: &Position, path: &Path) -> Result<(), String> {
+    let start = std::time::Instant::now();
+    let mut files = PackFiles::open(path).map_err(|e| e.to_string())?;
+    if !files.pack().covers(rules) {
+        return Err(format!(
+            "{} holds tables of {}, not of {}",
+            path.display(),
+            files.pack().rules(),
+            table_rules(rules)
+        ));
+    }
+    let value = match pos.outcome() {
+        Some(o) => Some(if o.winner() == Some(pos.turn()) {
+            Value::Win
+        } else {
+            Value::Loss
+        }),
+        None => files.value(pos).map_err(|e| e.to_string())?,
+    };
+    let reads = files.requests();
+    println!("{} for the {} to move", word(value), pos.turn().name());
+    for (m, value) in files.moves(pos).map_err(|e| e.to_string())? {
+        let text = MoveText::from_move(pos, &m).to_string();
+        println!("  {text:<14} {}", word(value));
+    }
+    eprintln!(
+        "{reads} reads for the position (after the header), {} for it and its moves, {:.1} ms",
+        files.requests(),
+        start.elapsed().as_secs_f64() * 1e3
+    );
+    Ok(())
+}
+
+/// `asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]`: the
+/// tables in `DIR` (one rule set's) as a pack in the folder `OUT`.
+fn pack(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["attackers", "part-mib"])?;
+    let [dir, out] = options.rest.as_slice() else {
+        return Err("tables pack takes the tables' folder and the pack's folder".to_owned());
+    };
+    let found = rules_in(Path::new(dir))?;
+    let [rules] = found.as_slice() else {
+        return Err(format!(
+            "{dir} holds tables of {} rule sets: pack them from folders of one each",
+            found.len()
+        ));
+    };
+    let limit = options
+        .number("part-mib")?
+        .map_or(pack::PART_LIMIT, |m| m << 20);
+    let start = std::time::Instant::now();
+    let packed = pack::pack(
+        rules,
+        Path::new(dir),
+        Path::new(out),
+        attackers(&options)?,
+        limit,
+        &mut |t| {
+            eprintln!(
+                "tier {}: {} positions, {} entries, {:.2} MB, {:.4} bits a position ({})",
+                t.attackers,
+                t.positions(),
+                t.entries,
+                t.bytes as f64 / 1e6,
+                t.bits_a_position(),
+                duration(start.elapsed().as_secs_f64())
+            );
+            Ok(())
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    let bytes: u64 = packed.files.iter().map(|f| f.1).sum();
+    let positions: u64 = packed.tiers.iter().map(|t| t.positions()).sum();
+    println!(
+        "{}: {} files, {:.3} GB, {:.4} bits a position, in {}",
+        packed.index.display(),
+        packed.files.len(),
+        bytes as f64 / 1e9,
+        bytes as f64 * 8.0 / positions.max(1) as f64,
+        duration(start.elapsed().as_secs_f64())
+    );
+    Ok(())
 }
 
 /// `seconds` as hours, minutes and seconds.

@@ -56,6 +56,12 @@ impl Layout {
         }
     }
 
+    /// The indices of the slice's sets that are their own mirror image
+    /// (every other kept set stands for two sets).
+    pub fn symmetric(&self) -> std::ops::Range<u64> {
+        self.start[self.classes]..self.start[self.classes + 1]
+    }
+
     /// How many sets the slice keeps.
     pub fn sets(&self) -> u64 {
         self.start[self.classes + 1]
@@ -457,6 +463,11 @@ mod tests {
                 assert_eq!(
                     slicing.decode(profile, &slicing.layout(profile), index),
                     shown
+                );
+                assert_eq!(
+                    slicing.layout(profile).symmetric().contains(&index),
+                    image == set,
+                    "{set:x}"
                 );
                 kept += u64::from(!mirrored);
                 count += 1;

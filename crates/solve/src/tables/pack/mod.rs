@@ -1,0 +1,70 @@
+//! Packs: endgame tables as a few files a static host serves and a reader
+//! asks a few bytes at a time (HTTP Range requests, or reads of a file).
+//!
+//! A pack keeps one bit a position with the attacker to move (1: the
+//! attacker wins), one of each mirror-image pair of attacker sets, in the
+//! slices' order. The defender's value follows from one ply of the
+//! defender's moves: its steps stay in the same set, so in the same block;
+//! its captures lead to lower tiers. The attacker's value is one look.
+//!
+//! Files: an *index* part (header, root directory, leaf directories) and
+//! data parts of at most [`PART_LIMIT`] bytes, each named by its SHA-256
+//! ([`format::part_name`]), and a `manifest.json` listing them with each
+//! tier's counts. A reader opens the index with one request for its first
+//! [`format::HEAD`] bytes; then a position's value takes a leaf directory
+//! and a block (two requests cold, none warm), its moves' values a few
+//! more. The reader ([`Pack`]) does no input or output itself: it says what
+//! it needs ([`Need`]) and is given the bytes ([`Pack::supply`]), so the
+//! same code reads files natively ([`PackFiles`]) and ranges in a browser.
+
+pub mod format;
+mod read;
+mod write;
+
+pub use read::{Answer, MoveValues, Need, Pack, PackFiles};
+pub use write::{PART_LIMIT, Packed, TierCounts, pack};
+
+/// What went wrong with a pack.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PackError {
+    /// The bytes do not start a pack.
+    NotAPack,
+    /// A pack of another format version.
+    Version(u16),
+    /// A block coding or stored side this reader does not know.
+    Coding(u8, u8),
+    /// Fewer bytes than the structure needs.
+    Truncated,
+    /// Bytes that fail their checksum or make no sense; what they were.
+    Corrupt(String),
+    /// The pack's rules cannot be read or are not tables' rules.
+    Rules(String),
+    /// A file that cannot be read or written, and why.
+    Io(String),
+    /// The tables to pack are missing or damaged.
+    Tables(String),
+}
+
+impl std::fmt::Display for PackError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PackError::NotAPack => write!(f, "not a pack of endgame tables"),
+            PackError::Version(v) => write!(
+                f,
+                "a pack of format {v}, this program reads format {}",
+                format::VERSION
+            ),
+            PackError::Coding(c, s) => write!(f, "a pack of unknown coding {c} (side {s})"),
+            PackError::Truncated => write!(f, "the pack's bytes end too early"),
+            PackError::Corrupt(what) => write!(f, "the pack is damaged: {what}"),
+            PackError::Rules(why) => write!(f, "the pack's rules: {why}"),
+            PackError::Io(why) => write!(f, "{why}"),
+            PackError::Tables(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for PackError {}
+
+#[cfg(test)]
+mod tests;

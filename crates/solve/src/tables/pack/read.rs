@@ -1,0 +1,496 @@
+//! Reading a pack: the values of positions and of their moves from the
+//! blocks the reader is given ([`Pack`]), and the same over a pack's files
+//! ([`PackFiles`]).
+
+use std::collections::HashMap;
+use std::fs::File;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use asalto_core::{Move, Position, Rules, Side};
+
+use super::super::geometry::{Geometry, bits};
+use super::super::index::{pair_of, pairs};
+use super::super::profile::Slicing;
+use super::PackError;
+use super::format::{self, Entry, Fill, Header, Key};
+use crate::Value;
+
+/// Bytes the reader needs: `length` bytes at `offset` of a part (0: the
+/// index file, `i`: the `i`-th data part, [`Pack::part_names`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Need {
+    /// The file: 0 the index, then the data parts.
+    pub part: u16,
+    /// The first byte.
+    pub offset: u64,
+    /// How many bytes.
+    pub length: u32,
+    /// The bytes a block inflates to (0: a leaf directory).
+    raw: u32,
+}
+
+/// Each legal move and its value for the side that makes it.
+pub type MoveValues = Vec<(Move, Option<Value>)>;
+
+/// An answer, or what it needs first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer<T> {
+    /// Known from the bytes given so far.
+    Known(T),
+    /// Needs these bytes ([`Pack::supply`] them and ask again).
+    Need(Vec<Need>),
+}
+
+/// A pack opened from its header: answers from the leaf directories and
+/// blocks it has been given, within a memory budget.
+#[derive(Debug)]
+pub struct Pack {
+    header: Header,
+    geometry: Geometry,
+    slicing: Slicing,
+    leaves: HashMap<usize, Arc<Vec<Entry>>>,
+    blocks: HashMap<(u16, u64), Arc<Vec<u8>>>,
+    held: usize,
+    budget: usize,
+}
+
+/// Bytes of blocks a pack keeps by default.
+const BUDGET: usize = 64 << 20;
+
+impl Pack {
+    /// Opens a pack from the first bytes of its index file (at least its
+    /// header and root directory: [`format::HEAD`] bytes, or the whole
+    /// file if shorter).
+    ///
+    /// # Errors
+    ///
+    /// The bytes are not a pack's header, or its rules are not tables'.
+    pub fn open(first: &[u8]) -> Result<Pack, PackError> {
+        let header = Header::parse(first)?;
+        let rules: Rules = header
+            .rules
+            .parse()
+            .map_err(|e| PackError::Rules(format!("{e}")))?;
+        let geometry = Geometry::new(&rules).map_err(PackError::Rules)?;
+        let slicing = Slicing::new(&geometry).map_err(PackError::Rules)?;
+        let most = geometry.len().saturating_sub(2);
+        if u32::from(header.high) > most || header.low == 0 {
+            return Err(PackError::Corrupt("the header's attacker counts".into()));
+        }
+        Ok(Pack {
+            header,
+            geometry,
+            slicing,
+            leaves: HashMap::new(),
+            blocks: HashMap::new(),
+            held: 0,
+            budget: BUDGET,
+        })
+    }
+
+    /// The tables' rule set the pack holds (see [`super::super::table_rules`]).
+    pub fn rules(&self) -> &str {
+        &self.header.rules
+    }
+
+    /// Whether the pack answers positions of `rules`.
+    pub fn covers(&self, rules: &Rules) -> bool {
+        super::super::table_rules(rules) == self.header.rules
+    }
+
+    /// The attacker counts the pack holds.
+    pub fn attackers(&self) -> std::ops::RangeInclusive<u32> {
+        u32::from(self.header.low)..=u32::from(self.header.high)
+    }
+
+    /// The data parts' file names, in order (part 1 first).
+    pub fn part_names(&self) -> Vec<String> {
+        let parts = &self.header.parts;
+        parts.iter().map(|p| format::part_name(&p.sha256)).collect()
+    }
+
+    /// Takes the bytes of `need`.
+    ///
+    /// # Errors
+    ///
+    /// Bytes of another length, or that fail their checksum or make no
+    /// sense: nothing is kept.
+    pub fn supply(&mut self, need: Need, bytes: &[u8]) -> Result<(), PackError> {
+        if bytes.len() != need.length as usize {
+            return Err(PackError::Corrupt(format!(
+                "{} bytes where {} were asked for",
+                bytes.len(),
+                need.length
+            )));
+        }
+        if need.part == 0 {
+            let leaves = &self.header.leaves;
+            let i = leaves
+                .iter()
+                .position(|l| l.offset == need.offset)
+                .ok_or_else(|| PackError::Corrupt("no such leaf directory".into()))?;
+            let entries = format::decode_leaf(bytes)?;
+            let first = entries.first().map(|e| e.key);
+            let sorted = entries
+                .windows(2)
+                .all(|w| self.order(w[0].key) < self.order(w[1].key));
+            if first != Some(leaves[i].first) || !sorted {
+                return Err(PackError::Corrupt(format!("leaf directory {i}")));
+            }
+            self.leaves.insert(i, Arc::new(entries));
+        } else {
+            let raw = format::open(bytes, need.raw as usize)?;
+            if raw.len() != need.raw as usize {
+                return Err(PackError::Corrupt("a block of the wrong size".into()));
+            }
+            if self.held + raw.len() > self.budget {
+                self.blocks.clear();
+                self.held = 0;
+            }
+            self.held += raw.len();
+            self.blocks.insert((need.part, need.offset), Arc::new(raw));
+        }
+        Ok(())
+    }
+
+    /// The order of keys in the pack: by attackers, then the slices'
+    /// build order (level, then profile), then row.
+    fn order(&self, key: Key) -> (u8, u32, u64, u32) {
+        let level = self.slicing.key(key.profile);
+        (key.attackers, level, key.profile, key.row)
+    }
+
+    /// The entry holding `key`'s row.
+    fn entry(&self, key: Key) -> Result<Answer<Entry>, PackError> {
+        let leaves = &self.header.leaves;
+        let at = self.order(key);
+        let i = leaves.partition_point(|l| self.order(l.first) <= at);
+        let missing = || PackError::Corrupt(format!("no block holds {key:?}"));
+        let i = i.checked_sub(1).ok_or_else(missing)?;
+        let Some(entries) = self.leaves.get(&i) else {
+            let leaf = leaves[i];
+            return Ok(Answer::Need(vec![Need {
+                part: 0,
+                offset: leaf.offset,
+                length: leaf.length,
+                raw: 0,
+            }]));
+        };
+        let j = entries.partition_point(|e| self.order(e.key) <= at);
+        let e = *entries.get(j.wrapping_sub(1)).ok_or_else(missing)?;
+        let inside = e.key.attackers == key.attackers
+            && e.key.profile == key.profile
+            && key.row - e.key.row < e.rows;
+        if inside {
+            Ok(Answer::Known(e))
+        } else {
+            Err(missing())
+        }
+    }
+
+    /// Whether the attacker to move wins with the attackers on `set` and
+    /// the defenders on `x` and `y` (a set of the pack's tiers whose
+    /// fortress is not full).
+    ///
+    /// # Errors
+    ///
+    /// The pack is damaged.
+    pub fn attacker_wins(&self, set: u64, x: u32, y: u32) -> Result<Answer<bool>, PackError> {
+        let g = &self.geometry;
+        let (profile, index, mirrored) = self.slicing.place(set);
+        let (kept, a, b) = if mirrored {
+            let m = |p: u32| u32::from(g.mirror[p as usize]);
+            (g.mirror_set(set), m(x), m(y))
+        } else {
+            (set, x, y)
+        };
+        let attackers = set.count_ones();
+        let key = Key {
+            attackers: attackers as u8,
+            profile,
+            row: index as u32,
+        };
+        let e = match self.entry(key)? {
+            Answer::Known(e) => e,
+            Answer::Need(n) => return Ok(Answer::Need(n)),
+        };
+        let width = pairs(g.len() - attackers);
+        let k = pair_of(g.all() & !kept, a, b);
+        match e.fill {
+            Fill::Zeros => Ok(Answer::Known(false)),
+            Fill::Ones => Ok(Answer::Known(true)),
+            Fill::Coded => {
+                let Some(block) = self.blocks.get(&(e.part, e.offset)) else {
+                    let raw = (e.rows as usize * width).div_ceil(8) as u32;
+                    return Ok(Answer::Need(vec![Need {
+                        part: e.part,
+                        offset: e.offset,
+                        length: e.length,
+                        raw,
+                    }]));
+                };
+                let bit = (key.row - e.key.row) as usize * width + k;
+                Ok(Answer::Known(block[bit / 8] >> (bit % 8) & 1 == 1))
+            }
+        }
+    }
+
+    /// `pos` as the pack sees it (side to move, attacker set, the
+    /// defenders' points), if it holds it.
+    fn placed(&self, pos: &Position) -> Option<(Side, u64, u32, u32)> {
+        let a = pos.attackers().len() as u32;
+        if !self.attackers().contains(&a) || pos.to_place() != 0 || pos.defenders().len() != 2 {
+            return None;
+        }
+        let set = self.geometry.set(pos.attackers());
+        let fortress = self.geometry.fortress;
+        if set & fortress == fortress || pos.outcome().is_some() {
+            return None;
+        }
+        let mut defenders = bits(self.geometry.set(pos.defenders()));
+        let (x, y) = (defenders.next()?, defenders.next()?);
+        Some((pos.turn(), set, x, y))
+    }
+
+    /// The value of `pos` for its side to move, if the pack holds it (a
+    /// position of its tiers under rules it covers ([`Pack::covers`]), two defenders, a game not yet
+    /// finished): the attacker's in one look, the defender's from its
+    /// moves.
+    ///
+    /// # Errors
+    ///
+    /// The pack is damaged.
+    pub fn value(&self, pos: &Position) -> Result<Answer<Option<Value>>, PackError> {
+        let Some((turn, set, x, y)) = self.placed(pos) else {
+            return Ok(Answer::Known(None));
+        };
+        if turn == Side::Attacker {
+            return Ok(match self.attacker_wins(set, x, y)? {
+                Answer::Known(won) => Answer::Known(Some(won_or_lost(won))),
+                Answer::Need(n) => Answer::Need(n),
+            });
+        }
+        let mut needs = Vec::new();
+        for m in pos.legal_moves() {
+            let mut next = *pos;
+            next.play_unchecked(&m);
+            if let Some(outcome) = next.outcome() {
+                if outcome.winner() == Some(Side::Defender) {
+                    return Ok(Answer::Known(Some(Value::Win)));
+                }
+                continue;
+            }
+            let Some((Side::Attacker, s, a, b)) = self.placed(&next) else {
+                return Ok(Answer::Known(None));
+            };
+            match self.attacker_wins(s, a, b)? {
+                Answer::Known(false) => return Ok(Answer::Known(Some(Value::Win))),
+                Answer::Known(true) => {}
+                Answer::Need(n) => needs.extend(n),
+            }
+        }
+        Ok(if needs.is_empty() {
+            Answer::Known(Some(Value::Loss))
+        } else {
+            Answer::Need(dedup(needs))
+        })
+    }
+
+    /// The value of each legal move of `pos` for the side that makes it
+    /// (`None` where the pack does not hold the position it leaves).
+    ///
+    /// # Errors
+    ///
+    /// The pack is damaged.
+    pub fn moves(&self, pos: &Position) -> Result<Answer<MoveValues>, PackError> {
+        let mover = pos.turn();
+        let mut out = Vec::new();
+        let mut needs = Vec::new();
+        for m in pos.legal_moves() {
+            let mut next = *pos;
+            next.play_unchecked(&m);
+            let value = if let Some(outcome) = next.outcome() {
+                Some(won_or_lost(outcome.winner() == Some(mover)))
+            } else {
+                match self.value(&next)? {
+                    Answer::Known(v) => v.map(|v| {
+                        if next.turn() == mover {
+                            v
+                        } else {
+                            won_or_lost(v == Value::Loss)
+                        }
+                    }),
+                    Answer::Need(n) => {
+                        needs.extend(n);
+                        None
+                    }
+                }
+            };
+            out.push((m, value));
+        }
+        Ok(if needs.is_empty() {
+            Answer::Known(out)
+        } else {
+            Answer::Need(dedup(needs))
+        })
+    }
+}
+
+fn won_or_lost(won: bool) -> Value {
+    if won { Value::Win } else { Value::Loss }
+}
+
+fn dedup(mut needs: Vec<Need>) -> Vec<Need> {
+    needs.sort_unstable_by_key(|n| (n.part, n.offset));
+    needs.dedup();
+    needs
+}
+
+/// A pack read from its files: the index file and the data parts beside
+/// it.
+#[derive(Debug)]
+pub struct PackFiles {
+    pack: Pack,
+    files: Vec<(PathBuf, Option<File>)>,
+    requests: u64,
+}
+
+impl PackFiles {
+    /// Opens the pack whose index file is `path`, or the one index file in
+    /// the folder `path`.
+    ///
+    /// # Errors
+    ///
+    /// No such file or folder, no index there or more than one, or a
+    /// damaged header.
+    pub fn open(path: &Path) -> Result<PackFiles, PackError> {
+        let io = |p: &Path, e: std::io::Error| PackError::Io(format!("{}: {e}", p.display()));
+        let index = if path.is_dir() {
+            let mut found = Vec::new();
+            for entry in std::fs::read_dir(path).map_err(|e| io(path, e))? {
+                let p = entry.map_err(|e| io(path, e))?.path();
+                let named = p
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .is_some_and(|n| n.starts_with("asalto-") && n.ends_with(".bin"));
+                let mut magic = [0u8; 8];
+                if named
+                    && File::open(&p)
+                        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut magic))
+                        .is_ok()
+                    && &magic == format::MAGIC
+                {
+                    found.push(p);
+                }
+            }
+            match found.len() {
+                1 => found.remove(0),
+                0 => {
+                    return Err(PackError::Io(format!(
+                        "{} holds no pack (asalto tables pack makes one)",
+                        path.display()
+                    )));
+                }
+                _ => {
+                    return Err(PackError::Io(format!(
+                        "{} holds {} packs: name the index file",
+                        path.display(),
+                        found.len()
+                    )));
+                }
+            }
+        } else {
+            path.to_owned()
+        };
+        let mut first = Vec::new();
+        let file = File::open(&index).map_err(|e| io(&index, e))?;
+        std::io::Read::read_to_end(
+            &mut std::io::Read::take(file, format::HEAD as u64),
+            &mut first,
+        )
+        .map_err(|e| io(&index, e))?;
+        let pack = Pack::open(&first)?;
+        let folder = index.parent().unwrap_or(Path::new(".")).to_owned();
+        let mut files = vec![(index, None)];
+        files.extend(
+            pack.part_names()
+                .into_iter()
+                .map(|n| (folder.join(n), None)),
+        );
+        Ok(PackFiles {
+            pack,
+            files,
+            requests: 0,
+        })
+    }
+
+    /// The pack.
+    pub fn pack(&self) -> &Pack {
+        &self.pack
+    }
+
+    /// Reads made so far (each [`Need`] one read).
+    pub fn requests(&self) -> u64 {
+        self.requests
+    }
+
+    /// Reads the bytes of `need`.
+    fn read(&mut self, need: Need) -> Result<Vec<u8>, PackError> {
+        use std::io::{Read, Seek, SeekFrom};
+        let (path, file) = self
+            .files
+            .get_mut(usize::from(need.part))
+            .ok_or_else(|| PackError::Corrupt(format!("no part {}", need.part)))?;
+        let io = |e: std::io::Error| PackError::Io(format!("{}: {e}", path.display()));
+        if file.is_none() {
+            *file = Some(File::open(&*path).map_err(io)?);
+        }
+        let file = file.as_mut().expect("opened");
+        let mut bytes = vec![0; need.length as usize];
+        file.seek(SeekFrom::Start(need.offset)).map_err(io)?;
+        file.read_exact(&mut bytes).map_err(io)?;
+        self.requests += 1;
+        Ok(bytes)
+    }
+
+    /// What `ask` answers once every byte it needs is read.
+    ///
+    /// # Errors
+    ///
+    /// A file cannot be read, or the pack is damaged.
+    pub fn resolve<T>(
+        &mut self,
+        mut ask: impl FnMut(&Pack) -> Result<Answer<T>, PackError>,
+    ) -> Result<T, PackError> {
+        loop {
+            match ask(&self.pack)? {
+                Answer::Known(t) => return Ok(t),
+                Answer::Need(needs) => {
+                    for need in needs {
+                        let bytes = self.read(need)?;
+                        self.pack.supply(need, &bytes)?;
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`Pack::value`], reading what it needs.
+    ///
+    /// # Errors
+    ///
+    /// A file cannot be read, or the pack is damaged.
+    pub fn value(&mut self, pos: &Position) -> Result<Option<Value>, PackError> {
+        self.resolve(|p| p.value(pos))
+    }
+
+    /// [`Pack::moves`], reading what it needs.
+    ///
+    /// # Errors
+    ///
+    /// A file cannot be read, or the pack is damaged.
+    pub fn moves(&mut self, pos: &Position) -> Result<MoveValues, PackError> {
+        self.resolve(|p| p.moves(pos))
+    }
+}

@@ -1,0 +1,195 @@
+//! Packs of slices whose attacker bits are of every kind (all won, all
+//! lost, sparse, dense, random), not the rules' values: every bit read
+//! back through the pack, the reads a probe takes, damaged parts.
+
+use std::path::{Path, PathBuf};
+
+use asalto_core::Rules;
+use asalto_core::dense::Rng;
+
+use super::super::Tables;
+use super::super::geometry::bits;
+use super::super::index::pair_of;
+use super::super::slices::Slice;
+use super::{Answer, Pack, PackError, PackFiles, pack};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("asalto-packed-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn rules() -> Rules {
+    "assault;defender-wins-below=2".parse().expect("rules")
+}
+
+/// Writes slices of tiers 2 and 3 in `dir` with bits of every kind, and
+/// returns them by tier and profile.
+fn synthetic(dir: &Path) -> Vec<(u32, u64, Slice)> {
+    let tables = Tables::empty(&rules()).expect("tables");
+    let store = tables.store(dir, 1 << 24).expect("store");
+    let mut rng = Rng::new(17);
+    let mut out = Vec::new();
+    for a in 2..=3 {
+        let (pairs, words) = (store.pairs(a), store.words(a));
+        for (n, profile) in store.slicing.profiles(a).into_iter().enumerate() {
+            let sets = store.slicing.sets(profile) as usize;
+            let mut attacker = vec![0u64; sets * words];
+            for (i, row) in attacker.chunks_exact_mut(words).enumerate() {
+                for k in 0..pairs {
+                    let one = match (n + i / 50) % 5 {
+                        0 => false,
+                        1 => true,
+                        2 => rng.below(200) == 0,
+                        3 => rng.below(200) != 0,
+                        _ => rng.below(2) == 0,
+                    };
+                    row[k / 64] |= u64::from(one) << (k % 64);
+                }
+            }
+            let bits: Vec<u64> = attacker.iter().map(|w| !w).collect();
+            let mut masked = bits.clone();
+            for row in masked.chunks_exact_mut(words) {
+                for (j, w) in row.iter_mut().enumerate() {
+                    let left = pairs.saturating_sub(64 * j).min(64);
+                    *w &= if left == 64 {
+                        u64::MAX
+                    } else {
+                        (1 << left) - 1
+                    };
+                }
+            }
+            let slice = Slice::new(masked, attacker, pairs);
+            store.write(profile, &slice).expect("written");
+            out.push((a, profile, slice));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_bit_and_its_mirror_image_reads_back() {
+    let (dir, out) = (scratch("bits"), scratch("bits-out"));
+    let slices = synthetic(&dir);
+    let packed = pack(&rules(), &dir, &out, 2..=3, 8 << 10, &mut |_| Ok(())).expect("packed");
+    assert!(packed.files.len() > 3, "several parts: {:?}", packed.files);
+    assert!(packed.files.iter().skip(1).all(|f| f.1 <= 8 << 10));
+    let tables = Tables::empty(&rules()).expect("tables");
+    let (g, slicing) = (
+        &tables.geometry,
+        tables.store(&dir, 0).expect("store").slicing,
+    );
+    let mut files = PackFiles::open(&out).expect("opened");
+    let mut checked = 0u64;
+    for (_, profile, slice) in &slices {
+        let layout = slicing.layout(*profile);
+        for index in 0..layout.sets() {
+            let set = slicing.decode(*profile, &layout, index);
+            let image = g.mirror_set(set);
+            let free = g.all() & !set;
+            for x in bits(free) {
+                for y in bits(free & !((2 << x) - 1)) {
+                    let kept = slice.attacker_wins(index, pair_of(free, x, y));
+                    let read = files.resolve(|p| p.attacker_wins(set, x, y));
+                    assert_eq!(read, Ok(kept), "{set:x} {x} {y}");
+                    // A set that is its own image keeps both positions
+                    // (these bits need not agree with their images').
+                    if image != set {
+                        let m = |p: u32| u32::from(g.mirror[p as usize]);
+                        let read = files.resolve(|p| p.attacker_wins(image, m(x), m(y)));
+                        assert_eq!(read, Ok(kept), "the image of {set:x} {x} {y}");
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 1_000_000, "{checked}");
+    // Each tier's positions, both sides to move, mirror images counted.
+    let t3 = packed.tiers[1];
+    assert_eq!(t3.positions(), 2 * 5456 * 435);
+    for dir in [dir, out] {
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+}
+
+#[test]
+fn a_cold_look_takes_two_reads_and_a_warm_one_none() {
+    let (dir, out) = (scratch("cold"), scratch("cold-out"));
+    let slices = synthetic(&dir);
+    pack(&rules(), &dir, &out, 2..=3, super::PART_LIMIT, &mut |_| {
+        Ok(())
+    })
+    .expect("packed");
+    let tables = Tables::empty(&rules()).expect("tables");
+    let slicing = tables.store(&dir, 0).expect("store").slicing;
+    let mut most = 0;
+    for (_, profile, _) in slices.iter().step_by(7) {
+        let set = slicing.decode(*profile, &slicing.layout(*profile), 0);
+        let mut free = bits(tables.geometry.all() & !set);
+        let (x, y) = (free.next().expect("x"), free.next().expect("y"));
+        let mut files = PackFiles::open(&out).expect("opened");
+        files.resolve(|p| p.attacker_wins(set, x, y)).expect("read");
+        most = most.max(files.requests());
+        let before = files.requests();
+        files.resolve(|p| p.attacker_wins(set, x, y)).expect("read");
+        assert_eq!(files.requests(), before, "warm");
+    }
+    assert_eq!(most, 2, "a leaf directory and a block");
+    for dir in [dir, out] {
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+}
+
+#[test]
+fn a_damaged_block_is_refused_never_misread() {
+    let (dir, out) = (scratch("damage"), scratch("damage-out"));
+    let slices = synthetic(&dir);
+    let packed = pack(&rules(), &dir, &out, 2..=3, super::PART_LIMIT, &mut |_| {
+        Ok(())
+    })
+    .expect("packed");
+    let data = out.join(&packed.files[1].0);
+    let mut bytes = std::fs::read(&data).expect("part");
+    for i in (0..bytes.len()).step_by(97) {
+        bytes[i] ^= 0x5a;
+    }
+    std::fs::write(&data, &bytes).expect("damaged");
+    let tables = Tables::empty(&rules()).expect("tables");
+    let slicing = tables.store(&dir, 0).expect("store").slicing;
+    let (mut refused, mut read) = (0, 0);
+    for (_, profile, slice) in &slices {
+        let layout = slicing.layout(*profile);
+        let index = layout.sets() / 2;
+        let set = slicing.decode(*profile, &layout, index);
+        let free = tables.geometry.all() & !set;
+        let mut points = bits(free);
+        let (x, y) = (points.next().expect("x"), points.next().expect("y"));
+        let mut files = PackFiles::open(&out).expect("the index is whole");
+        match files.resolve(|p| p.attacker_wins(set, x, y)) {
+            Ok(won) => {
+                assert_eq!(won, slice.attacker_wins(index, pair_of(free, x, y)));
+                read += 1;
+            }
+            Err(PackError::Corrupt(_)) => refused += 1,
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert!(refused > 20 && read > 20, "{refused} refused, {read} read");
+    // Bytes of the wrong length, as a host that ignores ranges sends.
+    let whole = std::fs::read(&packed.index).expect("index");
+    let mut cold = Pack::open(&whole).expect("opened");
+    let set = slicing.decode(slices[9].1, &slicing.layout(slices[9].1), 0);
+    let mut free = bits(tables.geometry.all() & !set);
+    let (x, y) = (free.next().expect("x"), free.next().expect("y"));
+    let Ok(Answer::Need(needs)) = cold.attacker_wins(set, x, y) else {
+        panic!("a cold pack needs its leaf directory");
+    };
+    assert!(matches!(
+        cold.supply(needs[0], &whole),
+        Err(PackError::Corrupt(_))
+    ));
+    for dir in [dir, out] {
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+}

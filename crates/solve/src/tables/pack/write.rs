@@ -1,0 +1,525 @@
+//! Writing a pack from a folder of slices: a tier at a time into a work
+//! folder (so that a stopped run goes on from the first tier not done),
+//! then the data parts, the index and the manifest.
+
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+
+use asalto_core::Rules;
+use sha2::{Digest, Sha256};
+
+use super::super::Tables;
+use super::super::profile::Profile;
+use super::super::slices::{Slice, Store};
+use super::PackError;
+use super::format::{self, Entry, Fill, HEAD, Header, Key, Leaf, Part};
+
+/// The most bytes of one data part: what a CDN still caches whole.
+pub const PART_LIMIT: u64 = 512 << 20;
+/// The most bytes of a coded block (its checksum included), unless one
+/// row alone takes more.
+const BLOCK_LIMIT: usize = 4096;
+/// The most bytes of bits a block inflates to.
+const RAW_LIMIT: usize = 64 << 10;
+/// Rows all won or all lost in a run at least this long are a fill
+/// entry, not data.
+const FILL_RUN: u32 = 64;
+
+/// One tier's counts: positions (both sides to move, mirror images
+/// counted) won and lost, and what its blocks take.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TierCounts {
+    /// The attackers on the board.
+    pub attackers: u32,
+    /// Positions with the attacker to move that it wins, and loses.
+    pub attacker_to_move: (u64, u64),
+    /// Positions with the defender to move that it wins, and loses.
+    pub defender_to_move: (u64, u64),
+    /// Directory entries (blocks and fills).
+    pub entries: u64,
+    /// Bytes of blocks.
+    pub bytes: u64,
+}
+
+impl TierCounts {
+    /// Positions of the tier, both sides to move.
+    pub fn positions(&self) -> u64 {
+        let (a, d) = (self.attacker_to_move, self.defender_to_move);
+        a.0 + a.1 + d.0 + d.1
+    }
+
+    /// Bits of blocks a position (both sides to move).
+    pub fn bits_a_position(&self) -> f64 {
+        self.bytes as f64 * 8.0 / self.positions().max(1) as f64
+    }
+
+    fn to_text(self) -> String {
+        let (a, d) = (self.attacker_to_move, self.defender_to_move);
+        format!(
+            "{} {} {} {} {} {} {}\n",
+            self.attackers, a.0, a.1, d.0, d.1, self.entries, self.bytes
+        )
+    }
+
+    fn from_text(text: &str) -> Option<TierCounts> {
+        let n: Vec<u64> = text
+            .split_whitespace()
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .ok()?;
+        let [attackers, aw, al, dw, dl, entries, bytes] = n[..] else {
+            return None;
+        };
+        Some(TierCounts {
+            attackers: u32::try_from(attackers).ok()?,
+            attacker_to_move: (aw, al),
+            defender_to_move: (dw, dl),
+            entries,
+            bytes,
+        })
+    }
+}
+
+/// What [`pack`] wrote.
+#[derive(Debug, Clone)]
+pub struct Packed {
+    /// The index file.
+    pub index: PathBuf,
+    /// Every file (the index first) and its size.
+    pub files: Vec<(String, u64)>,
+    /// Each tier's counts.
+    pub tiers: Vec<TierCounts>,
+}
+
+/// Packs the tables of `rules` in `dir` (their slices), the tiers of
+/// `attackers` that are whole, into the folder `out`: data parts of at most
+/// `part_limit` bytes, the index and `manifest.json`. Goes on from the
+/// tiers a stopped run finished (in `out/.work`). `progress` hears of
+/// each tier packed, and may stop the run.
+///
+/// # Errors
+///
+/// Rules without sliced tables, a tier of `attackers` not whole in `dir`,
+/// a damaged slice, a file that cannot be written, or what `progress`
+/// returns.
+pub fn pack(
+    rules: &Rules,
+    dir: &Path,
+    out: &Path,
+    attackers: RangeInclusive<u32>,
+    part_limit: u64,
+    progress: &mut dyn FnMut(&TierCounts) -> Result<(), PackError>,
+) -> Result<Packed, PackError> {
+    let tables = Tables::empty(rules).map_err(PackError::Tables)?;
+    let store = tables.store(dir, 0).map_err(PackError::Tables)?;
+    let low = (*attackers.start()).max(tables.play.threshold);
+    let high = (*attackers.end()).min(tables.geometry.len() - 2);
+    if low > high {
+        return Err(PackError::Tables(format!(
+            "no tier of {}..={} under {}",
+            attackers.start(),
+            attackers.end(),
+            tables.key
+        )));
+    }
+    for a in low..=high {
+        if let Some(&p) = store.slicing.profiles(a).iter().find(|&&p| !store.has(p)) {
+            return Err(PackError::Tables(format!(
+                "tier {a} is not whole in {}: {} is missing (asalto tables build makes it)",
+                dir.display(),
+                store.path(p).display()
+            )));
+        }
+    }
+    let work = out.join(".work");
+    std::fs::create_dir_all(&work).map_err(|e| io(&work, &e))?;
+    let stamp = work.join("rules");
+    match std::fs::read_to_string(&stamp) {
+        Ok(text) if text != tables.key => {
+            return Err(PackError::Tables(format!(
+                "{} holds a pack of {text} being made: another folder, or delete it",
+                out.display()
+            )));
+        }
+        Ok(_) => {}
+        Err(_) => std::fs::write(&stamp, &tables.key).map_err(|e| io(&stamp, &e))?,
+    }
+    let mut tiers = Vec::new();
+    for a in low..=high {
+        let done = work.join(format!("{a:02}.done"));
+        let counts = match std::fs::read_to_string(&done)
+            .ok()
+            .and_then(|t| TierCounts::from_text(&t))
+        {
+            Some(c) => c,
+            None => {
+                let c = pack_tier(&store, a, &work)?;
+                write_then_rename(&done, c.to_text().as_bytes())?;
+                c
+            }
+        };
+        progress(&counts)?;
+        tiers.push(counts);
+    }
+    let packed = assemble(&tables.key, (low, high), &work, out, part_limit, tiers)?;
+    std::fs::remove_dir_all(&work).map_err(|e| io(&work, &e))?;
+    Ok(packed)
+}
+
+fn io(path: &Path, e: &std::io::Error) -> PackError {
+    PackError::Io(format!("{}: {e}", path.display()))
+}
+
+fn write_then_rename(path: &Path, bytes: &[u8]) -> Result<(), PackError> {
+    let part = path.with_extension("part");
+    std::fs::write(&part, bytes).map_err(|e| io(&part, &e))?;
+    std::fs::rename(&part, path).map_err(|e| io(path, &e))
+}
+
+/// Packs tier `a` into `work/NN.blocks` (its coded blocks, one after
+/// another) and `work/NN.entries` (a leaf directory of all its entries,
+/// their offsets in the blocks file).
+fn pack_tier(store: &Store, a: u32, work: &Path) -> Result<TierCounts, PackError> {
+    let blocks_path = work.join(format!("{a:02}.blocks"));
+    let mut blocks = BufWriter::new(File::create(&blocks_path).map_err(|e| io(&blocks_path, &e))?);
+    let mut counts = TierCounts {
+        attackers: a,
+        ..TierCounts::default()
+    };
+    let mut entries = Vec::new();
+    let pairs = store.pairs(a);
+    for profile in store.slicing.profiles(a) {
+        let slice = store.read(profile).map_err(PackError::Tables)?;
+        count(store, profile, &slice, pairs, &mut counts);
+        for (key, rows, fill, block) in blocks_of(store, profile, &slice, pairs) {
+            let length = block.as_ref().map_or(0, Vec::len) as u32;
+            if let Some(block) = &block {
+                blocks.write_all(block).map_err(|e| io(&blocks_path, &e))?;
+            }
+            entries.push(Entry {
+                key,
+                rows,
+                fill,
+                part: 0,
+                offset: counts.bytes,
+                length,
+            });
+            counts.bytes += u64::from(length);
+        }
+    }
+    counts.entries = entries.len() as u64;
+    blocks
+        .into_inner()
+        .map_err(|e| io(&blocks_path, e.error()))?
+        .sync_data()
+        .map_err(|e| io(&blocks_path, &e))?;
+    write_then_rename(
+        &work.join(format!("{a:02}.entries")),
+        &format::encode_leaf(&entries),
+    )?;
+    Ok(counts)
+}
+
+/// Adds a slice's positions won and lost to `counts` (a set that is not
+/// its own mirror image stands for two).
+fn count(store: &Store, profile: Profile, slice: &Slice, pairs: usize, counts: &mut TierCounts) {
+    let symmetric = store.slicing.layout(profile).symmetric();
+    let w = slice.words;
+    for (i, (d, at)) in slice
+        .bits
+        .chunks_exact(w)
+        .zip(slice.attacker.chunks_exact(w))
+        .enumerate()
+    {
+        let times = if symmetric.contains(&(i as u64)) {
+            1
+        } else {
+            2
+        };
+        let won = |row: &[u64]| u64::from(row.iter().map(|x| x.count_ones()).sum::<u32>());
+        let (aw, dw) = (won(at), won(d));
+        let all = pairs as u64;
+        counts.attacker_to_move.0 += times * aw;
+        counts.attacker_to_move.1 += times * (all - aw);
+        counts.defender_to_move.0 += times * dw;
+        counts.defender_to_move.1 += times * (all - dw);
+    }
+}
+
+/// A row's value if every pair has it.
+fn constant(row: &[u64], pairs: usize) -> Option<bool> {
+    if row.iter().all(|&w| w == 0) {
+        Some(false)
+    } else if Slice::all_won(row, pairs) {
+        Some(true)
+    } else {
+        None
+    }
+}
+
+/// The rows `first..first + n` of `slice`'s attacker bits, `pairs` bits a
+/// row, as bytes.
+fn rows_bytes(slice: &Slice, pairs: usize, first: usize, n: usize) -> Vec<u8> {
+    let w = slice.words;
+    let mut out = Vec::with_capacity((n * pairs).div_ceil(8));
+    let (mut acc, mut held) = (0u128, 0u32);
+    for row in slice.attacker[first * w..(first + n) * w].chunks_exact(w) {
+        let mut left = pairs;
+        for &word in row {
+            let take = left.min(64) as u32;
+            let bits = if take == 64 {
+                word
+            } else {
+                word & ((1 << take) - 1)
+            };
+            acc |= u128::from(bits) << held;
+            held += take;
+            left -= take as usize;
+            while held >= 8 {
+                out.push(acc as u8);
+                acc >>= 8;
+                held -= 8;
+            }
+        }
+    }
+    if held > 0 {
+        out.push(acc as u8);
+    }
+    out
+}
+
+/// A slice's entries: each one's key, rows, fill and coded block.
+fn blocks_of(
+    store: &Store,
+    profile: Profile,
+    slice: &Slice,
+    pairs: usize,
+) -> Vec<(Key, u32, Fill, Option<Vec<u8>>)> {
+    let w = slice.words;
+    let sets = slice.attacker.len() / w;
+    let row = |i: usize| &slice.attacker[i * w..(i + 1) * w];
+    let run = |i: usize| {
+        let value = constant(row(i), pairs)?;
+        let n = (i..sets)
+            .take_while(|&j| constant(row(j), pairs) == Some(value))
+            .count();
+        Some((value, n))
+    };
+    let cap = (RAW_LIMIT * 8 / pairs.max(1)).max(1);
+    let attackers = store.slicing.attackers(profile) as u8;
+    let key = |i: usize| Key {
+        attackers,
+        profile,
+        row: i as u32,
+    };
+    let mut out = Vec::new();
+    let (mut i, mut guess) = (0, cap);
+    while i < sets {
+        if let Some((value, n)) = run(i).filter(|&(_, n)| n as u32 >= FILL_RUN || n == sets - i) {
+            let fill = if value { Fill::Ones } else { Fill::Zeros };
+            out.push((key(i), n as u32, fill, None));
+            i += n;
+            continue;
+        }
+        // A coded block, up to the next long run of constant rows.
+        let mut n = guess.min(sets - i);
+        let mut j = i + 1;
+        while j < i + n {
+            match run(j) {
+                Some((_, r)) if r as u32 >= FILL_RUN => {
+                    n = j - i;
+                    break;
+                }
+                Some((_, r)) => j += r,
+                None => j += 1,
+            }
+        }
+        let block = loop {
+            let sealed = format::seal(&rows_bytes(slice, pairs, i, n));
+            if sealed.len() <= BLOCK_LIMIT || n == 1 {
+                break sealed;
+            }
+            n = (n * BLOCK_LIMIT * 9 / 10 / sealed.len()).clamp(1, n - 1);
+        };
+        out.push((key(i), n as u32, Fill::Coded, Some(block)));
+        i += n;
+        guess = (n * 2).min(cap);
+    }
+    out
+}
+
+/// Writes the data parts, the index and the manifest from the tiers'
+/// work files.
+fn assemble(
+    rules: &str,
+    (low, high): (u32, u32),
+    work: &Path,
+    out: &Path,
+    part_limit: u64,
+    tiers: Vec<TierCounts>,
+) -> Result<Packed, PackError> {
+    let mut entries = Vec::new();
+    let mut parts: Vec<Part> = Vec::new();
+    let mut files = Vec::new();
+    let mut current: Option<(BufWriter<File>, Sha256, u64, PathBuf)> = None;
+    let finish = |(w, sha, size, path): (BufWriter<File>, Sha256, u64, PathBuf),
+                  parts: &mut Vec<Part>,
+                  files: &mut Vec<(String, u64, String)>|
+     -> Result<(), PackError> {
+        w.into_inner()
+            .map_err(|e| io(&path, e.error()))?
+            .sync_data()
+            .map_err(|e| io(&path, &e))?;
+        let sha256: [u8; 32] = sha.finalize().into();
+        let name = format::part_name(&sha256);
+        std::fs::rename(&path, out.join(&name)).map_err(|e| io(&path, &e))?;
+        parts.push(Part { size, sha256 });
+        files.push((name, size, hex(&sha256)));
+        Ok(())
+    };
+    for a in low..=high {
+        let path = work.join(format!("{a:02}.entries"));
+        let bytes = std::fs::read(&path).map_err(|e| io(&path, &e))?;
+        let tier = format::decode_leaf(&bytes)?;
+        let path = work.join(format!("{a:02}.blocks"));
+        let mut blocks = std::io::BufReader::new(File::open(&path).map_err(|e| io(&path, &e))?);
+        for mut e in tier {
+            if e.fill == Fill::Coded {
+                let mut block = vec![0; e.length as usize];
+                blocks.read_exact(&mut block).map_err(|e| io(&path, &e))?;
+                let full = current
+                    .as_ref()
+                    .is_some_and(|c| c.2 > 0 && c.2 + u64::from(e.length) > part_limit);
+                if full {
+                    finish(current.take().expect("a part"), &mut parts, &mut files)?;
+                }
+                if current.is_none() {
+                    let p = work.join(format!("part-{}.tmp", parts.len() + 1));
+                    let f = File::create(&p).map_err(|e| io(&p, &e))?;
+                    current = Some((BufWriter::new(f), Sha256::new(), 0, p));
+                }
+                let (w, sha, size, p) = current.as_mut().expect("a part");
+                w.write_all(&block).map_err(|e| io(p, &e))?;
+                sha.update(&block);
+                e.part = parts.len() as u16 + 1;
+                e.offset = *size;
+                *size += u64::from(e.length);
+            }
+            entries.push(e);
+        }
+    }
+    if let Some(c) = current.take() {
+        finish(c, &mut parts, &mut files)?;
+    }
+    let index = index_bytes(rules, (low, high), parts, &entries)?;
+    let sha256: [u8; 32] = Sha256::digest(&index).into();
+    let name = format::part_name(&sha256);
+    let index_path = out.join(&name);
+    write_then_rename(&index_path, &index)?;
+    files.insert(0, (name, index.len() as u64, hex(&sha256)));
+    write_then_rename(
+        &out.join("manifest.json"),
+        manifest(rules, &files, &tiers).as_bytes(),
+    )?;
+    // Files of an earlier pack in the same folder.
+    for entry in std::fs::read_dir(out).map_err(|e| io(out, &e))?.flatten() {
+        let n = entry.file_name().to_string_lossy().into_owned();
+        let ours = files.iter().any(|(f, _, _)| *f == n);
+        if n.starts_with("asalto-") && n.ends_with(".bin") && !ours {
+            std::fs::remove_file(entry.path()).map_err(|e| io(&entry.path(), &e))?;
+        }
+    }
+    Ok(Packed {
+        index: index_path,
+        files: files.into_iter().map(|(n, s, _)| (n, s)).collect(),
+        tiers,
+    })
+}
+
+/// The index file: the header with the root directory, then the leaf
+/// directories, as many entries a leaf as keeps the root in [`HEAD`].
+fn index_bytes(
+    rules: &str,
+    (low, high): (u32, u32),
+    parts: Vec<Part>,
+    entries: &[Entry],
+) -> Result<Vec<u8>, PackError> {
+    let mut header = Header {
+        rules: rules.to_owned(),
+        low: low as u8,
+        high: high as u8,
+        parts,
+        leaves: Vec::new(),
+    };
+    let mut per_leaf = 2048;
+    loop {
+        let chunks: Vec<&[Entry]> = entries.chunks(per_leaf).collect();
+        header.leaves = chunks
+            .iter()
+            .map(|c| Leaf {
+                first: c[0].key,
+                offset: 0,
+                length: 0,
+            })
+            .collect();
+        let head = header.to_bytes().len();
+        if head > HEAD {
+            per_leaf *= 2;
+            continue;
+        }
+        let leaves: Vec<Vec<u8>> = chunks.iter().map(|c| format::encode_leaf(c)).collect();
+        let mut offset = head as u64;
+        for (leaf, bytes) in header.leaves.iter_mut().zip(&leaves) {
+            (leaf.offset, leaf.length) = (offset, bytes.len() as u32);
+            offset += bytes.len() as u64;
+        }
+        let mut out = header.to_bytes();
+        for bytes in leaves {
+            out.extend_from_slice(&bytes);
+        }
+        return Ok(out);
+    }
+}
+
+/// Bytes as lowercase hexadecimal.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `manifest.json`: the format, the rules, the files with their sizes and
+/// SHA-256, and each tier's counts.
+fn manifest(rules: &str, files: &[(String, u64, String)], tiers: &[TierCounts]) -> String {
+    let index = &files[0].0;
+    let files: Vec<String> = files
+        .iter()
+        .map(|(n, s, h)| {
+            format!("    {{ \"name\": \"{n}\", \"bytes\": {s}, \"sha256\": \"{h}\" }}")
+        })
+        .collect();
+    let tiers: Vec<String> = tiers
+        .iter()
+        .map(|t| {
+            format!(
+                "    {{ \"attackers\": {}, \"positions\": {}, \"attacker_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"defender_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"entries\": {}, \"bytes\": {}, \"bits_a_position\": {:.5} }}",
+                t.attackers,
+                t.positions(),
+                t.attacker_to_move.0,
+                t.attacker_to_move.1,
+                t.defender_to_move.0,
+                t.defender_to_move.1,
+                t.entries,
+                t.bytes,
+                t.bits_a_position()
+            )
+        })
+        .collect();
+    format!(
+        "{{\n  \"format\": \"asalto-pack\",\n  \"version\": {},\n  \"rules\": \"{rules}\",\n  \"index\": \"{}\",\n  \"files\": [\n{}\n  ],\n  \"tiers\": [\n{}\n  ]\n}}\n",
+        format::VERSION,
+        index,
+        files.join(",\n"),
+        tiers.join(",\n")
+    )
+}
