@@ -11,7 +11,7 @@
 //! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
 //! asalto verify <certificate>
 //! asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
-//! asalto tables check DIR [--samples N]
+//! asalto tables check (DIR | --pack PATH) [--samples N] [--attackers A[-B]] [--seed S]
 //! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
 //! asalto tables probe <record> (--dir DIR | --pack PATH)
 //! asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]
@@ -64,8 +64,8 @@ const USAGE: &str = "usage:
   asalto verify <certificate>    check a certificate with the rules engine alone
   asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
                                  build endgame tables up to N attackers slice by slice, M MiB of slices in memory (8 GiB by default; resumable: run again to continue)
-  asalto tables check DIR [--samples N]
-                                 re-derive random table entries from their successors with the rules engine
+  asalto tables check (DIR | --pack PATH) [--samples N] [--attackers A[-B]] [--seed S]
+                                 re-derive random table (or pack) entries from their successors with the rules engine
   asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
                                  print N random positions a tier with their exact values (labelled lines: position TAB win|loss|draw)
   asalto tables probe <record> (--dir DIR | --pack PATH)

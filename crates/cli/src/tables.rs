@@ -246,13 +246,16 @@ fn free_disk(dir: &Path) -> Result<u64, String> {
 }
 
 fn check(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["samples", "attackers", "seed"])?;
-    let [dir] = options.rest.as_slice() else {
-        return Err("tables check takes one directory".to_owned());
-    };
+    let options = Options::parse(args, &["samples", "attackers", "seed", "pack"])?;
     let samples = options.number("samples")?.unwrap_or(10_000);
     let range = attackers(&options)?;
     let seed = options.number("seed")?.unwrap_or(1);
+    if let Some(path) = options.value("pack") {
+        return check_pack(Path::new(path), range, samples, seed);
+    }
+    let [dir] = options.rest.as_slice() else {
+        return Err("tables check takes one directory, or --pack PATH".to_owned());
+    };
     for tables in holding(dir, &range)? {
         let checked = tables.check(range.clone(), samples, seed)?;
         println!("{}", tables.rules());
@@ -262,6 +265,31 @@ fn check(args: &[String]) -> Result<(), String> {
             );
         }
     }
+    Ok(())
+}
+
+/// `asalto tables check --pack PATH`: random positions of each tier
+/// re-derived from their successors through the pack alone.
+fn check_pack(
+    path: &Path,
+    range: RangeInclusive<u32>,
+    samples: u64,
+    seed: u64,
+) -> Result<(), String> {
+    let start = std::time::Instant::now();
+    let mut files = PackFiles::open(path).map_err(|e| e.to_string())?;
+    println!("{}", files.pack().rules());
+    files
+        .check(range, samples, seed, &mut |t| {
+            println!(
+                "  {} attackers: {} positions re-derived from their successors through the pack, none wrong ({} won by the attacker to move; {})",
+                t.attackers,
+                t.positions,
+                t.won,
+                duration(start.elapsed().as_secs_f64())
+            );
+        })
+        .map_err(|e| e.to_string())?;
     Ok(())
 }
 

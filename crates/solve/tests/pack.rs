@@ -129,6 +129,11 @@ fn a_pack_gives_every_value_its_tables_give() {
                 assert_eq!(value.map(|v| v == Value::Win), won, "{text}: {pos} {m:?}");
             }
         }
+        // Checked through the pack alone.
+        let checked = files
+            .check(0..=u32::MAX, 500, 1, &mut |_| {})
+            .expect("none wrong");
+        assert_eq!(checked.len(), 4);
         // The counts are of every position: each tier's positions, both
         // sides to move, mirror images counted.
         let t2 = packed.tiers[0];

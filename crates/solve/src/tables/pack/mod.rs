@@ -17,10 +17,12 @@
 //! it needs ([`Need`]) and is given the bytes ([`Pack::supply`]), so the
 //! same code reads files natively ([`PackFiles`]) and ranges in a browser.
 
+mod check;
 pub mod format;
 mod read;
 mod write;
 
+pub use check::TierChecked;
 pub use read::{Answer, MoveValues, Need, Pack, PackFiles};
 pub use write::{PART_LIMIT, Packed, TierCounts, pack};
 

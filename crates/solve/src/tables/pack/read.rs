@@ -47,7 +47,7 @@ pub enum Answer<T> {
 #[derive(Debug)]
 pub struct Pack {
     header: Header,
-    geometry: Geometry,
+    pub(super) geometry: Geometry,
     slicing: Slicing,
     leaves: HashMap<usize, Arc<Vec<Entry>>>,
     blocks: HashMap<(u16, u64), Arc<Vec<u8>>>,

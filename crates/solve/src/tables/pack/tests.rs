@@ -105,6 +105,12 @@ fn every_bit_and_its_mirror_image_reads_back() {
         }
     }
     assert!(checked > 1_000_000, "{checked}");
+    // Bits that are not the rules' values do not pass a check.
+    let wrong = files.check(3..=3, 1000, 1, &mut |_| {});
+    assert!(
+        matches!(&wrong, Err(PackError::Corrupt(m)) if m.contains("its moves say")),
+        "{wrong:?}"
+    );
     // Each tier's positions, both sides to move, mirror images counted.
     let t3 = packed.tiers[1];
     assert_eq!(t3.positions(), 2 * 5456 * 435);

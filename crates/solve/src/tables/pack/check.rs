@@ -1,0 +1,135 @@
+//! Checking a pack on its own, as Syzygy's `rtbver` checks its tables:
+//! random positions with the attacker to move, each stored bit re-derived
+//! from its successors two plies down, through the pack alone.
+
+use asalto_core::dense::Rng;
+use asalto_core::{Position, Rules, Setup, Side};
+
+use super::super::geometry::bits;
+use super::{Answer, Pack, PackError, PackFiles};
+use crate::Value;
+
+/// What a check of one tier found: positions checked, and of them won by
+/// the attacker to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TierChecked {
+    /// The attackers on the board.
+    pub attackers: u32,
+    /// Positions checked (the attacker to move).
+    pub positions: u64,
+    /// Of them, won by the attacker.
+    pub won: u64,
+}
+
+impl PackFiles {
+    /// Checks `samples` random positions of each of the pack's tiers in
+    /// `attackers`, with the attacker to move: the bit the pack holds must
+    /// be the value its successors give, each successor's (the defender to
+    /// move) from its own successors' bits. Each tier draws its positions
+    /// from `seed` and its attacker count alone.
+    ///
+    /// # Errors
+    ///
+    /// A bit that does not follow (the position named), or the pack
+    /// cannot be read.
+    pub fn check(
+        &mut self,
+        attackers: std::ops::RangeInclusive<u32>,
+        samples: u64,
+        seed: u64,
+        progress: &mut dyn FnMut(&TierChecked),
+    ) -> Result<Vec<TierChecked>, PackError> {
+        let rules: Rules = self
+            .pack()
+            .rules()
+            .parse()
+            .map_err(|e| PackError::Rules(format!("{e}")))?;
+        let tiers = self.pack().attackers();
+        let mut out = Vec::new();
+        for a in tiers.filter(|a| attackers.contains(a)) {
+            let mut rng = Rng::new(seed ^ u64::from(a) << 32);
+            let mut done = TierChecked {
+                attackers: a,
+                positions: 0,
+                won: 0,
+            };
+            while done.positions < samples {
+                let Some((text, pos)) = self.pack().random(&rules, a, &mut rng) else {
+                    continue;
+                };
+                let stored = self.value(&pos)?;
+                let derived = self.resolve(|p| p.derived(&pos))?;
+                if stored != Some(derived) {
+                    return Err(PackError::Corrupt(format!(
+                        "the attacker to move {} here, its moves say it {}: {text}",
+                        if stored == Some(Value::Win) {
+                            "wins"
+                        } else {
+                            "loses"
+                        },
+                        if derived == Value::Win {
+                            "wins"
+                        } else {
+                            "loses"
+                        },
+                    )));
+                }
+                done.positions += 1;
+                done.won += u64::from(derived == Value::Win);
+            }
+            progress(&done);
+            out.push(done);
+        }
+        Ok(out)
+    }
+}
+
+impl Pack {
+    /// A random position in play of `attackers` attackers with the
+    /// attacker to move, if the draw makes one.
+    fn random(&self, rules: &Rules, attackers: u32, rng: &mut Rng) -> Option<(String, Position)> {
+        let g = &self.geometry;
+        let mut set = 0u64;
+        while set.count_ones() < attackers {
+            set |= 1 << rng.below(g.len() as usize);
+        }
+        let free: Vec<u32> = bits(g.all() & !set).collect();
+        let x = free[rng.below(free.len())];
+        let y = free[rng.below(free.len())];
+        if x == y || set & g.fortress == g.fortress {
+            return None;
+        }
+        let setup = Setup {
+            rules: *rules,
+            attackers: g.points_of(set),
+            defenders: g.points_of(1 << x | 1 << y),
+            turn: Side::Attacker,
+            to_place: 0,
+        };
+        let text = format!(
+            "{};attackers={};defenders={};first=attacker",
+            self.rules(),
+            setup.attackers,
+            setup.defenders
+        );
+        let pos = Position::from_setup(&setup).ok()?;
+        pos.outcome().is_none().then_some((text, pos))
+    }
+
+    /// The value of `pos` (the attacker to move) from its moves' values.
+    fn derived(&self, pos: &Position) -> Result<Answer<Value>, PackError> {
+        Ok(match self.moves(pos)? {
+            Answer::Known(moves) => {
+                let won = moves.iter().any(|(_, v)| *v == Some(Value::Win));
+                let known = moves.iter().all(|(_, v)| v.is_some());
+                if !won && !known {
+                    return Err(PackError::Corrupt(
+                        "a position whose moves leave the pack".into(),
+                    ));
+                }
+                Answer::Known(if won { Value::Win } else { Value::Loss })
+            }
+            Answer::Need(n) => Answer::Need(n),
+        })
+    }
+}
