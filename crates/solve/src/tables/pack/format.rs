@@ -14,14 +14,16 @@
 //! | 1, 1 | the fewest and the most attackers held |
 //! | 2 + n | the tables' rule set, UTF-8 |
 //! | 2 + 40 a part | the data parts: size, SHA-256 |
-//! | 4 + 25 a leaf | the root directory: each leaf's first key (attackers, profile, row), offset and length in the index part |
+//! | 4 + 21 a leaf | the root directory: each leaf's first key (attackers, row), offset and length in the index part |
 //! | 4 | FNV-1a (32 bits) of all the bytes above |
 //!
 //! The header and the root fit in the first [`HEAD`] bytes. A leaf
-//! directory is a deflated run of entries, each the varints of its key's
-//! attacker count (a difference from the entry before), profile, first
-//! row, row count, fill, part and offset (a difference from the end of the
-//! entry before in the same part) and length, and its own checksum. A
+//! directory is a deflated run of entries, each the varints of its
+//! attacker count (a difference from the entry before), first row (a
+//! difference from where the entry before ends, in the same tier; else
+//! from 0), row count, fill, part, offset (a
+//! difference from the end of the entry before in the same part) and
+//! length, and its own checksum. A
 //! block is its rows' bits, deflated, and the FNV-1a (32 bits) of the bits
 //! as bytes: a set's row after another, `pairs` bits a row, the first bit
 //! the lowest of the first byte.
@@ -38,16 +40,14 @@ pub const CODEC_DEFLATE: u8 = 1;
 /// part: a reader opens a pack with one request for them.
 pub const HEAD: usize = 16 * 1024;
 
-/// Where a block's rows lie, and how the block is found: the key of its
-/// first row.
+/// Where a row lies: its tier, and its place among the tier's rows (the
+/// sets each slice keeps, slice after slice in build order).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Key {
     /// The attackers on the board.
     pub attackers: u8,
-    /// The slice's profile (see `profile.rs`).
-    pub profile: u64,
-    /// The set's index in its slice.
-    pub row: u32,
+    /// The row's place in its tier.
+    pub row: u64,
 }
 
 /// How a block's rows are stored.
@@ -61,7 +61,7 @@ pub enum Fill {
     Ones,
 }
 
-/// One leaf directory entry: a run of rows of one slice.
+/// One leaf directory entry: a run of rows of one tier.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Entry {
     /// The first row's key.
@@ -183,7 +183,7 @@ impl Header {
             parts.push(Part { size, sha256 });
         }
         let count = r.u32()? as usize;
-        if count > bytes.len() / 25 {
+        if count > bytes.len() / 21 {
             return Err(PackError::Corrupt("the root directory's length".into()));
         }
         let mut leaves = Vec::with_capacity(count);
@@ -215,7 +215,6 @@ impl Header {
 
 fn put_key(out: &mut Vec<u8>, key: Key) {
     out.push(key.attackers);
-    out.extend_from_slice(&key.profile.to_le_bytes());
     out.extend_from_slice(&key.row.to_le_bytes());
 }
 
@@ -248,8 +247,7 @@ impl<'a> Reader<'a> {
     fn key(&mut self) -> Result<Key, PackError> {
         Ok(Key {
             attackers: self.u8()?,
-            profile: self.u64()?,
-            row: self.u32()?,
+            row: self.u64()?,
         })
     }
     fn varint(&mut self) -> Result<u64, PackError> {
@@ -277,12 +275,17 @@ fn put_varint(out: &mut Vec<u8>, mut v: u64) {
 pub fn encode_leaf(entries: &[Entry]) -> Vec<u8> {
     let mut raw = Vec::new();
     put_varint(&mut raw, entries.len() as u64);
-    let (mut attackers, mut end) = (0u8, (0u16, 0u64));
+    let (mut next, mut end) = (None, (0u16, 0u64));
     for e in entries {
-        put_varint(&mut raw, u64::from(e.key.attackers.wrapping_sub(attackers)));
-        attackers = e.key.attackers;
-        put_varint(&mut raw, e.key.profile);
-        put_varint(&mut raw, e.key.row.into());
+        let attackers = next.map_or(0, |k: Key| k.attackers);
+        let delta = e.key.attackers.wrapping_sub(attackers);
+        put_varint(&mut raw, delta.into());
+        let expected = next.filter(|_| delta == 0).map_or(0, |k: Key| k.row);
+        put_varint(&mut raw, e.key.row - expected);
+        next = Some(Key {
+            attackers: e.key.attackers,
+            row: e.key.row + u64::from(e.rows),
+        });
         put_varint(&mut raw, e.rows.into());
         let fill = match e.fill {
             Fill::Coded => 0,
@@ -318,15 +321,27 @@ pub fn decode_leaf(bytes: &[u8]) -> Result<Vec<Entry>, PackError> {
         return Err(PackError::Corrupt("a leaf's entry count".into()));
     }
     let mut entries = Vec::with_capacity(n as usize);
-    let (mut attackers, mut end) = (0u8, (0u16, 0u64));
+    let (mut next, mut end) = (None, (0u16, 0u64));
     let small = |v: u64, what: &str| {
         u32::try_from(v).map_err(|_| PackError::Corrupt(format!("a leaf entry's {what}")))
     };
     for _ in 0..n {
-        attackers = attackers.wrapping_add(r.varint()? as u8);
-        let profile = r.varint()?;
-        let row = small(r.varint()?, "row")?;
+        let delta = r.varint()? as u8;
+        let expected = next.filter(|_| delta == 0).map_or(0, |k: Key| k.row);
+        let key = Key {
+            attackers: next.map_or(0, |k: Key| k.attackers).wrapping_add(delta),
+            row: expected
+                .checked_add(r.varint()?)
+                .ok_or_else(|| PackError::Corrupt("a leaf entry's row".into()))?,
+        };
         let rows = small(r.varint()?, "rows")?;
+        next = Some(Key {
+            attackers: key.attackers,
+            row: key
+                .row
+                .checked_add(rows.into())
+                .ok_or_else(|| PackError::Corrupt("a leaf entry's rows".into()))?,
+        });
         let fill = match r.varint()? {
             0 => Fill::Coded,
             1 => Fill::Zeros,
@@ -347,11 +362,7 @@ pub fn decode_leaf(bytes: &[u8]) -> Result<Vec<Entry>, PackError> {
             end = (part, offset.saturating_add(length.into()));
         }
         entries.push(Entry {
-            key: Key {
-                attackers,
-                profile,
-                row,
-            },
+            key,
             rows,
             fill,
             part,
@@ -401,8 +412,7 @@ mod tests {
             out.push(Entry {
                 key: Key {
                     attackers: 9 + (i / 20) as u8,
-                    profile: 0x1234_5678 + u64::from(i / 4),
-                    row: (i % 4) * 1000,
+                    row: u64::from(i % 20) * 1000 + if i % 20 >= 7 { 5 } else { 0 },
                 },
                 rows: 1000,
                 fill,

@@ -20,6 +20,7 @@
 mod check;
 pub mod format;
 mod read;
+mod tier;
 mod write;
 
 pub use check::TierChecked;

@@ -5,13 +5,13 @@
 use std::collections::HashMap;
 use std::fs::File;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use asalto_core::{Move, Position, Rules, Side};
 
 use super::super::geometry::{Geometry, bits};
 use super::super::index::{pair_of, pairs};
-use super::super::profile::Slicing;
+use super::super::profile::{Profile, Slicing};
 use super::PackError;
 use super::format::{self, Entry, Fill, Header, Key};
 use crate::Value;
@@ -49,6 +49,8 @@ pub struct Pack {
     header: Header,
     pub(super) geometry: Geometry,
     slicing: Slicing,
+    /// Per tier (from the fewest attackers), each slice's first row.
+    starts: Vec<OnceLock<HashMap<Profile, u64>>>,
     leaves: HashMap<usize, Arc<Vec<Entry>>>,
     blocks: HashMap<(u16, u64), Arc<Vec<u8>>>,
     held: usize,
@@ -78,10 +80,12 @@ impl Pack {
         if u32::from(header.high) > most || header.low == 0 {
             return Err(PackError::Corrupt("the header's attacker counts".into()));
         }
+        let tiers = usize::from(header.high - header.low) + 1;
         Ok(Pack {
             header,
             geometry,
             slicing,
+            starts: (0..tiers).map(|_| OnceLock::new()).collect(),
             leaves: HashMap::new(),
             blocks: HashMap::new(),
             held: 0,
@@ -132,9 +136,7 @@ impl Pack {
                 .ok_or_else(|| PackError::Corrupt("no such leaf directory".into()))?;
             let entries = format::decode_leaf(bytes)?;
             let first = entries.first().map(|e| e.key);
-            let sorted = entries
-                .windows(2)
-                .all(|w| self.order(w[0].key) < self.order(w[1].key));
+            let sorted = entries.windows(2).all(|w| w[0].key < w[1].key);
             if first != Some(leaves[i].first) || !sorted {
                 return Err(PackError::Corrupt(format!("leaf directory {i}")));
             }
@@ -154,18 +156,28 @@ impl Pack {
         Ok(())
     }
 
-    /// The order of keys in the pack: by attackers, then the slices'
-    /// build order (level, then profile), then row.
-    fn order(&self, key: Key) -> (u8, u32, u64, u32) {
-        let level = self.slicing.key(key.profile);
-        (key.attackers, level, key.profile, key.row)
+    /// The first row of `profile`'s slice in its tier (of `attackers`).
+    fn start(&self, attackers: u32, profile: Profile) -> Option<u64> {
+        let tier = self
+            .starts
+            .get((attackers - u32::from(self.header.low)) as usize)?;
+        let starts = tier.get_or_init(|| {
+            let mut row = 0;
+            let profiles = self.slicing.profiles(attackers);
+            let mut starts = HashMap::with_capacity(profiles.len());
+            for p in profiles {
+                starts.insert(p, row);
+                row += self.slicing.sets(p);
+            }
+            starts
+        });
+        starts.get(&profile).copied()
     }
 
     /// The entry holding `key`'s row.
     fn entry(&self, key: Key) -> Result<Answer<Entry>, PackError> {
         let leaves = &self.header.leaves;
-        let at = self.order(key);
-        let i = leaves.partition_point(|l| self.order(l.first) <= at);
+        let i = leaves.partition_point(|l| l.first <= key);
         let missing = || PackError::Corrupt(format!("no block holds {key:?}"));
         let i = i.checked_sub(1).ok_or_else(missing)?;
         let Some(entries) = self.leaves.get(&i) else {
@@ -177,11 +189,9 @@ impl Pack {
                 raw: 0,
             }]));
         };
-        let j = entries.partition_point(|e| self.order(e.key) <= at);
+        let j = entries.partition_point(|e| e.key <= key);
         let e = *entries.get(j.wrapping_sub(1)).ok_or_else(missing)?;
-        let inside = e.key.attackers == key.attackers
-            && e.key.profile == key.profile
-            && key.row - e.key.row < e.rows;
+        let inside = e.key.attackers == key.attackers && key.row - e.key.row < u64::from(e.rows);
         if inside {
             Ok(Answer::Known(e))
         } else {
@@ -198,6 +208,9 @@ impl Pack {
     /// The pack is damaged.
     pub fn attacker_wins(&self, set: u64, x: u32, y: u32) -> Result<Answer<bool>, PackError> {
         let g = &self.geometry;
+        if fills_in_one(g, set, x, y) {
+            return Ok(Answer::Known(true));
+        }
         let (profile, index, mirrored) = self.slicing.place(set);
         let (kept, a, b) = if mirrored {
             let m = |p: u32| u32::from(g.mirror[p as usize]);
@@ -206,10 +219,12 @@ impl Pack {
             (set, x, y)
         };
         let attackers = set.count_ones();
+        let start = self
+            .start(attackers, profile)
+            .ok_or_else(|| PackError::Corrupt(format!("no tier of {attackers} attackers")))?;
         let key = Key {
             attackers: attackers as u8,
-            profile,
-            row: index as u32,
+            row: start + index,
         };
         let e = match self.entry(key)? {
             Answer::Known(e) => e,
@@ -335,6 +350,17 @@ impl Pack {
             Answer::Need(dedup(needs))
         })
     }
+}
+
+/// Whether an attacker step fills the fortress with the attackers on
+/// `set` and the defenders on `x` and `y`: such a position is won, and its
+/// bit in the pack is whatever codes best.
+pub(super) fn fills_in_one(g: &Geometry, set: u64, x: u32, y: u32) -> bool {
+    let hole = g.fortress & !set;
+    if hole.count_ones() != 1 || hole & (1 << x | 1 << y) != 0 {
+        return false;
+    }
+    bits(set).any(|p| g.steps[p as usize] & hole != 0)
 }
 
 fn won_or_lost(won: bool) -> Value {

@@ -11,21 +11,11 @@ use asalto_core::Rules;
 use sha2::{Digest, Sha256};
 
 use super::super::Tables;
-use super::super::profile::Profile;
-use super::super::slices::{Slice, Store};
 use super::PackError;
-use super::format::{self, Entry, Fill, HEAD, Header, Key, Leaf, Part};
+use super::format::{self, Entry, Fill, HEAD, Header, Leaf, Part};
 
 /// The most bytes of one data part: what a CDN still caches whole.
 pub const PART_LIMIT: u64 = 512 << 20;
-/// The most bytes of a coded block (its checksum included), unless one
-/// row alone takes more.
-const BLOCK_LIMIT: usize = 4096;
-/// The most bytes of bits a block inflates to.
-const RAW_LIMIT: usize = 64 << 10;
-/// Rows all won or all lost in a run at least this long are a fill
-/// entry, not data.
-const FILL_RUN: u32 = 64;
 
 /// One tier's counts: positions (both sides to move, mirror images
 /// counted) won and lost, and what its blocks take.
@@ -55,7 +45,7 @@ impl TierCounts {
         self.bytes as f64 * 8.0 / self.positions().max(1) as f64
     }
 
-    fn to_text(self) -> String {
+    pub(super) fn to_text(self) -> String {
         let (a, d) = (self.attacker_to_move, self.defender_to_move);
         format!(
             "{} {} {} {} {} {} {}\n",
@@ -155,7 +145,7 @@ pub fn pack(
         {
             Some(c) => c,
             None => {
-                let c = pack_tier(&store, a, &work)?;
+                let c = super::tier::pack_tier(&store, &tables.geometry, a, &work)?;
                 write_then_rename(&done, c.to_text().as_bytes())?;
                 c
             }
@@ -176,178 +166,6 @@ fn write_then_rename(path: &Path, bytes: &[u8]) -> Result<(), PackError> {
     let part = path.with_extension("part");
     std::fs::write(&part, bytes).map_err(|e| io(&part, &e))?;
     std::fs::rename(&part, path).map_err(|e| io(path, &e))
-}
-
-/// Packs tier `a` into `work/NN.blocks` (its coded blocks, one after
-/// another) and `work/NN.entries` (a leaf directory of all its entries,
-/// their offsets in the blocks file).
-fn pack_tier(store: &Store, a: u32, work: &Path) -> Result<TierCounts, PackError> {
-    let blocks_path = work.join(format!("{a:02}.blocks"));
-    let mut blocks = BufWriter::new(File::create(&blocks_path).map_err(|e| io(&blocks_path, &e))?);
-    let mut counts = TierCounts {
-        attackers: a,
-        ..TierCounts::default()
-    };
-    let mut entries = Vec::new();
-    let pairs = store.pairs(a);
-    for profile in store.slicing.profiles(a) {
-        let slice = store.read(profile).map_err(PackError::Tables)?;
-        count(store, profile, &slice, pairs, &mut counts);
-        for (key, rows, fill, block) in blocks_of(store, profile, &slice, pairs) {
-            let length = block.as_ref().map_or(0, Vec::len) as u32;
-            if let Some(block) = &block {
-                blocks.write_all(block).map_err(|e| io(&blocks_path, &e))?;
-            }
-            entries.push(Entry {
-                key,
-                rows,
-                fill,
-                part: 0,
-                offset: counts.bytes,
-                length,
-            });
-            counts.bytes += u64::from(length);
-        }
-    }
-    counts.entries = entries.len() as u64;
-    blocks
-        .into_inner()
-        .map_err(|e| io(&blocks_path, e.error()))?
-        .sync_data()
-        .map_err(|e| io(&blocks_path, &e))?;
-    write_then_rename(
-        &work.join(format!("{a:02}.entries")),
-        &format::encode_leaf(&entries),
-    )?;
-    Ok(counts)
-}
-
-/// Adds a slice's positions won and lost to `counts` (a set that is not
-/// its own mirror image stands for two).
-fn count(store: &Store, profile: Profile, slice: &Slice, pairs: usize, counts: &mut TierCounts) {
-    let symmetric = store.slicing.layout(profile).symmetric();
-    let w = slice.words;
-    for (i, (d, at)) in slice
-        .bits
-        .chunks_exact(w)
-        .zip(slice.attacker.chunks_exact(w))
-        .enumerate()
-    {
-        let times = if symmetric.contains(&(i as u64)) {
-            1
-        } else {
-            2
-        };
-        let won = |row: &[u64]| u64::from(row.iter().map(|x| x.count_ones()).sum::<u32>());
-        let (aw, dw) = (won(at), won(d));
-        let all = pairs as u64;
-        counts.attacker_to_move.0 += times * aw;
-        counts.attacker_to_move.1 += times * (all - aw);
-        counts.defender_to_move.0 += times * dw;
-        counts.defender_to_move.1 += times * (all - dw);
-    }
-}
-
-/// A row's value if every pair has it.
-fn constant(row: &[u64], pairs: usize) -> Option<bool> {
-    if row.iter().all(|&w| w == 0) {
-        Some(false)
-    } else if Slice::all_won(row, pairs) {
-        Some(true)
-    } else {
-        None
-    }
-}
-
-/// The rows `first..first + n` of `slice`'s attacker bits, `pairs` bits a
-/// row, as bytes.
-fn rows_bytes(slice: &Slice, pairs: usize, first: usize, n: usize) -> Vec<u8> {
-    let w = slice.words;
-    let mut out = Vec::with_capacity((n * pairs).div_ceil(8));
-    let (mut acc, mut held) = (0u128, 0u32);
-    for row in slice.attacker[first * w..(first + n) * w].chunks_exact(w) {
-        let mut left = pairs;
-        for &word in row {
-            let take = left.min(64) as u32;
-            let bits = if take == 64 {
-                word
-            } else {
-                word & ((1 << take) - 1)
-            };
-            acc |= u128::from(bits) << held;
-            held += take;
-            left -= take as usize;
-            while held >= 8 {
-                out.push(acc as u8);
-                acc >>= 8;
-                held -= 8;
-            }
-        }
-    }
-    if held > 0 {
-        out.push(acc as u8);
-    }
-    out
-}
-
-/// A slice's entries: each one's key, rows, fill and coded block.
-fn blocks_of(
-    store: &Store,
-    profile: Profile,
-    slice: &Slice,
-    pairs: usize,
-) -> Vec<(Key, u32, Fill, Option<Vec<u8>>)> {
-    let w = slice.words;
-    let sets = slice.attacker.len() / w;
-    let row = |i: usize| &slice.attacker[i * w..(i + 1) * w];
-    let run = |i: usize| {
-        let value = constant(row(i), pairs)?;
-        let n = (i..sets)
-            .take_while(|&j| constant(row(j), pairs) == Some(value))
-            .count();
-        Some((value, n))
-    };
-    let cap = (RAW_LIMIT * 8 / pairs.max(1)).max(1);
-    let attackers = store.slicing.attackers(profile) as u8;
-    let key = |i: usize| Key {
-        attackers,
-        profile,
-        row: i as u32,
-    };
-    let mut out = Vec::new();
-    let (mut i, mut guess) = (0, cap);
-    while i < sets {
-        if let Some((value, n)) = run(i).filter(|&(_, n)| n as u32 >= FILL_RUN || n == sets - i) {
-            let fill = if value { Fill::Ones } else { Fill::Zeros };
-            out.push((key(i), n as u32, fill, None));
-            i += n;
-            continue;
-        }
-        // A coded block, up to the next long run of constant rows.
-        let mut n = guess.min(sets - i);
-        let mut j = i + 1;
-        while j < i + n {
-            match run(j) {
-                Some((_, r)) if r as u32 >= FILL_RUN => {
-                    n = j - i;
-                    break;
-                }
-                Some((_, r)) => j += r,
-                None => j += 1,
-            }
-        }
-        let block = loop {
-            let sealed = format::seal(&rows_bytes(slice, pairs, i, n));
-            if sealed.len() <= BLOCK_LIMIT || n == 1 {
-                break sealed;
-            }
-            n = (n * BLOCK_LIMIT * 9 / 10 / sealed.len()).clamp(1, n - 1);
-        };
-        out.push((key(i), n as u32, Fill::Coded, Some(block)));
-        i += n;
-        guess = (n * 2).min(cap);
-    }
-    out
 }
 
 /// Writes the data parts, the index and the manifest from the tiers'

@@ -1,0 +1,360 @@
+//! Packing one tier: its rows (each kept set's attacker-to-move bits,
+//! slice after slice) cut into blocks and fills, in a work folder.
+//!
+//! A position where an attacker step fills the fortress is won whatever
+//! its bit says ([`super::read`] looks before it reads), so its bit is
+//! written as the row before has it: rows that repeat code small.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
+
+use super::super::geometry::{Geometry, bits};
+use super::super::index::{index_in, pairs, unordered};
+use super::super::slices::{Slice, Store};
+use super::PackError;
+use super::format::{self, Entry, Fill, Key};
+use super::write::TierCounts;
+
+/// The most bytes of a coded block (its checksum included), unless one
+/// row alone takes more.
+const BLOCK_LIMIT: usize = 4096;
+/// The most bytes of bits a block inflates to.
+const RAW_LIMIT: usize = 64 << 10;
+
+fn io(path: &Path, e: &std::io::Error) -> PackError {
+    PackError::Io(format!("{}: {e}", path.display()))
+}
+
+/// Packs tier `a` into `work/NN.blocks` (its coded blocks, one after
+/// another) and `work/NN.entries` (a leaf directory of all its entries,
+/// their offsets in the blocks file).
+pub(super) fn pack_tier(
+    store: &Store,
+    geometry: &Geometry,
+    a: u32,
+    work: &Path,
+) -> Result<TierCounts, PackError> {
+    let path = work.join(format!("{a:02}.blocks"));
+    let file = File::create(&path).map_err(|e| io(&path, &e))?;
+    let pairs = pairs(geometry.len() - a);
+    let mut rows = Rows {
+        attackers: a as u8,
+        pairs,
+        words: pairs.div_ceil(64).max(1),
+        cap: (RAW_LIMIT * 8 / pairs.max(1)).max(1),
+        pending: Vec::new(),
+        first: 0,
+        fill: None,
+        guess: usize::MAX / 4,
+        out: BufWriter::new(file),
+        entries: Vec::new(),
+        counts: TierCounts {
+            attackers: a,
+            ..TierCounts::default()
+        },
+    };
+    for profile in store.slicing.profiles(a) {
+        let slice = store.read(profile).map_err(PackError::Tables)?;
+        let layout = store.slicing.layout(profile);
+        rows.count(&slice, layout.symmetric());
+        for (i, row) in slice.attacker.chunks_exact(slice.words).enumerate() {
+            let set = store.slicing.decode(profile, &layout, i as u64);
+            rows.push(row, cared(geometry, set, pairs));
+            rows.cut(false).map_err(|e| io(&path, &e))?;
+        }
+    }
+    rows.cut(true).map_err(|e| io(&path, &e))?;
+    let Rows {
+        out,
+        entries,
+        mut counts,
+        ..
+    } = rows;
+    out.into_inner()
+        .map_err(|e| io(&path, e.error()))?
+        .sync_data()
+        .map_err(|e| io(&path, &e))?;
+    counts.entries = entries.len() as u64;
+    let done = work.join(format!("{a:02}.entries"));
+    let part = done.with_extension("part");
+    std::fs::write(&part, format::encode_leaf(&entries)).map_err(|e| io(&part, &e))?;
+    std::fs::rename(&part, &done).map_err(|e| io(&done, &e))?;
+    Ok(counts)
+}
+
+/// The pairs of `set`'s row whose bits are read (`None`: all of them):
+/// where an attacker step fills the fortress, only the pairs with a
+/// defender on the one empty fortress point.
+fn cared(g: &Geometry, set: u64, pairs: usize) -> Option<Vec<u64>> {
+    let hole = g.fortress & !set;
+    if hole.count_ones() != 1 || !bits(set).any(|p| g.steps[p as usize] & hole != 0) {
+        return None;
+    }
+    let free = g.all() & !set;
+    let q = index_in(free, hole.trailing_zeros());
+    let mut mask = vec![0u64; pairs.div_ceil(64).max(1)];
+    for i in (0..free.count_ones()).filter(|&i| i != q) {
+        let k = unordered(i, q);
+        mask[k / 64] |= 1 << (k % 64);
+    }
+    Some(mask)
+}
+
+/// A tier's rows on their way into blocks.
+struct Rows {
+    attackers: u8,
+    pairs: usize,
+    words: usize,
+    /// Rows a block holds at most.
+    cap: usize,
+    /// Rows not yet in a block, `words` words each.
+    pending: Vec<u64>,
+    /// The first pending row's place in the tier.
+    first: u64,
+    /// A fill run not yet ended (before the pending rows): its value and
+    /// rows.
+    fill: Option<(bool, u32)>,
+    /// Rows the last block took.
+    guess: usize,
+    out: BufWriter<File>,
+    entries: Vec<Entry>,
+    counts: TierCounts,
+}
+
+impl Rows {
+    /// Adds a slice's positions won and lost to the counts (a set that is
+    /// not its own mirror image stands for two).
+    fn count(&mut self, slice: &Slice, symmetric: std::ops::Range<u64>) {
+        let w = slice.words;
+        let won = |row: &[u64]| u64::from(row.iter().map(|x| x.count_ones()).sum::<u32>());
+        let all = self.pairs as u64;
+        let rows = slice
+            .bits
+            .chunks_exact(w)
+            .zip(slice.attacker.chunks_exact(w));
+        for (i, (d, at)) in rows.enumerate() {
+            let times = if symmetric.contains(&(i as u64)) {
+                1
+            } else {
+                2
+            };
+            let (aw, dw) = (won(at), won(d));
+            let c = &mut self.counts;
+            c.attacker_to_move.0 += times * aw;
+            c.attacker_to_move.1 += times * (all - aw);
+            c.defender_to_move.0 += times * dw;
+            c.defender_to_move.1 += times * (all - dw);
+        }
+    }
+
+    fn rows(&self) -> usize {
+        self.pending.len() / self.words
+    }
+
+    fn row(&self, i: usize) -> &[u64] {
+        &self.pending[i * self.words..(i + 1) * self.words]
+    }
+
+    /// A row's value if every pair has it.
+    fn constant(&self, row: &[u64]) -> Option<bool> {
+        if row.iter().all(|&w| w == 0) {
+            Some(false)
+        } else if Slice::all_won(row, self.pairs) {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
+    /// Appends a row; where `cared` says which bits are read, the others
+    /// are the row before's.
+    fn push(&mut self, row: &[u64], cared: Option<Vec<u64>>) {
+        let mut row = row.to_vec();
+        if let Some(mask) = cared {
+            let above: Vec<u64> = match (self.rows(), self.fill) {
+                (0, Some((true, _))) => ones(self.pairs),
+                (0, _) => vec![0; self.words],
+                (n, _) => self.row(n - 1).to_vec(),
+            };
+            for ((w, m), a) in row.iter_mut().zip(&mask).zip(above) {
+                *w = (*w & m) | (a & !m);
+            }
+        }
+        if let (Some((value, n)), 0) = (self.fill, self.rows()) {
+            if self.constant(&row) == Some(value) && n < u32::MAX {
+                self.fill = Some((value, n + 1));
+                return;
+            }
+            self.end_fill();
+        }
+        self.pending.extend_from_slice(&row);
+    }
+
+    fn end_fill(&mut self) {
+        if let Some((value, rows)) = self.fill.take() {
+            let fill = if value { Fill::Ones } else { Fill::Zeros };
+            self.entry(rows, fill, 0);
+            self.first += u64::from(rows);
+        }
+    }
+
+    fn entry(&mut self, rows: u32, fill: Fill, length: u32) {
+        self.entries.push(Entry {
+            key: Key {
+                attackers: self.attackers,
+                row: self.first,
+            },
+            rows,
+            fill,
+            part: 0,
+            offset: self.counts.bytes,
+            length,
+        });
+        self.counts.bytes += u64::from(length);
+    }
+
+    /// Cuts blocks from the front of the pending rows while two blocks'
+    /// worth wait (all of them at the end of the tier).
+    fn cut(&mut self, end: bool) -> std::io::Result<()> {
+        while self.rows() >= 2 * self.cap || (end && self.rows() > 0) {
+            let value = self.constant(self.row(0));
+            let run = value.map_or(0, |v| {
+                (0..self.rows())
+                    .take_while(|&i| self.constant(self.row(i)) == Some(v))
+                    .count()
+            });
+            if let Some(v) = value.filter(|_| run >= self.cap || run == self.rows()) {
+                self.end_fill();
+                if run == self.rows() && !end {
+                    // The run may go on: held open, no rows pending.
+                    self.fill = Some((v, run as u32));
+                    self.pending.clear();
+                    return Ok(());
+                }
+                self.fill = Some((v, run as u32));
+                self.end_fill();
+                self.pending.drain(..run * self.words);
+                continue;
+            }
+            self.end_fill();
+            self.block()?;
+        }
+        if end {
+            self.end_fill();
+        }
+        Ok(())
+    }
+
+    /// Cuts one coded block from the front: as many rows as keep it within
+    /// [`BLOCK_LIMIT`] bytes, up to the next run of constant rows as long
+    /// as a block.
+    fn block(&mut self) -> std::io::Result<()> {
+        let mut n = (self.guess * 2).clamp(1, self.cap).min(self.rows());
+        let mut j = 1;
+        while j < n {
+            let value = self.constant(self.row(j));
+            let run = value.map_or(0, |v| {
+                (j..self.rows())
+                    .take_while(|&i| self.constant(self.row(i)) == Some(v))
+                    .count()
+            });
+            if run >= self.cap {
+                n = j;
+                break;
+            }
+            j += run.max(1);
+        }
+        let block = loop {
+            let sealed = format::seal(&self.bytes(n));
+            if sealed.len() <= BLOCK_LIMIT || n == 1 {
+                break sealed;
+            }
+            n = (n * BLOCK_LIMIT * 9 / 10 / sealed.len()).clamp(1, n - 1);
+        };
+        self.out.write_all(&block)?;
+        self.entry(n as u32, Fill::Coded, block.len() as u32);
+        self.first += n as u64;
+        self.pending.drain(..n * self.words);
+        self.guess = n;
+        Ok(())
+    }
+
+    /// The first `n` pending rows, `pairs` bits a row, as bytes.
+    fn bytes(&self, n: usize) -> Vec<u8> {
+        let mut out = Vec::with_capacity((n * self.pairs).div_ceil(8));
+        let (mut acc, mut held) = (0u128, 0u32);
+        for row in self.pending[..n * self.words].chunks_exact(self.words) {
+            let mut left = self.pairs;
+            for &word in row {
+                let take = left.min(64) as u32;
+                let bits = if take == 64 {
+                    word
+                } else {
+                    word & ((1 << take) - 1)
+                };
+                acc |= u128::from(bits) << held;
+                held += take;
+                left -= take as usize;
+                while held >= 8 {
+                    out.push(acc as u8);
+                    acc >>= 8;
+                    held -= 8;
+                }
+            }
+        }
+        if held > 0 {
+            out.push(acc as u8);
+        }
+        out
+    }
+}
+
+/// A row with each of `pairs` pairs won.
+fn ones(pairs: usize) -> Vec<u64> {
+    (0..pairs.div_ceil(64).max(1))
+        .map(|j| {
+            let left = pairs.saturating_sub(64 * j).min(64);
+            if left == 64 {
+                u64::MAX
+            } else {
+                (1 << left) - 1
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::index::pair_of;
+    use super::super::read::fills_in_one;
+    use super::*;
+    use asalto_core::dense::Rng;
+
+    #[test]
+    fn the_bits_left_out_are_those_a_step_into_the_fortress_wins() {
+        let rules: asalto_core::Rules = "assault".parse().expect("rules");
+        let g = Geometry::new(&rules).expect("geometry");
+        let mut rng = Rng::new(8);
+        let (mut left_out, mut kept) = (0, 0);
+        for _ in 0..3000 {
+            // Eight of the fortress's points and a few more attackers.
+            let mut set = g.fortress & !(1 << bits(g.fortress).nth(rng.below(9)).expect("a point"));
+            for _ in 0..4 + rng.below(10) {
+                set |= 1 << rng.below(g.len() as usize);
+            }
+            let free = g.all() & !set;
+            let n = pairs(free.count_ones());
+            let mask = cared(&g, set, n);
+            for x in bits(free) {
+                for y in bits(free & !((2 << x) - 1)) {
+                    let k = pair_of(free, x, y);
+                    let read = mask.as_ref().is_none_or(|m| m[k / 64] >> (k % 64) & 1 == 1);
+                    assert_eq!(!read, fills_in_one(&g, set, x, y), "{set:x} {x} {y}");
+                    if read { kept += 1 } else { left_out += 1 }
+                }
+            }
+        }
+        assert!(left_out > 10_000 && kept > 10_000, "{left_out} {kept}");
+    }
+}
