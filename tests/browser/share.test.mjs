@@ -30,6 +30,44 @@ test('the game survives a reload, and a link opens its own game over it', async 
   await context.close();
 });
 
+test('a link opened over a game against the computer is shown as it was', async () => {
+  const context = await shared.browser.newContext();
+  const home = shared.server.url + '/';
+  const page = await openIn(context, home);
+  // The reader defends against the Recruit, who opens.
+  await page.selectOption('#welcome-level', '0');
+  await page.click('#welcome-defend');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1, null, {
+    timeout: 15000,
+  });
+  // The same tab, the address changed: a friend's game, the defenders to move.
+  const link = home + '#assault+d4-d5+e5-d4+f4-e5';
+  await page.evaluate((url) => { location.href = url; }, link);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 3);
+  await page.waitForTimeout(1500);
+  assert.deepEqual(await moves(page), ['d4-d5', 'e5-d4', 'f4-e5'], 'the computer did not move');
+  assert.equal(await page.evaluate(() => location.href), link, 'the address as it was given');
+  assert.equal(await text(page, 'status'), 'Defenders to move.');
+  assert.equal(await page.locator('#welcome-link').isVisible(), true);
+  // The reader's own game is still theirs.
+  const own = await openIn(context, home);
+  assert.deepEqual(await moves(own), ['d4-d5']);
+  await own.close();
+  // Playing on as the attackers: the computer takes the defenders.
+  await page.click('#welcome-attack');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4, null, {
+    timeout: 15000,
+  });
+  assert.equal(await page.locator('#welcome').isHidden(), true);
+  // A finished game, in a new tab, speaks of the sides.
+  const finished = await openIn(context, home + '#assault;defender-wins-below=24+d4-d5+c5-c6+c4-c5+c6xc4');
+  const result = await text(finished, 'result-text');
+  assert.match(result, /defenders/i);
+  assert.doesNotMatch(result, /\byou\b|Rematch to play/i);
+  assert.deepEqual([...page.errors, ...finished.errors], []);
+  await context.close();
+});
+
 test('a saved game that cannot be read says so and the board plays on', async () => {
   const context = await shared.browser.newContext();
   const home = shared.server.url + '/';

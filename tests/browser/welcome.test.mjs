@@ -38,7 +38,7 @@ test('a first visit offers the computer, a friend and the rules; one click start
   await context.close();
 });
 
-test('a friend, the lessons, a link: no card', async () => {
+test('a friend, the lessons: no card; a link: the card to play on from it', async () => {
   const page = await openGame(shared.browser, shared.server.url);
   await page.click('#welcome-learn');
   assert.equal(await page.locator('#lesson').isVisible(), true, 'the first lesson');
@@ -50,7 +50,8 @@ test('a friend, the lessons, a link: no card', async () => {
   assert.equal(await text(friend, '#status'), 'Attackers to move.');
   await friend.close();
   const linked = await openIn(await shared.browser.newContext(), shared.server.url + '/#assault+d4-d5');
-  assert.equal(await linked.locator('#welcome').isHidden(), true);
+  assert.equal(await linked.locator('#welcome-title').isHidden(), true, 'not the first visit\'s card');
+  assert.equal(await text(linked, '#welcome-link'), 'A shared game, shown as it stands. Play on from here?');
   assert.deepEqual(linked.errors, []);
   await linked.close();
 });

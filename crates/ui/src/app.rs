@@ -89,6 +89,11 @@ pub struct App {
     /// The first visit's card is offered (no link, no saved game) until
     /// a choice is made or a move is played.
     pub welcome: bool,
+    /// The game was opened from a link and is shown as it was: the
+    /// computer plays no side of it, it is not kept and the address is
+    /// left as it was given, until the reader plays on (a move, or a
+    /// choice on the card that offers it).
+    pub link_view: bool,
     /// The lesson open, if one is.
     pub lesson: Option<LessonState>,
     /// The puzzle open, if one is.
@@ -146,6 +151,7 @@ impl App {
             review: None,
             result_closed: None,
             welcome: false,
+            link_view: false,
             lesson: None,
             puzzle: None,
             lessons_done: 0,
@@ -214,6 +220,7 @@ impl App {
     /// Shows an opened game (a link's, a saved one, an embedded board's),
     /// with what was wrong with its record.
     pub fn open(&mut self, opened: Opened) {
+        self.link_view = false;
         self.lesson = None;
         self.puzzle = None;
         self.game = opened.tree.game(opened.shown);

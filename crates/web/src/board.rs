@@ -418,11 +418,11 @@ impl View {
     /// Keeps the page address's fragment in step with the game shown,
     /// replacing the history entry (one entry per game, not per move). A
     /// new standard game on a page opened without a link leaves it bare,
-    /// a link that could not be followed stays as it was given until the
-    /// next move, and an address edited since the board last saw it stays
-    /// for its `hashchange` to open.
+    /// a link that could not be followed, or whose game is only looked at,
+    /// stays as it was given until the next move, and an address edited
+    /// since the board last saw it stays for its `hashchange` to open.
     fn sync_address(&mut self) {
-        if self.setting.embedded || self.app.notice.is_some() {
+        if self.setting.embedded || self.app.notice.is_some() || self.app.link_view {
             return;
         }
         let game = &self.app.game;
@@ -460,13 +460,15 @@ impl View {
 
     /// Keeps the game for the next visit, if this board saves its game
     /// (boards that only replay or show have no key; a lesson's or a
-    /// puzzle's position is not a game to come back to).
+    /// puzzle's position is not a game to come back to, nor a link's game
+    /// until the reader plays on: the reader's own game stays kept).
     fn save(&self) {
         if let Some(key) = self
             .setting
             .save_key
             .as_ref()
             .filter(|_| self.app.lesson.is_none() && self.app.puzzle.is_none())
+            .filter(|_| !self.app.link_view)
         {
             let (tree, shown) = (&self.app.tree, self.app.shown());
             let last = tree.main_end();

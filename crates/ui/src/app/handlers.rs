@@ -117,9 +117,12 @@ impl App {
                 Some(opened) => {
                     let reply = opened.reply;
                     self.open(opened);
+                    // Someone else's game: people at this screen, and the
+                    // computer only when the reader asks it to play on.
+                    self.computer.set_players([Player::Human; 2]);
                     let moves = self.game.moves().len();
-                    let people = !self.computer.plays();
-                    self.link_moves = (reply && moves > 0 && people).then_some(moves);
+                    self.link_moves = (reply && moves > 0).then_some(moves);
+                    self.link_view = self.link_moves.is_none();
                     true
                 }
                 None => false,

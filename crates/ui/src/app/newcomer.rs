@@ -34,23 +34,37 @@ pub struct PuzzleState {
 }
 
 impl App {
-    /// Whether the first visit's card is shown: offered, and no move
-    /// played yet.
+    /// Whether the card that offers the ways to play is shown: on a first
+    /// visit before a move is played, and over a game opened from a link
+    /// not yet finished, to play on from it ([`App::link_view`]).
     pub fn welcome_shown(&self) -> bool {
-        self.welcome && self.mode == Mode::Play && self.game.moves().is_empty()
+        let offered = if self.link_view {
+            self.game.outcome().is_none()
+        } else {
+            self.welcome && self.game.moves().is_empty()
+        };
+        offered && self.mode == Mode::Play
     }
 
-    /// Handles the first visit's card; returns whether anything changed.
+    /// Handles the card's choice; returns whether anything changed. Over a
+    /// link's game the game stays and its players change.
     pub(super) fn welcome(&mut self, choice: Welcome) -> bool {
         self.welcome = choice == Welcome::Offer;
-        match choice {
-            Welcome::Offer | Welcome::Friend => true,
+        let players = match choice {
+            Welcome::Offer => return true,
+            Welcome::Friend => [Player::Human; 2],
             Welcome::Computer(side, level) => {
                 let mut players = [Player::Computer(level); 2];
                 players[usize::from(side == Side::Defender)] = Player::Human;
-                self.new_game(*self.game.rules(), players)
+                players
             }
+        };
+        if self.link_view {
+            self.link_view = false;
+            self.computer.set_players(players);
+            return true;
         }
+        players == [Player::Human; 2] || self.new_game(*self.game.rules(), players)
     }
 
     /// Handles a lesson message; returns whether anything changed.

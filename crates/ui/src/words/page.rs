@@ -72,6 +72,11 @@ pub const PAGE: &[(&str, Slot, T)] = &[
         Slot::Text,
         t!["New here? Choose how to play."],
     ),
+    (
+        "welcome-link",
+        Slot::Text,
+        t!["A shared game, shown as it stands. Play on from here?"],
+    ),
     ("welcome-computer", Slot::Text, t!["Play the computer"]),
     ("welcome-level", Slot::Label, t!["The computer's strength"]),
     ("welcome-friend", Slot::Text, t!["Play a friend"]),

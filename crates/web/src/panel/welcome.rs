@@ -1,5 +1,6 @@
 //! The first visit's card (the game page's only): play the computer as
-//! either side at a chosen strength, play a friend, or learn the rules.
+//! either side at a chosen strength, play a friend, or learn the rules;
+//! over a game opened from a link, the same choices play on from it.
 //! [`WelcomeCard::sync`] shows it while [`App::welcome_shown`]; its
 //! buttons send [`Msg::Welcome`](asalto_ui::app::Msg::Welcome) (Play a
 //! friend and Learn by the message their markup names, `data-msg`; the
@@ -22,6 +23,8 @@ pub const FIRST_LEVEL: Level = Level::Soldier;
 /// The card's elements.
 pub(crate) struct WelcomeCard {
     card: HtmlElement,
+    /// Its titles: a first visit's, and a link's game's (play on).
+    titles: [HtmlElement; 2],
     sides: [HtmlElement; 2],
     level: HtmlSelectElement,
     /// The language its words were last written in.
@@ -33,6 +36,10 @@ impl WelcomeCard {
     pub(crate) fn new(root: &Root) -> Option<WelcomeCard> {
         Some(WelcomeCard {
             card: root.find("welcome").ok()?,
+            titles: [
+                root.find("welcome-title").ok()?,
+                root.find("welcome-link").ok()?,
+            ],
             sides: [
                 root.find("welcome-attack").ok()?,
                 root.find("welcome-defend").ok()?,
@@ -46,6 +53,14 @@ impl WelcomeCard {
     pub(crate) fn sync(&mut self, app: &App) {
         let shown = app.welcome_shown();
         self.card.set_hidden(!shown);
+        let title = usize::from(app.link_view);
+        if self.titles[title].hidden() {
+            self.titles[title].set_hidden(false);
+            self.titles[1 - title].set_hidden(true);
+            let _ = self
+                .card
+                .set_attribute("aria-labelledby", &self.titles[title].id());
+        }
         // Written in each language as it is chosen, shown or not.
         if self.written == Some(app.lang) {
             return;

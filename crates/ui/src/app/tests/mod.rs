@@ -138,6 +138,64 @@ fn a_link_opens_its_game_and_a_bad_one_says_why() {
 }
 
 #[test]
+fn a_link_opened_over_a_game_against_the_computer_is_only_shown() {
+    // The reader plays the defenders against the computer, then opens a
+    // friend's unfinished game with the defenders to move.
+    let mut a = app("assault");
+    a.computer
+        .set_players([Player::Computer(Level::Recruit), Player::Human]);
+    assert!(a.update(Msg::Nav(NavMsg::OpenLink(
+        "#assault+d4-d5+e5-d4+f4-e5".into()
+    ))));
+    assert_eq!(record(&a), "assault d4-d5 e5-d4 f4-e5");
+    assert_eq!(a.computer.players, [Player::Human; 2]);
+    assert_eq!(
+        a.computer.thinking, None,
+        "the computer does not move in it"
+    );
+    assert!(
+        a.link_view && a.welcome_shown(),
+        "the card offers to play on"
+    );
+    let status = crate::say::text::status(a.say(), &a.game, &a.pick, &a.computer);
+    assert!(!status.contains("Your"), "{status}");
+    // Playing on against the computer keeps the game.
+    a.update(Msg::Welcome(Welcome::Computer(
+        Side::Attacker,
+        Level::Recruit,
+    )));
+    assert_eq!(record(&a), "assault d4-d5 e5-d4 f4-e5");
+    assert!(!a.link_view && !a.welcome_shown());
+    assert_eq!(a.computer.reader(), Some(Side::Attacker));
+    assert!(
+        a.computer.moving(),
+        "the computer plays the defenders' move"
+    );
+    // A move of the reader's own plays on too.
+    a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5".into())));
+    assert!(a.link_view);
+    click(&mut a, "e5");
+    click(&mut a, "e6");
+    assert!(!a.link_view && !a.welcome_shown());
+    assert_eq!(a.computer.players, [Player::Human; 2]);
+    // A finished game speaks of the sides, not of "you".
+    let finished = app("assault;defender-wins-below=24 d4-d5 c5-c6 c4-c5 c6xc4");
+    let fragment = link::fragment(&finished.tree, finished.shown());
+    a.computer
+        .set_players([Player::Human, Player::Computer(Level::Recruit)]);
+    a.update(Msg::Nav(NavMsg::OpenLink(format!("#{fragment}"))));
+    assert!(a.result_shown() && !a.welcome_shown());
+    let said = crate::say::text::result(a.say(), &a.game, a.computer.reader());
+    assert!(
+        !said.is_empty() && !said.contains("You") && !said.contains("Rematch"),
+        "{said}"
+    );
+    // A link sent for a reply is played by link: no card.
+    a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5&reply".into())));
+    assert!(!a.link_view && !a.welcome_shown());
+}
+
+#[test]
 fn a_replay_steps_through_and_a_view_only_shows() {
     let mut a = app("assault d4-d5 c5-c6");
     a.mode = Mode::Replay;
