@@ -1,18 +1,83 @@
 //! Perfect play for `asalto bestmove` and `asalto analyse`: where endgame
-//! tables (`--tables`, `ASALTO_TABLES`) or a verified certificate
-//! (`--certificate`) hold the position, its value and the move they
-//! prove, and a line on stderr that says so.
+//! tables or a pack of them (`--tables`, `ASALTO_TABLES`) or a verified
+//! certificate (`--certificate`) hold the position, its value and the
+//! move they prove, and a line on stderr that says so.
+
+use std::cell::RefCell;
+use std::path::Path;
 
 use asalto_core::{Move, Position, Rules};
 use asalto_solve::Value;
 use asalto_solve::certificate::Certificate;
 use asalto_solve::tables::Tables;
+use asalto_solve::tables::pack::{PackError, PackFiles};
 
 use crate::options::Options;
 
+/// Exact values: endgame tables, or a pack of them read as asked.
+enum Exact {
+    Tables(Tables),
+    Pack(RefCell<PackFiles>),
+}
+
+impl Exact {
+    /// The tables or pack at `path` for `rules`: a pack if `path` is one
+    /// (its index file, or a folder holding one), else tables.
+    fn load(path: &str, rules: &Rules) -> Result<Exact, String> {
+        match PackFiles::open(Path::new(path)) {
+            Ok(files) if files.pack().covers(rules) => {
+                let tiers = files.pack().attackers();
+                eprintln!(
+                    "tables: a pack of {} to {} attackers, read from {path} as asked",
+                    tiers.start(),
+                    tiers.end()
+                );
+                Ok(Exact::Pack(RefCell::new(files)))
+            }
+            Ok(files) => Err(format!(
+                "{path} holds a pack of {}, not of these rules",
+                files.pack().rules()
+            )),
+            Err(PackError::Io(_) | PackError::NotAPack) => {
+                crate::solve::load_tables(path, rules).map(Exact::Tables)
+            }
+            Err(e) => Err(format!("{path}: {e}")),
+        }
+    }
+
+    fn value(&self, pos: &Position) -> Option<Value> {
+        match self {
+            Exact::Tables(t) => t.value(pos),
+            Exact::Pack(p) => p.borrow_mut().value(pos).unwrap_or_else(|e| {
+                eprintln!("perfect play is unavailable: {e}");
+                None
+            }),
+        }
+    }
+
+    /// Whether the side to move in `pos` wins by the move that leaves
+    /// `next`, if known.
+    fn wins_by_moving(&self, pos: &Position, next: &Position) -> Option<bool> {
+        match self {
+            Exact::Tables(t) => t.wins_by_moving(pos, next),
+            Exact::Pack(_) => match next.outcome() {
+                Some(outcome) => Some(outcome.winner() == Some(pos.turn())),
+                None => {
+                    let won = if next.turn() == pos.turn() {
+                        Value::Win
+                    } else {
+                        Value::Loss
+                    };
+                    self.value(next).map(|v| v == won)
+                }
+            },
+        }
+    }
+}
+
 /// What is proved that `bestmove` can use.
 pub(crate) struct Proved {
-    tables: Option<Tables>,
+    tables: Option<Exact>,
     certificate: Option<Certificate>,
 }
 
@@ -20,9 +85,10 @@ impl Proved {
     /// The tables and certificate the options name; either that cannot
     /// be used is said on stderr and left out (a move is played anyway).
     pub fn load(options: &Options, rules: &Rules) -> Proved {
-        let tables = crate::solve::load_tables(options, rules).unwrap_or_else(|e| {
-            eprintln!("endgame tables not used: {e}");
-            None
+        let tables = crate::solve::tables_named(options).and_then(|path| {
+            Exact::load(&path, rules)
+                .map_err(|e| eprintln!("endgame tables not used: {e}"))
+                .ok()
         });
         let certificate = options.value("certificate").and_then(|path| {
             let checked =

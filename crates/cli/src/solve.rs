@@ -38,7 +38,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let nodes = options.number("nodes")?.unwrap_or(u64::MAX);
     let mib = options.number("table-mib")?.unwrap_or(TABLE_MIB);
     let mut solver = Solver::new(usize::try_from(mib).map_err(|e| e.to_string())?);
-    if let Some(tables) = load_tables(&options, &record.rules)? {
+    if let Some(path) = tables_named(&options) {
+        let tables = load_tables(&path, &record.rules)?;
         solver = solver.with_tables(tables);
     }
     let checkpoint = options.value("checkpoint").map(std::path::PathBuf::from);
@@ -188,26 +189,28 @@ pub fn run(args: &[String]) -> Result<(), String> {
 /// message, rather than be killed for want of it.
 const CERTIFICATE_RESERVE: u64 = 1 << 30;
 
-/// The endgame tables of `--tables DIR`, else of `$ASALTO_TABLES`, if
-/// either is given; says on stderr what was loaded.
-pub(crate) fn load_tables(options: &Options, rules: &Rules) -> Result<Option<Tables>, String> {
-    let dir = match options.value("tables") {
-        Some(dir) => dir.to_owned(),
-        None => match std::env::var("ASALTO_TABLES") {
-            Ok(dir) if !dir.is_empty() => dir,
-            _ => return Ok(None),
-        },
-    };
+/// The endgame tables in `path`; says on stderr what was loaded.
+pub(crate) fn load_tables(path: &str, rules: &Rules) -> Result<Tables, String> {
     let start = std::time::Instant::now();
-    let tables = Tables::load(rules, std::path::Path::new(&dir))?;
+    let tables = Tables::load(rules, std::path::Path::new(path))?;
     eprintln!(
-        "tables: {} to {} attackers, {} positions, loaded from {dir} in {:.1} s",
+        "tables: {} to {} attackers, {} positions, loaded from {path} in {:.1} s",
         tables.attackers().start(),
         tables.attackers().end(),
         tables.positions(),
         start.elapsed().as_secs_f64()
     );
-    Ok(Some(tables))
+    Ok(tables)
+}
+
+/// The tables' folder (or pack) that `--tables` or `ASALTO_TABLES` names.
+pub(crate) fn tables_named(options: &Options) -> Option<String> {
+    match options.value("tables") {
+        Some(dir) => Some(dir.to_owned()),
+        None => std::env::var("ASALTO_TABLES")
+            .ok()
+            .filter(|d| !d.is_empty()),
+    }
 }
 
 /// The certificate in the file at `path`, read line by line.

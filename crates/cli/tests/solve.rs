@@ -334,6 +334,41 @@ fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
         let next = asalto(&["solve", &format!("{position} {m}"), "--tables", path], "");
         assert!(stdout(&next).starts_with("loss\n"), "{said}");
     }
+    // A pack of the tables answers as they do, checked through itself.
+    let out_dir = dir.with_extension("pack");
+    let packed = asalto(
+        &["tables", "pack", path, out_dir.to_str().expect("utf-8")],
+        "",
+    );
+    assert!(
+        packed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&packed.stderr)
+    );
+    let pack = out_dir.to_str().expect("utf-8");
+    let from_pack = asalto(&["tables", "probe", &position, "--pack", pack], "");
+    assert_eq!(stdout(&from_pack), stdout(&probed));
+    let checked = asalto(&["tables", "check", "--pack", pack, "--samples", "200"], "");
+    assert!(
+        stdout(&checked).contains("4 attackers: 200 positions re-derived"),
+        "{}",
+        stdout(&checked)
+    );
+    let best = asalto(
+        &["bestmove", &position, "--movetime", "50", "--tables", pack],
+        "",
+    );
+    let said = String::from_utf8_lossy(&best.stderr);
+    assert!(
+        said.contains("a pack of 2 to 4 attackers")
+            && said.contains(&format!(
+                "the endgame tables say the defender to move {value}s"
+            )),
+        "{said}"
+    );
+    let other = asalto(&["tables", "probe", "simplified", "--pack", pack], "");
+    assert!(String::from_utf8_lossy(&other.stderr).contains("holds tables of assault"));
+    let _ = std::fs::remove_dir_all(&out_dir);
     // Damaged slices: one line naming one, no panic.
     let folder = std::fs::read_dir(&dir)
         .expect("dir")

@@ -84,14 +84,15 @@ pub struct Packed {
 }
 
 /// Packs the tables of `rules` in `dir` (their slices), the tiers of
-/// `attackers` that are whole, into the folder `out`: data parts of at most
+/// `attackers` from the fewest up to the last whole one, into the folder
+/// `out`: data parts of at most
 /// `part_limit` bytes, the index and `manifest.json`. Goes on from the
 /// tiers a stopped run finished (in `out/.work`). `progress` hears of
 /// each tier packed, and may stop the run.
 ///
 /// # Errors
 ///
-/// Rules without sliced tables, a tier of `attackers` not whole in `dir`,
+/// Rules without sliced tables, the first tier of `attackers` not whole,
 /// a damaged slice, a file that cannot be written, or what `progress`
 /// returns.
 pub fn pack(
@@ -114,15 +115,22 @@ pub fn pack(
             tables.key
         )));
     }
+    // The tiers from the fewest attackers up to the last whole one.
+    let mut whole = None;
     for a in low..=high {
         if let Some(&p) = store.slicing.profiles(a).iter().find(|&&p| !store.has(p)) {
-            return Err(PackError::Tables(format!(
-                "tier {a} is not whole in {}: {} is missing (asalto tables build makes it)",
-                dir.display(),
-                store.path(p).display()
-            )));
+            if a == low {
+                return Err(PackError::Tables(format!(
+                    "tier {a} is not whole in {}: {} is missing (asalto tables build makes it)",
+                    dir.display(),
+                    store.path(p).display()
+                )));
+            }
+            break;
         }
+        whole = Some(a);
     }
+    let high = whole.unwrap_or(low);
     let work = out.join(".work");
     std::fs::create_dir_all(&work).map_err(|e| io(&work, &e))?;
     let stamp = work.join("rules");
