@@ -15,6 +15,7 @@
 //! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
 //! asalto tables probe <record> (--dir DIR | --pack PATH)
 //! asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]
+//! asalto tables bench --pack PATH [--count N] [--attackers A[-B]] [--seed S]
 //! asalto tables repack <rules> --dir DIR [--attackers A[-B]]
 //! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
 //! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS | --nodes N] [--opening N] [--seed S]
@@ -72,6 +73,8 @@ const USAGE: &str = "usage:
                                  print the value of the position for its side to move, and of every legal move
   asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]
                                  pack the tables in DIR for static hosting: data parts of at most M MiB (512), an index, manifest.json (resumable)
+  asalto tables bench --pack PATH [--count N] [--attackers A[-B]] [--seed S]
+                                 time N random positions a tier and side, and their moves, read from the pack cold and warm
   asalto tables repack <rules> --dir DIR [--attackers A[-B]]
                                  write again, deflated, the slices that builds before 2026-11-27 wrote run-length coded only
   asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]

@@ -24,7 +24,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some("repack") => repack(&args[1..]),
         Some("refill") => refill(&args[1..]),
         Some("pack") => pack(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD (--dir DIR | --pack PATH), pack DIR OUT [--attackers A[-B]] [--part-mib M], repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
+        Some("bench") => bench_pack(&args[1..]),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD (--dir DIR | --pack PATH), pack DIR OUT [--attackers A[-B]] [--part-mib M], bench --pack PATH [--count N] [--attackers A[-B]] [--seed S], repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
     }
 }
 
@@ -538,6 +539,84 @@ fn pack(args: &[String]) -> Result<(), String> {
         bytes as f64 * 8.0 / positions.max(1) as f64,
         duration(start.elapsed().as_secs_f64())
     );
+    Ok(())
+}
+
+/// `asalto tables bench --pack PATH [--count N] [--attackers A[-B]]
+/// [--seed S]`: the value of `N` random positions of each tier (either
+/// side to move) and of their moves, each read cold (the pack opened
+/// again, its header read once) and then warm: the rounds of reads (95th
+/// percentile and most) and the reads the value takes alone, the reads
+/// with its moves', and the times, median and 95th percentile.
+fn bench_pack(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(args, &["pack", "count", "attackers", "seed"])?;
+    let path = Path::new(
+        options
+            .value("pack")
+            .ok_or("tables bench needs --pack PATH")?,
+    );
+    let count = options.number("count")?.unwrap_or(200);
+    let range = attackers(&options)?;
+    let mut rng = asalto_core::dense::Rng::new(options.number("seed")?.unwrap_or(1));
+    let err = |e: pack::PackError| e.to_string();
+    let first = PackFiles::open(path).map_err(err)?;
+    let rules: Rules = first.pack().rules().parse().map_err(|e| format!("{e}"))?;
+    let percentiles = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let at = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
+        (at(0.5), at(0.95), v.last().copied().unwrap_or(0.0))
+    };
+    println!(
+        "cold: the pack opened again for each position (its header read once); reads and ms: median, 95th percentile, most"
+    );
+    println!(
+        "tier  side      rounds: value  reads: value        value and moves   cold ms             warm ms"
+    );
+    for a in first.pack().attackers().filter(|a| range.contains(a)) {
+        for turn in [asalto_core::Side::Attacker, asalto_core::Side::Defender] {
+            let (mut reads, mut cold, mut warm) = (Vec::new(), Vec::new(), Vec::new());
+            let (mut alone, mut rounds) = (Vec::new(), Vec::new());
+            while (reads.len() as u64) < count {
+                let Some((_, pos)) = first.pack().random(&rules, a, turn, &mut rng) else {
+                    continue;
+                };
+                let mut files = PackFiles::open(path).map_err(err)?;
+                let start = std::time::Instant::now();
+                files.value(&pos).map_err(err)?;
+                alone.push(files.requests() as f64);
+                rounds.push(files.rounds() as f64);
+                files.moves(&pos).map_err(err)?;
+                cold.push(start.elapsed().as_secs_f64() * 1e3);
+                reads.push(files.requests() as f64);
+                let start = std::time::Instant::now();
+                files.value(&pos).map_err(err)?;
+                files.moves(&pos).map_err(err)?;
+                warm.push(start.elapsed().as_secs_f64() * 1e3);
+            }
+            let (r, c, w) = (
+                percentiles(&mut reads),
+                percentiles(&mut cold),
+                percentiles(&mut warm),
+            );
+            let (v, t) = (percentiles(&mut alone), percentiles(&mut rounds));
+            println!(
+                "{a:>4}  {:<8}  {:>5.0} {:>5.0}      {:>5.0} {:>5.0} {:>5.0}     {:>5.0} {:>5.0} {:>5.0}     {:>7.2} {:>7.2}     {:>7.3} {:>7.3}",
+                turn.name(),
+                t.1,
+                t.2,
+                v.0,
+                v.1,
+                v.2,
+                r.0,
+                r.1,
+                r.2,
+                c.0,
+                c.1,
+                w.0,
+                w.1
+            );
+        }
+    }
     Ok(())
 }
 

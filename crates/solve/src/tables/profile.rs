@@ -354,9 +354,32 @@ impl Slicing {
         layout
     }
 
-    /// How many sets the slice of `profile` keeps.
+    /// How many sets the slice of `profile` keeps: [`Layout::sets`]
+    /// without the layout's weights (a pack's reader counts every slice of
+    /// a tier).
     pub fn sets(&self, profile: Profile) -> u64 {
-        self.layout(profile).sets()
+        let n = self.classes.len();
+        // Per class: its self-mirrored codes, smaller halves, and codes.
+        let counts = |i: usize| {
+            let (r, c) = (&self.classes[i], Self::count(profile, i));
+            (
+                r.mirror[c].len() as u64,
+                r.low[c].len() as u64,
+                r.full[c].len() as u64,
+            )
+        };
+        let mut after = [1u64; 17];
+        for i in (0..n).rev() {
+            after[i] = after[i + 1] * counts(i).2;
+        }
+        // A block a first class not its own image (none, last).
+        let (mut before, mut total) = (1, 0);
+        for first in 0..n {
+            let (mirror, low, _) = counts(first);
+            total += before * low * after[first + 1];
+            before *= mirror;
+        }
+        total + before
     }
 
     /// Where the bits of `set` are kept: its index in its profile's slice
@@ -477,6 +500,11 @@ mod tests {
                 }
             }
             assert_eq!(count, binomial(33, size));
+            for a in 0..=31 {
+                for p in slicing.profiles(a) {
+                    assert_eq!(slicing.layout(p).sets(), slicing.sets(p), "{p:x}");
+                }
+            }
             let slices: u64 = slicing
                 .profiles(size)
                 .iter()

@@ -54,7 +54,8 @@ impl PackFiles {
                 won: 0,
             };
             while done.positions < samples {
-                let Some((text, pos)) = self.pack().random(&rules, a, &mut rng) else {
+                let Some((text, pos)) = self.pack().random(&rules, a, Side::Attacker, &mut rng)
+                else {
                     continue;
                 };
                 let stored = self.value(&pos)?;
@@ -85,9 +86,16 @@ impl PackFiles {
 }
 
 impl Pack {
-    /// A random position in play of `attackers` attackers with the
-    /// attacker to move, if the draw makes one.
-    fn random(&self, rules: &Rules, attackers: u32, rng: &mut Rng) -> Option<(String, Position)> {
+    /// A random position in play of `attackers` attackers under `rules`
+    /// (the pack's) with `turn` to move, and its text, if the draw makes
+    /// one.
+    pub fn random(
+        &self,
+        rules: &Rules,
+        attackers: u32,
+        turn: Side,
+        rng: &mut Rng,
+    ) -> Option<(String, Position)> {
         let g = &self.geometry;
         let mut set = 0u64;
         while set.count_ones() < attackers {
@@ -103,14 +111,15 @@ impl Pack {
             rules: *rules,
             attackers: g.points_of(set),
             defenders: g.points_of(1 << x | 1 << y),
-            turn: Side::Attacker,
+            turn,
             to_place: 0,
         };
         let text = format!(
-            "{};attackers={};defenders={};first=attacker",
+            "{};attackers={};defenders={};first={}",
             self.rules(),
             setup.attackers,
-            setup.defenders
+            setup.defenders,
+            turn.name()
         );
         let pos = Position::from_setup(&setup).ok()?;
         pos.outcome().is_none().then_some((text, pos))

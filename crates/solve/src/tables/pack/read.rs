@@ -380,6 +380,7 @@ pub struct PackFiles {
     pack: Pack,
     files: Vec<(PathBuf, Option<File>)>,
     requests: u64,
+    rounds: u64,
 }
 
 impl PackFiles {
@@ -448,6 +449,7 @@ impl PackFiles {
             pack,
             files,
             requests: 0,
+            rounds: 0,
         })
     }
 
@@ -459,6 +461,13 @@ impl PackFiles {
     /// Reads made so far (each [`Need`] one read).
     pub fn requests(&self) -> u64 {
         self.requests
+    }
+
+    /// Rounds of reads made so far: the reads of a round are asked for
+    /// together (over HTTP, at once), so a probe waits for a round trip a
+    /// round.
+    pub fn rounds(&self) -> u64 {
+        self.rounds
     }
 
     /// Reads the bytes of `need`.
@@ -493,6 +502,7 @@ impl PackFiles {
             match ask(&self.pack)? {
                 Answer::Known(t) => return Ok(t),
                 Answer::Need(needs) => {
+                    self.rounds += 1;
                     for need in needs {
                         let bytes = self.read(need)?;
                         self.pack.supply(need, &bytes)?;
