@@ -143,8 +143,16 @@ class AsaltoBoard extends HTMLElement {
     try {
       ({ sheets, markup } = await load());
     } catch (e) {
-      // The element's own content (a static figure, say) stays.
+      // One line saying why (in English: the word files are among what
+      // could not be fetched), above the element's own content (a static
+      // figure, say).
       console.error('asalto-board: the game could not be loaded:', e);
+      if (this.shadowRoot || !this.isConnected) return;
+      const why = document.createElement('p');
+      why.setAttribute('role', 'note');
+      why.textContent = `This board could not load its files from ${new URL(beside('.')).origin}: `
+        + 'the host must serve them to this page (to another site, with an Access-Control-Allow-Origin header).';
+      this.attachShadow({ mode: 'open' }).replaceChildren(why, document.createElement('slot'));
       return;
     }
     if (this.shadowRoot || !this.isConnected) return;

@@ -183,14 +183,19 @@ test('an article teaches with lesson="N" or the whole course; a lesson out of ra
   }
 });
 
-test('a board whose game cannot load shows the content it was given', async () => {
+test('a board whose files cannot be fetched says so in one line above the content it was given', async () => {
   const page = await shared.browser.newPage();
+  // As a host that is gone, or refuses them to another site (no CORS).
   await page.route('**/asalto-web_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
   const failed = page.waitForEvent('console', (m) => /could not be loaded/.test(m.text()));
   await page.goto(shared.server.url + '/demo.html');
   await failed;
   assert.ok(await page.locator('#double-jump .fallback').isVisible());
-  assert.equal(await page.evaluate(() => document.querySelector('asalto-board').shadowRoot), null);
+  const why = page.locator('#double-jump p[role=note]');
+  assert.match(
+    await why.textContent(),
+    /^This board could not load its files from http:\/\/127\.0\.0\.1:\d+: .*Access-Control-Allow-Origin/,
+  );
   await page.close();
 });
 

@@ -428,6 +428,29 @@ fn the_state_says_when_the_game_shown_changed() {
 }
 
 #[test]
+fn an_embedded_board_of_unknown_rules_says_so() {
+    use crate::keep::embed::Embed;
+    for options in [
+        "rules=nonsense",
+        "rules=nonsense&moves=d4-d5",
+        "rules=assault%3Bmarch%3Dsideways",
+    ] {
+        let mut a = app("assault");
+        a.configure(&Embed::from_fragment(options), None);
+        let note = a.notice.clone().unwrap_or_default();
+        assert!(
+            note.contains("nonsense") || note.contains("sideways"),
+            "{options}: {note:?}"
+        );
+        assert_eq!(
+            record(&a),
+            "assault",
+            "{options}: the standard game instead"
+        );
+    }
+}
+
+#[test]
 fn an_embedded_board_is_configured_by_the_state_from_its_options() {
     use crate::keep::embed::Embed;
     let mut a = app("assault");
