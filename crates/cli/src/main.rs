@@ -14,7 +14,7 @@
 //! asalto tables check (DIR | --pack PATH) [--samples N] [--attackers A[-B]] [--seed S]
 //! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
 //! asalto tables probe <record> (--dir DIR | --pack PATH)
-//! asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]
+//! asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store attacker|defender|smaller]
 //! asalto tables bench --pack PATH [--count N] [--attackers A[-B]] [--seed S]
 //! asalto tables repack <rules> --dir DIR [--attackers A[-B]]
 //! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
@@ -71,8 +71,8 @@ const USAGE: &str = "usage:
                                  print N random positions a tier with their exact values (labelled lines: position TAB win|loss|draw)
   asalto tables probe <record> (--dir DIR | --pack PATH)
                                  print the value of the position for its side to move, and of every legal move
-  asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]
-                                 pack the tables in DIR for static hosting: data parts of at most M MiB (512), an index, manifest.json (resumable)
+  asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store attacker|defender|smaller]
+                                 pack the tables in DIR for static hosting: each tier the side to move whose bits take fewer bytes, data parts of at most M MiB (512), an index, manifest.json (resumable)
   asalto tables bench --pack PATH [--count N] [--attackers A[-B]] [--seed S]
                                  time N random positions a tier and side, and their moves, read from the pack cold and warm
   asalto tables repack <rules> --dir DIR [--attackers A[-B]]

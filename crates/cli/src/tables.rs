@@ -25,7 +25,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some("refill") => refill(&args[1..]),
         Some("pack") => pack(&args[1..]),
         Some("bench") => bench_pack(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD (--dir DIR | --pack PATH), pack DIR OUT [--attackers A[-B]] [--part-mib M], bench --pack PATH [--count N] [--attackers A[-B]] [--seed S], repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
+        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD (--dir DIR | --pack PATH), pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store attacker|defender|smaller], bench --pack PATH [--count N] [--attackers A[-B]] [--seed S], repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
     }
 }
 
@@ -283,10 +283,11 @@ fn check_pack(
     files
         .check(range, samples, seed, &mut |t| {
             println!(
-                "  {} attackers: {} positions re-derived from their successors through the pack, none wrong ({} won by the attacker to move; {})",
+                "  {} attackers: {} positions re-derived from their successors through the pack, none wrong ({} won by the {} to move; {})",
                 t.attackers,
                 t.positions,
                 t.won,
+                t.side.name(),
                 duration(start.elapsed().as_secs_f64())
             );
         })
@@ -491,10 +492,22 @@ fn probe_pack(rules: &Rules, pos: &Position, path: &Path) -> Result<(), String> 
     Ok(())
 }
 
-/// `asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M]`: the
-/// tables in `DIR` (one rule set's) as a pack in the folder `OUT`.
+/// `asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store
+/// attacker|defender|smaller]`: the tables in `DIR` (one rule set's) as a
+/// pack in the folder `OUT`, each tier with the bits of the side to move
+/// named (by default the one whose bits take fewer bytes).
 fn pack(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["attackers", "part-mib"])?;
+    let options = Options::parse(args, &["attackers", "part-mib", "store"])?;
+    let side = match options.value("store") {
+        None | Some("smaller") => None,
+        Some("attacker") => Some(asalto_core::Side::Attacker),
+        Some("defender") => Some(asalto_core::Side::Defender),
+        Some(other) => {
+            return Err(format!(
+                "--store '{other}' is not attacker, defender or smaller"
+            ));
+        }
+    };
     let [dir, out] = options.rest.as_slice() else {
         return Err("tables pack takes the tables' folder and the pack's folder".to_owned());
     };
@@ -514,14 +527,16 @@ fn pack(args: &[String]) -> Result<(), String> {
         Path::new(dir),
         Path::new(out),
         attackers(&options)?,
-        limit,
+        (limit, side),
         &mut |t| {
             eprintln!(
-                "tier {}: {} positions, {} entries, {:.2} MB, {:.4} bits a position ({})",
+                "tier {}: {} positions, the {}'s bits stored ({:.2} MB, the other side's {:.2} MB), {} entries, {:.4} bits a position ({})",
                 t.attackers,
                 t.positions(),
-                t.entries,
+                t.side.name(),
                 t.bytes as f64 / 1e6,
+                t.other as f64 / 1e6,
+                t.entries,
                 t.bits_a_position(),
                 duration(start.elapsed().as_secs_f64())
             );

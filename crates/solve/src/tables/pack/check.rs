@@ -1,6 +1,7 @@
 //! Checking a pack on its own, as Syzygy's `rtbver` checks its tables:
-//! random positions with the attacker to move, each stored bit re-derived
-//! from its successors two plies down, through the pack alone.
+//! random positions of each tier with the side to move it stores, each
+//! stored bit re-derived from its successors' values (each from its own
+//! bit, or one ply further down), through the pack alone.
 
 use asalto_core::dense::Rng;
 use asalto_core::{Position, Rules, Setup, Side};
@@ -10,22 +11,24 @@ use super::{Answer, Pack, PackError, PackFiles};
 use crate::Value;
 
 /// What a check of one tier found: positions checked, and of them won by
-/// the attacker to move.
+/// the side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TierChecked {
     /// The attackers on the board.
     pub attackers: u32,
-    /// Positions checked (the attacker to move).
+    /// The side to move of the positions checked: the one the tier stores.
+    pub side: Side,
+    /// Positions checked.
     pub positions: u64,
-    /// Of them, won by the attacker.
+    /// Of them, won by the side to move.
     pub won: u64,
 }
 
 impl PackFiles {
     /// Checks `samples` random positions of each of the pack's tiers in
-    /// `attackers`, with the attacker to move: the bit the pack holds must
-    /// be the value its successors give, each successor's (the defender to
-    /// move) from its own successors' bits. Each tier draws its positions
+    /// `attackers`, with the side to move the tier stores: the bit the pack
+    /// holds must be the value its successors give, each successor's from
+    /// its own bit or its own successors'. Each tier draws its positions
     /// from `seed` and its attacker count alone.
     ///
     /// # Errors
@@ -48,21 +51,22 @@ impl PackFiles {
         let mut out = Vec::new();
         for a in tiers.filter(|a| attackers.contains(a)) {
             let mut rng = Rng::new(seed ^ u64::from(a) << 32);
+            let turn = self.pack().stored(a).unwrap_or(Side::Attacker);
             let mut done = TierChecked {
                 attackers: a,
+                side: turn,
                 positions: 0,
                 won: 0,
             };
             while done.positions < samples {
-                let Some((text, pos)) = self.pack().random(&rules, a, Side::Attacker, &mut rng)
-                else {
+                let Some((text, pos)) = self.pack().random(&rules, a, turn, &mut rng) else {
                     continue;
                 };
                 let stored = self.value(&pos)?;
                 let derived = self.resolve(|p| p.derived(&pos))?;
                 if stored != Some(derived) {
                     return Err(PackError::Corrupt(format!(
-                        "the attacker to move {} here, its moves say it {}: {text}",
+                        "the side to move {} here, its moves say it {}: {text}",
                         if stored == Some(Value::Win) {
                             "wins"
                         } else {
@@ -125,7 +129,7 @@ impl Pack {
         pos.outcome().is_none().then_some((text, pos))
     }
 
-    /// The value of `pos` (the attacker to move) from its moves' values.
+    /// The value of `pos` from its moves' values.
     fn derived(&self, pos: &Position) -> Result<Answer<Value>, PackError> {
         Ok(match self.moves(pos)? {
             Answer::Known(moves) => {

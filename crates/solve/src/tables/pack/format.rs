@@ -10,8 +10,9 @@
 //! | 8 | `ASALTOPK` |
 //! | 2 | format version ([`VERSION`]) |
 //! | 1 | block coding ([`CODEC_DEFLATE`]: raw RFC 1951) |
-//! | 1 | side stored (0: the attacker to move) |
+//! | 1 | 0 (reserved) |
 //! | 1, 1 | the fewest and the most attackers held |
+//! | 1 a tier | the side to move whose bits the tier stores (0: the attacker, 1: the defender) |
 //! | 2 + n | the tables' rule set, UTF-8 |
 //! | 2 + 40 a part | the data parts: size, SHA-256 |
 //! | 4 + 21 a leaf | the root directory: each leaf's first key (attackers, row), offset and length in the index part |
@@ -27,6 +28,8 @@
 //! block is its rows' bits, deflated, and the FNV-1a (32 bits) of the bits
 //! as bytes: a set's row after another, `pairs` bits a row, the first bit
 //! the lowest of the first byte.
+
+use asalto_core::Side;
 
 use super::PackError;
 
@@ -108,6 +111,9 @@ pub struct Header {
     pub low: u8,
     /// The most attackers held.
     pub high: u8,
+    /// Per tier from the fewest attackers, the side to move whose bits it
+    /// stores (the other side's values follow from one ply).
+    pub sides: Vec<Side>,
     /// The data parts, in order (part 1 first).
     pub parts: Vec<Part>,
     /// The root directory.
@@ -135,6 +141,7 @@ impl Header {
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
         out.extend_from_slice(&[CODEC_DEFLATE, 0, self.low, self.high]);
+        out.extend(self.sides.iter().map(|&s| u8::from(s == Side::Defender)));
         out.extend_from_slice(&(self.rules.len() as u16).to_le_bytes());
         out.extend_from_slice(self.rules.as_bytes());
         out.extend_from_slice(&(self.parts.len() as u16).to_le_bytes());
@@ -168,10 +175,20 @@ impl Header {
         if version != VERSION {
             return Err(PackError::Version(version));
         }
-        let (codec, side, low, high) = (r.u8()?, r.u8()?, r.u8()?, r.u8()?);
-        if codec != CODEC_DEFLATE || side != 0 {
-            return Err(PackError::Coding(codec, side));
+        let (codec, reserved, low, high) = (r.u8()?, r.u8()?, r.u8()?, r.u8()?);
+        if codec != CODEC_DEFLATE || reserved != 0 {
+            return Err(PackError::Coding(codec, reserved));
         }
+        if low > high {
+            return Err(PackError::Corrupt("the header's attacker counts".into()));
+        }
+        let sides = (low..=high)
+            .map(|_| match r.u8()? {
+                0 => Ok(Side::Attacker),
+                1 => Ok(Side::Defender),
+                _ => Err(PackError::Corrupt("the header's sides".into())),
+            })
+            .collect::<Result<Vec<Side>, PackError>>()?;
         let n = r.u16()? as usize;
         let rules = std::str::from_utf8(r.take(n)?)
             .map_err(|_| PackError::Corrupt("the header's rule set".into()))?
@@ -200,13 +217,11 @@ impl Header {
         if r.u32()? != fnv32(&bytes[..end]) {
             return Err(PackError::Corrupt("the header's checksum".into()));
         }
-        if low > high {
-            return Err(PackError::Corrupt("the header's attacker counts".into()));
-        }
         Ok(Header {
             rules,
             low,
             high,
+            sides,
             parts,
             leaves,
         })
@@ -436,7 +451,8 @@ mod tests {
         let header = Header {
             rules: "assault;board=standard".into(),
             low: 9,
-            high: 24,
+            high: 11,
+            sides: vec![Side::Defender, Side::Attacker, Side::Defender],
             parts: vec![Part {
                 size: 12345,
                 sha256: [7; 32],

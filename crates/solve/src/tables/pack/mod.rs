@@ -1,11 +1,12 @@
 //! Packs: endgame tables as a few files a static host serves and a reader
 //! asks a few bytes at a time (HTTP Range requests, or reads of a file).
 //!
-//! A pack keeps one bit a position with the attacker to move (1: the
-//! attacker wins), one of each mirror-image pair of attacker sets, in the
-//! slices' order. The defender's value follows from one ply of the
-//! defender's moves: its steps stay in the same set, so in the same block;
-//! its captures lead to lower tiers. The attacker's value is one look.
+//! A pack keeps one bit a position of one side to move per tier (1: the
+//! side to move wins), one of each mirror-image pair of attacker sets, in
+//! the slices' order: the side whose bits code smaller. The other side's
+//! value follows from one ply of its moves: a defender's steps stay in the
+//! same set, so in the same block, its captures lead to lower tiers; an
+//! attacker's steps lead to other sets of the tier.
 //!
 //! Files: an *index* part (header, root directory, leaf directories) and
 //! data parts of at most [`PART_LIMIT`] bytes, each named by its SHA-256
@@ -34,7 +35,7 @@ pub enum PackError {
     NotAPack,
     /// A pack of another format version.
     Version(u16),
-    /// A block coding or stored side this reader does not know.
+    /// A block coding (or a reserved byte) this reader does not know.
     Coding(u8, u8),
     /// Fewer bytes than the structure needs.
     Truncated,
@@ -57,7 +58,7 @@ impl std::fmt::Display for PackError {
                 "a pack of format {v}, this program reads format {}",
                 format::VERSION
             ),
-            PackError::Coding(c, s) => write!(f, "a pack of unknown coding {c} (side {s})"),
+            PackError::Coding(c, r) => write!(f, "a pack of unknown coding {c} ({r})"),
             PackError::Truncated => write!(f, "the pack's bytes end too early"),
             PackError::Corrupt(what) => write!(f, "the pack is damaged: {what}"),
             PackError::Rules(why) => write!(f, "the pack's rules: {why}"),

@@ -199,16 +199,25 @@ impl Pack {
         }
     }
 
-    /// Whether the attacker to move wins with the attackers on `set` and
-    /// the defenders on `x` and `y` (a set of the pack's tiers whose
-    /// fortress is not full).
+    /// The side to move whose bits the tier of `attackers` stores, if the
+    /// pack holds the tier.
+    pub fn stored(&self, attackers: u32) -> Option<Side> {
+        let i = attackers.checked_sub(u32::from(self.header.low))?;
+        self.header.sides.get(i as usize).copied()
+    }
+
+    /// The bit the pack stores for the attackers on `set` (a set of the
+    /// pack's tiers whose fortress is not full) and the defenders on `x`
+    /// and `y`, with the side its tier stores to move ([`Pack::stored`]):
+    /// whether that side wins.
     ///
     /// # Errors
     ///
     /// The pack is damaged.
-    pub fn attacker_wins(&self, set: u64, x: u32, y: u32) -> Result<Answer<bool>, PackError> {
+    pub fn bit(&self, set: u64, x: u32, y: u32) -> Result<Answer<bool>, PackError> {
         let g = &self.geometry;
-        if fills_in_one(g, set, x, y) {
+        let attackers = set.count_ones();
+        if self.stored(attackers) == Some(Side::Attacker) && fills_in_one(g, set, x, y) {
             return Ok(Answer::Known(true));
         }
         let (profile, index, mirrored) = self.slicing.place(set);
@@ -218,7 +227,6 @@ impl Pack {
         } else {
             (set, x, y)
         };
-        let attackers = set.count_ones();
         let start = self
             .start(attackers, profile)
             .ok_or_else(|| PackError::Corrupt(format!("no tier of {attackers} attackers")))?;
@@ -269,9 +277,9 @@ impl Pack {
     }
 
     /// The value of `pos` for its side to move, if the pack holds it (a
-    /// position of its tiers under rules it covers ([`Pack::covers`]), two defenders, a game not yet
-    /// finished): the attacker's in one look, the defender's from its
-    /// moves.
+    /// position of its tiers under rules it covers ([`Pack::covers`]),
+    /// two defenders, a game not yet finished): one look where its tier
+    /// stores its side to move, else from its moves' values.
     ///
     /// # Errors
     ///
@@ -280,8 +288,8 @@ impl Pack {
         let Some((turn, set, x, y)) = self.placed(pos) else {
             return Ok(Answer::Known(None));
         };
-        if turn == Side::Attacker {
-            return Ok(match self.attacker_wins(set, x, y)? {
+        if self.stored(set.count_ones()) == Some(turn) {
+            return Ok(match self.bit(set, x, y)? {
                 Answer::Known(won) => Answer::Known(Some(won_or_lost(won))),
                 Answer::Need(n) => Answer::Need(n),
             });
@@ -291,17 +299,17 @@ impl Pack {
             let mut next = *pos;
             next.play_unchecked(&m);
             if let Some(outcome) = next.outcome() {
-                if outcome.winner() == Some(Side::Defender) {
+                if outcome.winner() == Some(turn) {
                     return Ok(Answer::Known(Some(Value::Win)));
                 }
                 continue;
             }
-            let Some((Side::Attacker, s, a, b)) = self.placed(&next) else {
-                return Ok(Answer::Known(None));
-            };
-            match self.attacker_wins(s, a, b)? {
-                Answer::Known(false) => return Ok(Answer::Known(Some(Value::Win))),
-                Answer::Known(true) => {}
+            match self.value(&next)? {
+                Answer::Known(Some(v)) if (v == Value::Loss) == (next.turn() != turn) => {
+                    return Ok(Answer::Known(Some(Value::Win)));
+                }
+                Answer::Known(Some(_)) => {}
+                Answer::Known(None) => return Ok(Answer::Known(None)),
                 Answer::Need(n) => needs.extend(n),
             }
         }

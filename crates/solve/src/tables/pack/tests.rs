@@ -71,7 +71,15 @@ fn synthetic(dir: &Path) -> Vec<(u32, u64, Slice)> {
 fn every_bit_and_its_mirror_image_reads_back() {
     let (dir, out) = (scratch("bits"), scratch("bits-out"));
     let slices = synthetic(&dir);
-    let packed = pack(&rules(), &dir, &out, 2..=3, 8 << 10, &mut |_| Ok(())).expect("packed");
+    let packed = pack(
+        &rules(),
+        &dir,
+        &out,
+        2..=3,
+        (8 << 10, None),
+        &mut |_| Ok(()),
+    )
+    .expect("packed");
     assert!(packed.files.len() > 3, "several parts: {:?}", packed.files);
     assert!(packed.files.iter().skip(1).all(|f| f.1 <= 8 << 10));
     let tables = Tables::empty(&rules()).expect("tables");
@@ -89,14 +97,18 @@ fn every_bit_and_its_mirror_image_reads_back() {
             let free = g.all() & !set;
             for x in bits(free) {
                 for y in bits(free & !((2 << x) - 1)) {
-                    let kept = slice.attacker_wins(index, pair_of(free, x, y));
-                    let read = files.resolve(|p| p.attacker_wins(set, x, y));
+                    let k = pair_of(free, x, y);
+                    let kept = match files.pack().stored(set.count_ones()) {
+                        Some(asalto_core::Side::Attacker) => slice.attacker_wins(index, k),
+                        _ => slice.get(index, k),
+                    };
+                    let read = files.resolve(|p| p.bit(set, x, y));
                     assert_eq!(read, Ok(kept), "{set:x} {x} {y}");
                     // A set that is its own image keeps both positions
                     // (these bits need not agree with their images').
                     if image != set {
                         let m = |p: u32| u32::from(g.mirror[p as usize]);
-                        let read = files.resolve(|p| p.attacker_wins(image, m(x), m(y)));
+                        let read = files.resolve(|p| p.bit(image, m(x), m(y)));
                         assert_eq!(read, Ok(kept), "the image of {set:x} {x} {y}");
                     }
                     checked += 1;
@@ -123,9 +135,14 @@ fn every_bit_and_its_mirror_image_reads_back() {
 fn a_cold_look_takes_two_reads_and_a_warm_one_none() {
     let (dir, out) = (scratch("cold"), scratch("cold-out"));
     let slices = synthetic(&dir);
-    pack(&rules(), &dir, &out, 2..=3, super::PART_LIMIT, &mut |_| {
-        Ok(())
-    })
+    pack(
+        &rules(),
+        &dir,
+        &out,
+        2..=3,
+        (super::PART_LIMIT, None),
+        &mut |_| Ok(()),
+    )
     .expect("packed");
     let tables = Tables::empty(&rules()).expect("tables");
     let slicing = tables.store(&dir, 0).expect("store").slicing;
@@ -135,10 +152,10 @@ fn a_cold_look_takes_two_reads_and_a_warm_one_none() {
         let mut free = bits(tables.geometry.all() & !set);
         let (x, y) = (free.next().expect("x"), free.next().expect("y"));
         let mut files = PackFiles::open(&out).expect("opened");
-        files.resolve(|p| p.attacker_wins(set, x, y)).expect("read");
+        files.resolve(|p| p.bit(set, x, y)).expect("read");
         most = most.max(files.requests());
         let before = files.requests();
-        files.resolve(|p| p.attacker_wins(set, x, y)).expect("read");
+        files.resolve(|p| p.bit(set, x, y)).expect("read");
         assert_eq!(files.requests(), before, "warm");
     }
     assert_eq!(most, 2, "a leaf directory and a block");
@@ -151,9 +168,14 @@ fn a_cold_look_takes_two_reads_and_a_warm_one_none() {
 fn a_damaged_block_is_refused_never_misread() {
     let (dir, out) = (scratch("damage"), scratch("damage-out"));
     let slices = synthetic(&dir);
-    let packed = pack(&rules(), &dir, &out, 2..=3, super::PART_LIMIT, &mut |_| {
-        Ok(())
-    })
+    let packed = pack(
+        &rules(),
+        &dir,
+        &out,
+        2..=3,
+        (super::PART_LIMIT, None),
+        &mut |_| Ok(()),
+    )
     .expect("packed");
     let data = out.join(&packed.files[1].0);
     let mut bytes = std::fs::read(&data).expect("part");
@@ -172,9 +194,14 @@ fn a_damaged_block_is_refused_never_misread() {
         let mut points = bits(free);
         let (x, y) = (points.next().expect("x"), points.next().expect("y"));
         let mut files = PackFiles::open(&out).expect("the index is whole");
-        match files.resolve(|p| p.attacker_wins(set, x, y)) {
+        match files.resolve(|p| p.bit(set, x, y)) {
             Ok(won) => {
-                assert_eq!(won, slice.attacker_wins(index, pair_of(free, x, y)));
+                let k = pair_of(free, x, y);
+                let kept = match files.pack().stored(set.count_ones()) {
+                    Some(asalto_core::Side::Attacker) => slice.attacker_wins(index, k),
+                    _ => slice.get(index, k),
+                };
+                assert_eq!(won, kept);
                 read += 1;
             }
             Err(PackError::Corrupt(_)) => refused += 1,
@@ -188,7 +215,7 @@ fn a_damaged_block_is_refused_never_misread() {
     let set = slicing.decode(slices[9].1, &slicing.layout(slices[9].1), 0);
     let mut free = bits(tables.geometry.all() & !set);
     let (x, y) = (free.next().expect("x"), free.next().expect("y"));
-    let Ok(Answer::Need(needs)) = cold.attacker_wins(set, x, y) else {
+    let Ok(Answer::Need(needs)) = cold.bit(set, x, y) else {
         panic!("a cold pack needs its leaf directory");
     };
     assert!(matches!(

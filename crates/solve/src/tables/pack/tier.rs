@@ -1,13 +1,16 @@
-//! Packing one tier: its rows (each kept set's attacker-to-move bits,
-//! slice after slice) cut into blocks and fills, in a work folder.
+//! Packing one tier: its rows (each kept set's bits with one side to
+//! move, slice after slice) cut into blocks and fills, in a work folder.
 //!
-//! A position where an attacker step fills the fortress is won whatever
-//! its bit says ([`super::read`] looks before it reads), so its bit is
-//! written as the row before has it: rows that repeat code small.
+//! With the attacker to move, a position where an attacker step fills the
+//! fortress is won whatever its bit says ([`super::read`] looks before it
+//! reads), so its bit is written as the row before has it: rows that
+//! repeat code small.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::Path;
+
+use asalto_core::Side;
 
 use super::super::geometry::{Geometry, bits};
 use super::super::index::{index_in, pairs, unordered};
@@ -26,16 +29,16 @@ fn io(path: &Path, e: &std::io::Error) -> PackError {
     PackError::Io(format!("{}: {e}", path.display()))
 }
 
-/// Packs tier `a` into `work/NN.blocks` (its coded blocks, one after
-/// another) and `work/NN.entries` (a leaf directory of all its entries,
-/// their offsets in the blocks file).
+/// Packs tier `a`'s bits with `side` to move into `STEM.blocks` (its
+/// coded blocks, one after another) and `STEM.entries` (a leaf directory
+/// of all its entries, their offsets in the blocks file).
 pub(super) fn pack_tier(
     store: &Store,
     geometry: &Geometry,
-    a: u32,
-    work: &Path,
+    (a, side): (u32, Side),
+    stem: &Path,
 ) -> Result<TierCounts, PackError> {
-    let path = work.join(format!("{a:02}.blocks"));
+    let path = stem.with_extension("blocks");
     let file = File::create(&path).map_err(|e| io(&path, &e))?;
     let pairs = pairs(geometry.len() - a);
     let mut rows = Rows {
@@ -51,6 +54,7 @@ pub(super) fn pack_tier(
         entries: Vec::new(),
         counts: TierCounts {
             attackers: a,
+            side,
             ..TierCounts::default()
         },
     };
@@ -58,9 +62,16 @@ pub(super) fn pack_tier(
         let slice = store.read(profile).map_err(PackError::Tables)?;
         let layout = store.slicing.layout(profile);
         rows.count(&slice, layout.symmetric());
-        for (i, row) in slice.attacker.chunks_exact(slice.words).enumerate() {
-            let set = store.slicing.decode(profile, &layout, i as u64);
-            rows.push(row, cared(geometry, set, pairs));
+        let bits = match side {
+            Side::Attacker => &slice.attacker,
+            Side::Defender => &slice.bits,
+        };
+        for (i, row) in bits.chunks_exact(slice.words).enumerate() {
+            let cared = (side == Side::Attacker).then(|| {
+                let set = store.slicing.decode(profile, &layout, i as u64);
+                cared(geometry, set, pairs)
+            });
+            rows.push(row, cared.flatten());
             rows.cut(false).map_err(|e| io(&path, &e))?;
         }
     }
@@ -76,8 +87,8 @@ pub(super) fn pack_tier(
         .sync_data()
         .map_err(|e| io(&path, &e))?;
     counts.entries = entries.len() as u64;
-    let done = work.join(format!("{a:02}.entries"));
-    let part = done.with_extension("part");
+    let done = stem.with_extension("entries");
+    let part = stem.with_extension("part");
     std::fs::write(&part, format::encode_leaf(&entries)).map_err(|e| io(&part, &e))?;
     std::fs::rename(&part, &done).map_err(|e| io(&done, &e))?;
     Ok(counts)

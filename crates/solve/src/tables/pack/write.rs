@@ -7,10 +7,12 @@ use std::io::{BufWriter, Read, Write};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
-use asalto_core::Rules;
+use asalto_core::{Rules, Side};
 use sha2::{Digest, Sha256};
 
 use super::super::Tables;
+use super::super::geometry::Geometry;
+use super::super::slices::Store;
 use super::PackError;
 use super::format::{self, Entry, Fill, HEAD, Header, Leaf, Part};
 
@@ -19,10 +21,15 @@ pub const PART_LIMIT: u64 = 512 << 20;
 
 /// One tier's counts: positions (both sides to move, mirror images
 /// counted) won and lost, and what its blocks take.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TierCounts {
     /// The attackers on the board.
     pub attackers: u32,
+    /// The side to move whose bits the tier stores: the one whose blocks
+    /// and directory take fewer bytes.
+    pub side: Side,
+    /// Bytes of blocks the other side's bits took.
+    pub other: u64,
     /// Positions with the attacker to move that it wins, and loses.
     pub attacker_to_move: (u64, u64),
     /// Positions with the defender to move that it wins, and loses.
@@ -31,6 +38,20 @@ pub struct TierCounts {
     pub entries: u64,
     /// Bytes of blocks.
     pub bytes: u64,
+}
+
+impl Default for TierCounts {
+    fn default() -> TierCounts {
+        TierCounts {
+            attackers: 0,
+            side: Side::Attacker,
+            other: 0,
+            attacker_to_move: (0, 0),
+            defender_to_move: (0, 0),
+            entries: 0,
+            bytes: 0,
+        }
+    }
 }
 
 impl TierCounts {
@@ -47,9 +68,10 @@ impl TierCounts {
 
     pub(super) fn to_text(self) -> String {
         let (a, d) = (self.attacker_to_move, self.defender_to_move);
+        let side = u8::from(self.side == Side::Defender);
         format!(
-            "{} {} {} {} {} {} {}\n",
-            self.attackers, a.0, a.1, d.0, d.1, self.entries, self.bytes
+            "{} {side} {} {} {} {} {} {} {}\n",
+            self.attackers, self.other, a.0, a.1, d.0, d.1, self.entries, self.bytes
         )
     }
 
@@ -59,11 +81,14 @@ impl TierCounts {
             .map(str::parse)
             .collect::<Result<_, _>>()
             .ok()?;
-        let [attackers, aw, al, dw, dl, entries, bytes] = n[..] else {
+        let [attackers, side, other, aw, al, dw, dl, entries, bytes] = n[..] else {
             return None;
         };
         Some(TierCounts {
             attackers: u32::try_from(attackers).ok()?,
+            side: [Side::Attacker, Side::Defender]
+                [usize::try_from(side).ok().filter(|&s| s < 2)?],
+            other,
             attacker_to_move: (aw, al),
             defender_to_move: (dw, dl),
             entries,
@@ -86,7 +111,9 @@ pub struct Packed {
 /// Packs the tables of `rules` in `dir` (their slices), the tiers of
 /// `attackers` from the fewest up to the last whole one, into the folder
 /// `out`: data parts of at most
-/// `part_limit` bytes, the index and `manifest.json`. Goes on from the
+/// `part_limit` bytes, the index and `manifest.json`; each tier stores
+/// `store_side`'s bits, or (`None`) those of the side that take fewer
+/// bytes. Goes on from the
 /// tiers a stopped run finished (in `out/.work`). `progress` hears of
 /// each tier packed, and may stop the run.
 ///
@@ -100,7 +127,7 @@ pub fn pack(
     dir: &Path,
     out: &Path,
     attackers: RangeInclusive<u32>,
-    part_limit: u64,
+    (part_limit, store_side): (u64, Option<Side>),
     progress: &mut dyn FnMut(&TierCounts) -> Result<(), PackError>,
 ) -> Result<Packed, PackError> {
     let tables = Tables::empty(rules).map_err(PackError::Tables)?;
@@ -153,7 +180,7 @@ pub fn pack(
         {
             Some(c) => c,
             None => {
-                let c = super::tier::pack_tier(&store, &tables.geometry, a, &work)?;
+                let c = pack_smaller(&store, &tables.geometry, (a, store_side), &work)?;
                 write_then_rename(&done, c.to_text().as_bytes())?;
                 c
             }
@@ -164,6 +191,39 @@ pub fn pack(
     let packed = assemble(&tables.key, (low, high), &work, out, part_limit, tiers)?;
     std::fs::remove_dir_all(&work).map_err(|e| io(&work, &e))?;
     Ok(packed)
+}
+
+/// Packs tier `a` with each side to move (or `side` alone) and keeps the
+/// smaller (blocks and directory entries) as `work/NN.blocks` and
+/// `work/NN.entries`.
+fn pack_smaller(
+    store: &Store,
+    geometry: &Geometry,
+    (a, side): (u32, Option<Side>),
+    work: &Path,
+) -> Result<TierCounts, PackError> {
+    let stem = |s: Side| work.join(format!("{a:02}-{}", s.name()));
+    let sides = match side {
+        Some(s) => vec![s],
+        None => vec![Side::Defender, Side::Attacker],
+    };
+    let mut packed = Vec::new();
+    for s in sides {
+        packed.push(super::tier::pack_tier(store, geometry, (a, s), &stem(s))?);
+    }
+    // A directory entry takes about three bytes.
+    packed.sort_by_key(|c| c.bytes + 3 * c.entries);
+    let mut kept = packed[0];
+    kept.other = packed.get(1).map_or(0, |c| c.bytes);
+    for ext in ["blocks", "entries"] {
+        let to = work.join(format!("{a:02}.{ext}"));
+        std::fs::rename(stem(kept.side).with_extension(ext), &to).map_err(|e| io(&to, &e))?;
+        if let Some(other) = packed.get(1) {
+            let other = stem(other.side).with_extension(ext);
+            std::fs::remove_file(&other).map_err(|e| io(&other, &e))?;
+        }
+    }
+    Ok(kept)
 }
 
 fn io(path: &Path, e: &std::io::Error) -> PackError {
@@ -239,7 +299,8 @@ fn assemble(
     if let Some(c) = current.take() {
         finish(c, &mut parts, &mut files)?;
     }
-    let index = index_bytes(rules, (low, high), parts, &entries)?;
+    let sides = tiers.iter().map(|t| t.side).collect();
+    let index = index_bytes(rules, (low, high), sides, parts, &entries)?;
     let sha256: [u8; 32] = Sha256::digest(&index).into();
     let name = format::part_name(&sha256);
     let index_path = out.join(&name);
@@ -269,6 +330,7 @@ fn assemble(
 fn index_bytes(
     rules: &str,
     (low, high): (u32, u32),
+    sides: Vec<Side>,
     parts: Vec<Part>,
     entries: &[Entry],
 ) -> Result<Vec<u8>, PackError> {
@@ -276,6 +338,7 @@ fn index_bytes(
         rules: rules.to_owned(),
         low: low as u8,
         high: high as u8,
+        sides,
         parts,
         leaves: Vec::new(),
     };
@@ -328,15 +391,17 @@ fn manifest(rules: &str, files: &[(String, u64, String)], tiers: &[TierCounts]) 
         .iter()
         .map(|t| {
             format!(
-                "    {{ \"attackers\": {}, \"positions\": {}, \"attacker_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"defender_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"entries\": {}, \"bytes\": {}, \"bits_a_position\": {:.5} }}",
+                "    {{ \"attackers\": {}, \"positions\": {}, \"attacker_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"defender_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"stored\": \"{}\", \"entries\": {}, \"bytes\": {}, \"other_side_bytes\": {}, \"bits_a_position\": {:.5} }}",
                 t.attackers,
                 t.positions(),
                 t.attacker_to_move.0,
                 t.attacker_to_move.1,
                 t.defender_to_move.0,
                 t.defender_to_move.1,
+                t.side.name(),
                 t.entries,
                 t.bytes,
+                t.other,
                 t.bits_a_position()
             )
         })
