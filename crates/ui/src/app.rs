@@ -89,11 +89,9 @@ pub struct App {
     /// The first visit's card is offered (no link, no saved game) until
     /// a choice is made or a move is played.
     pub welcome: bool,
-    /// The game was opened from a link and is shown as it was: the
-    /// computer plays no side of it, it is not kept and the address is
-    /// left as it was given, until the reader plays on (a move, or a
-    /// choice on the card that offers it).
-    pub link_view: bool,
+    /// The record of the game opened from a link and the move it opened
+    /// at, while it is shown as it was ([`App::link_view`]).
+    link_record: Option<(String, NodeId)>,
     /// The lesson open, if one is.
     pub lesson: Option<LessonState>,
     /// The puzzle open, if one is.
@@ -105,6 +103,27 @@ pub struct App {
 }
 
 impl App {
+    /// Whether the game was opened from a link and is shown as it was: the
+    /// computer plays no side of it, it is not kept and the address is
+    /// left as it was given, until the reader plays on (a choice on the
+    /// card that offers it) or changes the game (a move, a note, a review's
+    /// marks).
+    pub fn link_view(&self) -> bool {
+        self.link_record
+            .as_ref()
+            .is_some_and(|(r, _)| *r == self.tree.record().to_string())
+    }
+
+    /// Whether the game opened from a link is shown at the move it opened
+    /// at: its address is the link as it was given.
+    pub fn as_opened(&self) -> bool {
+        self.link_view()
+            && self
+                .link_record
+                .as_ref()
+                .is_some_and(|&(_, n)| n == self.shown())
+    }
+
     /// Whether the result of a finished game is shown: the game is over
     /// at the move shown, which is its last, in play mode, and the reader
     /// has not closed it.
@@ -151,7 +170,7 @@ impl App {
             review: None,
             result_closed: None,
             welcome: false,
-            link_view: false,
+            link_record: None,
             lesson: None,
             puzzle: None,
             lessons_done: 0,
@@ -220,7 +239,7 @@ impl App {
     /// Shows an opened game (a link's, a saved one, an embedded board's),
     /// with what was wrong with its record.
     pub fn open(&mut self, opened: Opened) {
-        self.link_view = false;
+        self.link_record = None;
         self.lesson = None;
         self.puzzle = None;
         self.game = opened.tree.game(opened.shown);

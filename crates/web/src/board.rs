@@ -74,6 +74,10 @@ struct View {
     /// The page address's fragment as the board last read or wrote it;
     /// another one is an edit whose `hashchange` is still to come.
     address: String,
+    /// The page address's fragment as it was when the board last read a
+    /// link from it: the address while that link's game is shown as it
+    /// opened ([`App::as_opened`]).
+    given: String,
     frame_pending: bool,
     setting: Setting,
     /// An embedded board's element, which tells its page what it shows.
@@ -154,6 +158,7 @@ impl LiveBoard {
             layers,
             scale: 1.0,
             address: window.location().hash().unwrap_or_default(),
+            given: window.location().hash().unwrap_or_default(),
             frame_pending: false,
             setting,
             window,
@@ -357,6 +362,7 @@ impl LiveBoard {
         let fragment = link::fragment(&view.app.tree, view.app.shown());
         let same = hash.strip_prefix('#') == Some(fragment.as_str());
         view.address.clone_from(&hash);
+        view.given.clone_from(&hash);
         (hash, same)
     }
 
@@ -418,16 +424,21 @@ impl View {
     /// Keeps the page address's fragment in step with the game shown,
     /// replacing the history entry (one entry per game, not per move). A
     /// new standard game on a page opened without a link leaves it bare,
-    /// a link that could not be followed, or whose game is only looked at,
-    /// stays as it was given until the next move, and an address edited
+    /// a link that could not be followed stays as it was given until the
+    /// next move, a link's game shown as it opened has the link as it was
+    /// given, and an address edited
     /// since the board last saw it stays for its `hashchange` to open.
     fn sync_address(&mut self) {
-        if self.setting.embedded || self.app.notice.is_some() || self.app.link_view {
+        if self.setting.embedded || self.app.notice.is_some() {
             return;
         }
         let game = &self.app.game;
         let now = self.window.location().hash().unwrap_or_default();
-        let wanted = format!("#{}", self.app.fragment());
+        let wanted = if self.app.as_opened() {
+            self.given.clone()
+        } else {
+            format!("#{}", self.app.fragment())
+        };
         let bare = now.is_empty() && game.ply() == 0 && *game.rules() == Rules::default();
         if now != self.address || now == wanted || bare {
             return;
@@ -468,7 +479,7 @@ impl View {
             .save_key
             .as_ref()
             .filter(|_| self.app.lesson.is_none() && self.app.puzzle.is_none())
-            .filter(|_| !self.app.link_view)
+            .filter(|_| !self.app.link_view())
         {
             let (tree, shown) = (&self.app.tree, self.app.shown());
             let last = tree.main_end();

@@ -122,7 +122,9 @@ impl App {
                     self.computer.set_players([Player::Human; 2]);
                     let moves = self.game.moves().len();
                     self.link_moves = (reply && moves > 0).then_some(moves);
-                    self.link_view = self.link_moves.is_none();
+                    if self.link_moves.is_none() {
+                        self.link_record = Some((self.tree.record().to_string(), self.shown()));
+                    }
                     true
                 }
                 None => false,

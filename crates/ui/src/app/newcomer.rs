@@ -36,10 +36,12 @@ pub struct PuzzleState {
 impl App {
     /// Whether the card that offers the ways to play is shown: on a first
     /// visit before a move is played, and over a game opened from a link
-    /// not yet finished, to play on from it ([`App::link_view`]).
+    /// not yet finished and not being reviewed, to play on from it
+    /// ([`App::link_view`]).
     pub fn welcome_shown(&self) -> bool {
-        let offered = if self.link_view {
-            self.game.outcome().is_none()
+        let offered = if self.link_view() {
+            // A review of it is the reader's answer for now.
+            self.game.outcome().is_none() && self.review.is_none()
         } else {
             self.welcome && self.game.moves().is_empty()
         };
@@ -59,8 +61,8 @@ impl App {
                 players
             }
         };
-        if self.link_view {
-            self.link_view = false;
+        if self.link_view() {
+            self.link_record = None;
             self.computer.set_players(players);
             return true;
         }

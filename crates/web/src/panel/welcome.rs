@@ -53,7 +53,7 @@ impl WelcomeCard {
     pub(crate) fn sync(&mut self, app: &App) {
         let shown = app.welcome_shown();
         self.card.set_hidden(!shown);
-        let title = usize::from(app.link_view);
+        let title = usize::from(app.link_view());
         if self.titles[title].hidden() {
             self.titles[title].set_hidden(false);
             self.titles[1 - title].set_hidden(true);

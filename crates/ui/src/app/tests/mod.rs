@@ -154,9 +154,23 @@ fn a_link_opened_over_a_game_against_the_computer_is_only_shown() {
         "the computer does not move in it"
     );
     assert!(
-        a.link_view && a.welcome_shown(),
+        a.link_view() && a.welcome_shown(),
         "the card offers to play on"
     );
+    assert!(a.as_opened(), "the address stays the link");
+    a.update(Msg::Nav(NavMsg::Back));
+    assert!(
+        a.link_view() && !a.as_opened(),
+        "a step back is written to the address"
+    );
+    a.update(Msg::Nav(NavMsg::GoToEnd));
+    a.update(Msg::Computer(ComputerMsg::Review));
+    assert!(
+        a.link_view() && !a.welcome_shown(),
+        "a review takes the card's place"
+    );
+    a.update(Msg::Computer(ComputerMsg::CancelReview));
+    assert!(a.welcome_shown(), "and gives it back");
     let status = crate::say::text::status(a.say(), &a.game, &a.pick, &a.computer);
     assert!(!status.contains("Your"), "{status}");
     // Playing on against the computer keeps the game.
@@ -165,19 +179,23 @@ fn a_link_opened_over_a_game_against_the_computer_is_only_shown() {
         Level::Recruit,
     )));
     assert_eq!(record(&a), "assault d4-d5 e5-d4 f4-e5");
-    assert!(!a.link_view && !a.welcome_shown());
+    assert!(!a.link_view() && !a.welcome_shown());
     assert_eq!(a.computer.reader(), Some(Side::Attacker));
     assert!(
         a.computer.moving(),
         "the computer plays the defenders' move"
     );
-    // A move of the reader's own plays on too.
+    // A move of the reader's own plays on too, as does any change to the
+    // game (a note, a review's marks).
     a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5".into())));
-    assert!(a.link_view);
+    assert!(a.link_view());
     click(&mut a, "e5");
     click(&mut a, "e6");
-    assert!(!a.link_view && !a.welcome_shown());
+    assert!(!a.link_view() && !a.welcome_shown());
     assert_eq!(a.computer.players, [Player::Human; 2]);
+    a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5".into())));
+    a.update(Msg::Author(AuthorMsg::Comment("A fine start.".into())));
+    assert!(!a.link_view());
     // A finished game speaks of the sides, not of "you".
     let finished = app("assault;defender-wins-below=24 d4-d5 c5-c6 c4-c5 c6xc4");
     let fragment = link::fragment(&finished.tree, finished.shown());
@@ -192,7 +210,7 @@ fn a_link_opened_over_a_game_against_the_computer_is_only_shown() {
     );
     // A link sent for a reply is played by link: no card.
     a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5&reply".into())));
-    assert!(!a.link_view && !a.welcome_shown());
+    assert!(!a.link_view() && !a.welcome_shown());
 }
 
 #[test]
