@@ -151,6 +151,16 @@ impl Geometry {
         bits(set).map(|i| self.points[i as usize]).collect()
     }
 
+    /// Whether a defender on `x` or `y` can capture with the attackers on
+    /// `set`: it jumps an attacker to an empty point.
+    pub fn can_capture(&self, set: u64, x: u32, y: u32) -> bool {
+        [(x, y), (y, x)].iter().any(|&(d, other)| {
+            let jumps = &self.jumps[d as usize];
+            let taken = set | 1 << other;
+            bits(jumps.over & set).any(|b| taken >> jumps.land[b as usize] & 1 == 0)
+        })
+    }
+
     /// The mirror image of `set`.
     pub fn mirror_set(&self, set: u64) -> u64 {
         bits(set).fold(0, |m, i| m | 1 << self.mirror[i as usize])

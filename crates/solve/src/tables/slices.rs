@@ -204,6 +204,14 @@ impl Store {
         }
     }
 
+    /// Whether a defender that can capture must (the tables' rule set's
+    /// `capture=forced`).
+    pub fn forced(&self) -> bool {
+        self.rules
+            .parse::<asalto_core::Rules>()
+            .is_ok_and(|r| r.capture == asalto_core::Capture::Forced)
+    }
+
     /// Defender pairs a set of `attackers` attackers leaves room for.
     pub fn pairs(&self, attackers: u32) -> usize {
         super::index::pairs(self.points - attackers)

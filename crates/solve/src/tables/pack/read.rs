@@ -49,6 +49,9 @@ pub struct Pack {
     header: Header,
     pub(super) geometry: Geometry,
     slicing: Slicing,
+    /// Whether a defender that can capture must: then a defender's bit
+    /// where it can is not read ([`Pack::stores`]).
+    forced: bool,
     /// Per tier (from the fewest attackers), each slice's first row.
     starts: Vec<OnceLock<HashMap<Profile, u64>>>,
     leaves: HashMap<usize, Arc<Vec<Entry>>>,
@@ -86,6 +89,7 @@ impl Pack {
             geometry,
             slicing,
             starts: (0..tiers).map(|_| OnceLock::new()).collect(),
+            forced: rules.capture == asalto_core::Capture::Forced,
             leaves: HashMap::new(),
             blocks: HashMap::new(),
             held: 0,
@@ -199,6 +203,21 @@ impl Pack {
         }
     }
 
+    /// Whether the pack's bit of the attackers on `set` and the defenders
+    /// on `x` and `y` (with the side its tier stores to move) is its value:
+    /// not where one more ply decides it and the bit is whatever coded
+    /// smallest, as Syzygy leaves its positions with a winning capture.
+    /// Those are, with the attacker to move, where a step fills the
+    /// fortress; with the defender to move, where it must capture.
+    pub fn stores(&self, set: u64, x: u32, y: u32) -> bool {
+        let g = &self.geometry;
+        match self.stored(set.count_ones()) {
+            Some(Side::Attacker) => !fills_in_one(g, set, x, y),
+            Some(Side::Defender) => !(self.forced && g.can_capture(set, x, y)),
+            None => false,
+        }
+    }
+
     /// The side to move whose bits the tier of `attackers` stores, if the
     /// pack holds the tier.
     pub fn stored(&self, attackers: u32) -> Option<Side> {
@@ -209,7 +228,7 @@ impl Pack {
     /// The bit the pack stores for the attackers on `set` (a set of the
     /// pack's tiers whose fortress is not full) and the defenders on `x`
     /// and `y`, with the side its tier stores to move ([`Pack::stored`]):
-    /// whether that side wins.
+    /// whether that side wins, where [`Pack::stores`] says so.
     ///
     /// # Errors
     ///
@@ -217,9 +236,6 @@ impl Pack {
     pub fn bit(&self, set: u64, x: u32, y: u32) -> Result<Answer<bool>, PackError> {
         let g = &self.geometry;
         let attackers = set.count_ones();
-        if self.stored(attackers) == Some(Side::Attacker) && fills_in_one(g, set, x, y) {
-            return Ok(Answer::Known(true));
-        }
         let (profile, index, mirrored) = self.slicing.place(set);
         let (kept, a, b) = if mirrored {
             let m = |p: u32| u32::from(g.mirror[p as usize]);
@@ -288,7 +304,7 @@ impl Pack {
         let Some((turn, set, x, y)) = self.placed(pos) else {
             return Ok(Answer::Known(None));
         };
-        if self.stored(set.count_ones()) == Some(turn) {
+        if self.stored(set.count_ones()) == Some(turn) && self.stores(set, x, y) {
             return Ok(match self.bit(set, x, y)? {
                 Answer::Known(won) => Answer::Known(Some(won_or_lost(won))),
                 Answer::Need(n) => Answer::Need(n),
@@ -361,8 +377,7 @@ impl Pack {
 }
 
 /// Whether an attacker step fills the fortress with the attackers on
-/// `set` and the defenders on `x` and `y`: such a position is won, and its
-/// bit in the pack is whatever codes best.
+/// `set` and the defenders on `x` and `y`.
 pub(super) fn fills_in_one(g: &Geometry, set: u64, x: u32, y: u32) -> bool {
     let hole = g.fortress & !set;
     if hole.count_ones() != 1 || hole & (1 << x | 1 << y) != 0 {

@@ -102,6 +102,10 @@ fn every_bit_and_its_mirror_image_reads_back() {
                         Some(asalto_core::Side::Attacker) => slice.attacker_wins(index, k),
                         _ => slice.get(index, k),
                     };
+                    if !files.pack().stores(set, x, y) {
+                        // Decided by one more ply: its bit is not read.
+                        continue;
+                    }
                     let read = files.resolve(|p| p.bit(set, x, y));
                     assert_eq!(read, Ok(kept), "{set:x} {x} {y}");
                     // A set that is its own image keeps both positions
@@ -116,7 +120,7 @@ fn every_bit_and_its_mirror_image_reads_back() {
             }
         }
     }
-    assert!(checked > 1_000_000, "{checked}");
+    assert!(checked > 500_000, "{checked}");
     // Bits that are not the rules' values do not pass a check.
     let wrong = files.check(3..=3, 1000, 1, &mut |_| {});
     assert!(
@@ -195,6 +199,7 @@ fn a_damaged_block_is_refused_never_misread() {
         let (x, y) = (points.next().expect("x"), points.next().expect("y"));
         let mut files = PackFiles::open(&out).expect("the index is whole");
         match files.resolve(|p| p.bit(set, x, y)) {
+            Ok(_) if !files.pack().stores(set, x, y) => read += 1,
             Ok(won) => {
                 let k = pair_of(free, x, y);
                 let kept = match files.pack().stored(set.count_ones()) {

@@ -41,6 +41,7 @@ pub(super) fn pack_tier(
     let path = stem.with_extension("blocks");
     let file = File::create(&path).map_err(|e| io(&path, &e))?;
     let pairs = pairs(geometry.len() - a);
+    let forced = store.forced();
     let mut rows = Rows {
         attackers: a as u8,
         pairs,
@@ -67,11 +68,8 @@ pub(super) fn pack_tier(
             Side::Defender => &slice.bits,
         };
         for (i, row) in bits.chunks_exact(slice.words).enumerate() {
-            let cared = (side == Side::Attacker).then(|| {
-                let set = store.slicing.decode(profile, &layout, i as u64);
-                cared(geometry, set, pairs)
-            });
-            rows.push(row, cared.flatten());
+            let set = store.slicing.decode(profile, &layout, i as u64);
+            rows.push(row, cared(geometry, (set, side, forced), pairs));
             rows.cut(false).map_err(|e| io(&path, &e))?;
         }
     }
@@ -94,20 +92,42 @@ pub(super) fn pack_tier(
     Ok(counts)
 }
 
-/// The pairs of `set`'s row whose bits are read (`None`: all of them):
+/// The pairs of `set`'s row whose bits are read with `side` to move
+/// (`None`: all of them; see `Pack::stores`): with the attacker to move,
 /// where an attacker step fills the fortress, only the pairs with a
-/// defender on the one empty fortress point.
-fn cared(g: &Geometry, set: u64, pairs: usize) -> Option<Vec<u64>> {
-    let hole = g.fortress & !set;
-    if hole.count_ones() != 1 || !bits(set).any(|p| g.steps[p as usize] & hole != 0) {
-        return None;
-    }
+/// defender on the one empty fortress point; with the defender to move
+/// when a capture is `forced`, the pairs that cannot capture.
+fn cared(g: &Geometry, (set, side, forced): (u64, Side, bool), pairs: usize) -> Option<Vec<u64>> {
     let free = g.all() & !set;
-    let q = index_in(free, hole.trailing_zeros());
     let mut mask = vec![0u64; pairs.div_ceil(64).max(1)];
-    for i in (0..free.count_ones()).filter(|&i| i != q) {
-        let k = unordered(i, q);
+    let mut keep = |i: u32, j: u32| {
+        let k = unordered(i, j);
         mask[k / 64] |= 1 << (k % 64);
+    };
+    match side {
+        Side::Attacker => {
+            let hole = g.fortress & !set;
+            if hole.count_ones() != 1 || !bits(set).any(|p| g.steps[p as usize] & hole != 0) {
+                return None;
+            }
+            let q = index_in(free, hole.trailing_zeros());
+            for i in (0..free.count_ones()).filter(|&i| i != q) {
+                keep(i, q);
+            }
+        }
+        Side::Defender => {
+            if !forced {
+                return None;
+            }
+            let points: Vec<u32> = bits(free).collect();
+            for (j, &y) in points.iter().enumerate() {
+                for (i, &x) in points[..j].iter().enumerate() {
+                    if !g.can_capture(set, x, y) {
+                        keep(i as u32, j as u32);
+                    }
+                }
+            }
+        }
     }
     Some(mask)
 }
@@ -356,12 +376,43 @@ mod tests {
             }
             let free = g.all() & !set;
             let n = pairs(free.count_ones());
-            let mask = cared(&g, set, n);
+            let mask = cared(&g, (set, Side::Attacker, true), n);
             for x in bits(free) {
                 for y in bits(free & !((2 << x) - 1)) {
                     let k = pair_of(free, x, y);
                     let read = mask.as_ref().is_none_or(|m| m[k / 64] >> (k % 64) & 1 == 1);
                     assert_eq!(!read, fills_in_one(&g, set, x, y), "{set:x} {x} {y}");
+                    if read { kept += 1 } else { left_out += 1 }
+                }
+            }
+        }
+        assert!(left_out > 10_000 && kept > 10_000, "{left_out} {kept}");
+    }
+
+    #[test]
+    fn the_defender_s_bits_left_out_are_those_it_must_capture_in() {
+        let rules: asalto_core::Rules = "assault".parse().expect("rules");
+        let g = Geometry::new(&rules).expect("geometry");
+        let mut rng = Rng::new(9);
+        let (mut left_out, mut kept) = (0, 0);
+        for _ in 0..300 {
+            let mut set = 0u64;
+            for _ in 0..4 + rng.below(16) {
+                set |= 1 << rng.below(g.len() as usize);
+            }
+            let free = g.all() & !set;
+            let n = pairs(free.count_ones());
+            assert_eq!(
+                cared(&g, (set, Side::Defender, false), n),
+                None,
+                "optional captures"
+            );
+            let mask = cared(&g, (set, Side::Defender, true), n).expect("a mask");
+            for x in bits(free) {
+                for y in bits(free & !((2 << x) - 1)) {
+                    let k = pair_of(free, x, y);
+                    let read = mask[k / 64] >> (k % 64) & 1 == 1;
+                    assert_eq!(read, !g.can_capture(set, x, y), "{set:x} {x} {y}");
                     if read { kept += 1 } else { left_out += 1 }
                 }
             }
