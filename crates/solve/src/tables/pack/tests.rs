@@ -11,7 +11,7 @@ use super::super::Tables;
 use super::super::geometry::bits;
 use super::super::index::pair_of;
 use super::super::slices::Slice;
-use super::{Answer, Pack, PackError, PackFiles, pack};
+use super::{Answer, Pack, PackError, PackFiles, Packed, pack};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("asalto-packed-{}-{name}", std::process::id()));
@@ -67,19 +67,28 @@ fn synthetic(dir: &Path) -> Vec<(u32, u64, Slice)> {
     out
 }
 
+/// Synthetic slices in a fresh folder, packed in parts of at most `limit`
+/// bytes: the folders, the slices and what was packed.
+fn packed(name: &str, limit: u64) -> (PathBuf, PathBuf, Vec<(u32, u64, Slice)>, Packed) {
+    let (dir, out) = (scratch(name), scratch(&format!("{name}-out")));
+    let slices = synthetic(&dir);
+    let packed = pack(&rules(), &dir, &out, 2..=3, (limit, None), &mut |_| Ok(())).expect("packed");
+    (dir, out, slices, packed)
+}
+
+/// The bit `slice` holds at `set` (at `index`, its free points `free`)
+/// and the defenders on `x` and `y`, with the side `pack` stores to move.
+fn kept(pack: &Pack, slice: &Slice, (set, index, free): (u64, u64, u64), x: u32, y: u32) -> bool {
+    let k = pair_of(free, x, y);
+    match pack.stored(set.count_ones()) {
+        Some(asalto_core::Side::Attacker) => slice.attacker_wins(index, k),
+        _ => slice.get(index, k),
+    }
+}
+
 #[test]
 fn every_bit_and_its_mirror_image_reads_back() {
-    let (dir, out) = (scratch("bits"), scratch("bits-out"));
-    let slices = synthetic(&dir);
-    let packed = pack(
-        &rules(),
-        &dir,
-        &out,
-        2..=3,
-        (8 << 10, None),
-        &mut |_| Ok(()),
-    )
-    .expect("packed");
+    let (dir, out, slices, packed) = packed("bits", 8 << 10);
     assert!(packed.files.len() > 3, "several parts: {:?}", packed.files);
     assert!(packed.files.iter().skip(1).all(|f| f.1 <= 8 << 10));
     let tables = Tables::empty(&rules()).expect("tables");
@@ -97,11 +106,7 @@ fn every_bit_and_its_mirror_image_reads_back() {
             let free = g.all() & !set;
             for x in bits(free) {
                 for y in bits(free & !((2 << x) - 1)) {
-                    let k = pair_of(free, x, y);
-                    let kept = match files.pack().stored(set.count_ones()) {
-                        Some(asalto_core::Side::Attacker) => slice.attacker_wins(index, k),
-                        _ => slice.get(index, k),
-                    };
+                    let kept = kept(files.pack(), slice, (set, index, free), x, y);
                     if !files.pack().stores(set, x, y) {
                         // Decided by one more ply: its bit is not read.
                         continue;
@@ -137,17 +142,7 @@ fn every_bit_and_its_mirror_image_reads_back() {
 
 #[test]
 fn a_cold_look_takes_two_reads_and_a_warm_one_none() {
-    let (dir, out) = (scratch("cold"), scratch("cold-out"));
-    let slices = synthetic(&dir);
-    pack(
-        &rules(),
-        &dir,
-        &out,
-        2..=3,
-        (super::PART_LIMIT, None),
-        &mut |_| Ok(()),
-    )
-    .expect("packed");
+    let (dir, out, slices, _) = packed("cold", super::PART_LIMIT);
     let tables = Tables::empty(&rules()).expect("tables");
     let slicing = tables.store(&dir, 0).expect("store").slicing;
     let mut most = 0;
@@ -170,17 +165,7 @@ fn a_cold_look_takes_two_reads_and_a_warm_one_none() {
 
 #[test]
 fn a_damaged_block_is_refused_never_misread() {
-    let (dir, out) = (scratch("damage"), scratch("damage-out"));
-    let slices = synthetic(&dir);
-    let packed = pack(
-        &rules(),
-        &dir,
-        &out,
-        2..=3,
-        (super::PART_LIMIT, None),
-        &mut |_| Ok(()),
-    )
-    .expect("packed");
+    let (dir, out, slices, packed) = packed("damage", super::PART_LIMIT);
     let data = out.join(&packed.files[1].0);
     let mut bytes = std::fs::read(&data).expect("part");
     for i in [bytes.len() / 3, bytes.len() * 2 / 3] {
@@ -201,12 +186,7 @@ fn a_damaged_block_is_refused_never_misread() {
         match files.resolve(|p| p.bit(set, x, y)) {
             Ok(_) if !files.pack().stores(set, x, y) => read += 1,
             Ok(won) => {
-                let k = pair_of(free, x, y);
-                let kept = match files.pack().stored(set.count_ones()) {
-                    Some(asalto_core::Side::Attacker) => slice.attacker_wins(index, k),
-                    _ => slice.get(index, k),
-                };
-                assert_eq!(won, kept);
+                assert_eq!(won, kept(files.pack(), slice, (set, index, free), x, y));
                 read += 1;
             }
             Err(PackError::Corrupt(_)) => refused += 1,
