@@ -1,10 +1,11 @@
 //! Packing one tier: its rows (each kept set's bits with one side to
 //! move, slice after slice) cut into blocks and fills, in a work folder.
 //!
-//! With the attacker to move, a position where an attacker step fills the
-//! fortress is won whatever its bit says ([`super::read`] looks before it
-//! reads), so its bit is written as the row before has it: rows that
-//! repeat code small.
+//! Bits one more ply decides (`Pack::stores`: with the attacker to move,
+//! where a step fills the fortress; with the defender to move, where it
+//! must capture) are never read: each is written as the row's bits that
+//! are read mostly are (as the row before, where none is), so that the
+//! rows' runs and repeats code small.
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
@@ -203,13 +204,27 @@ impl Rows {
     fn push(&mut self, row: &[u64], cared: Option<Vec<u64>>) {
         let mut row = row.to_vec();
         if let Some(mask) = cared {
-            let above: Vec<u64> = match (self.rows(), self.fill) {
-                (0, Some((true, _))) => ones(self.pairs),
-                (0, _) => vec![0; self.words],
-                (n, _) => self.row(n - 1).to_vec(),
+            let read = |bits: &[u64]| -> u32 {
+                bits.iter()
+                    .zip(&mask)
+                    .map(|(w, m)| (w & m).count_ones())
+                    .sum()
             };
-            for ((w, m), a) in row.iter_mut().zip(&mask).zip(above) {
-                *w = (*w & m) | (a & !m);
+            let (ones, all) = (read(&row), read(&ones_row(self.pairs)));
+            let fill: Vec<u64> = if all == 0 {
+                // Nothing read: the row before, which codes as a repeat.
+                match (self.rows(), self.fill) {
+                    (0, Some((true, _))) => ones_row(self.pairs),
+                    (0, _) => vec![0; self.words],
+                    (n, _) => self.row(n - 1).to_vec(),
+                }
+            } else if 2 * ones > all {
+                ones_row(self.pairs)
+            } else {
+                vec![0; self.words]
+            };
+            for ((w, m), f) in row.iter_mut().zip(&mask).zip(fill) {
+                *w = (*w & m) | (f & !m);
             }
         }
         if let (Some((value, n)), 0) = (self.fill, self.rows()) {
@@ -342,7 +357,7 @@ impl Rows {
 }
 
 /// A row with each of `pairs` pairs won.
-fn ones(pairs: usize) -> Vec<u64> {
+fn ones_row(pairs: usize) -> Vec<u64> {
     (0..pairs.div_ceil(64).max(1))
         .map(|j| {
             let left = pairs.saturating_sub(64 * j).min(64);
