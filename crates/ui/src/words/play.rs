@@ -126,8 +126,9 @@ pub const COMPUTER_STOPPED: T =
 pub const LOOKING: T = t!["Looking for a hint"];
 /// The computer's line while it looks for its move.
 pub const THINKING: T = t!["Thinking"];
-/// The computer's line: `{0}` what it does, `{1}` plies, `{2}` its best move.
-pub const PROGRESS: T = t!["{0}… {1} plies deep, best so far {2}."];
+/// The computer's line: `{0}` what it does, `{1}` how many moves (each
+/// side's one move) it looks ahead, `{2}` its best move.
+pub const PROGRESS: T = t!["{0}… looking {1} moves ahead, best so far {2}."];
 /// The computer's line: the hint it found.
 pub const HINT: T = t!["Hint: {0}."];
 /// The computer's line while it is paused.

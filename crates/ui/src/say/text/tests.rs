@@ -326,7 +326,7 @@ mod while_the_computer_plays {
         );
         assert_eq!(
             computer_line(Say::new(En, g.rules().preset), &g, &c),
-            "Thinking… 7 plies deep, best so far c5-d4."
+            "Thinking… looking 7 moves ahead, best so far c5-d4."
         );
         c.paused = true;
         c.thinking = None;
