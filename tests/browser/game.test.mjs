@@ -338,6 +338,17 @@ test('the Rules dialog tells the game in words, with its source and the sources\
   await page.close();
 });
 
+test('on a phone the Rules dialog opens at its top, its title focused', async () => {
+  const page = await openGame(shared.browser, shared.server.url, { width: 390, height: 844 });
+  await page.click('#more');
+  await page.click('#rules');
+  await page.locator('#rules-dialog[open]').waitFor();
+  assert.equal(await page.evaluate(() => document.querySelector('#rules-dialog').scrollTop), 0);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'rules-title');
+  assert.ok(await page.locator('#rules-title').isVisible());
+  await page.close();
+});
+
 test('a set-up position is a rule set: its link plays, and one already decided is over', async () => {
   const context = await shared.browser.newContext();
   const page = await openIn(context, shared.server.url + '/#assault;attackers=a3,d4;defenders=d5;first=defender;defender-wins-below=1');
