@@ -261,7 +261,13 @@ impl Pack {
             Fill::Ones => Ok(Answer::Known(true)),
             Fill::Coded => {
                 let Some(block) = self.blocks.get(&(e.part, e.offset)) else {
-                    let raw = (e.rows as usize * width).div_ceil(8) as u32;
+                    let raw = (e.rows as usize * width).div_ceil(8);
+                    // Blocks hold 64 KiB of bits (a row more at most):
+                    // never inflate what a damaged directory claims.
+                    if raw > 1 << 20 {
+                        return Err(PackError::Corrupt(format!("a block of {raw} bytes")));
+                    }
+                    let raw = raw as u32;
                     return Ok(Answer::Need(vec![Need {
                         part: e.part,
                         offset: e.offset,
