@@ -211,3 +211,58 @@ fn a_damaged_block_is_refused_never_misread() {
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 }
+
+#[test]
+fn random_and_cut_bytes_are_refused_without_a_panic() {
+    let (dir, out, slices, packed) = packed("random", super::PART_LIMIT);
+    let index = std::fs::read(&packed.index).expect("index");
+    let mut rng = Rng::new(23);
+    let mut noise = |n: usize| -> Vec<u8> { (0..n).map(|_| rng.below(256) as u8).collect() };
+    // Headers: noise, every cut of the real one, and flipped bytes.
+    for n in [0, 1, 8, 30, 200, 5000] {
+        assert!(Pack::open(&noise(n)).is_err());
+    }
+    let head = super::format::Header::parse(&index)
+        .expect("header")
+        .to_bytes()
+        .len();
+    for cut in 0..head {
+        assert!(Pack::open(&index[..cut]).is_err(), "cut at {cut}");
+    }
+    for i in 0..head {
+        let mut bad = index.clone();
+        bad[i] ^= 0x24;
+        let _ = Pack::open(&bad);
+    }
+    // Leaf directories and blocks: noise and cuts in place of the bytes
+    // asked for.
+    let tables = Tables::empty(&rules()).expect("tables");
+    let slicing = tables.store(&dir, 0).expect("store").slicing;
+    for (_, profile, _) in slices.iter().step_by(3) {
+        let set = slicing.decode(*profile, &slicing.layout(*profile), 0);
+        let mut free = bits(tables.geometry.all() & !set);
+        let (x, y) = (free.next().expect("x"), free.next().expect("y"));
+        let mut pack = Pack::open(&index).expect("opened");
+        while let Ok(Answer::Need(needs)) = pack.bit(set, x, y) {
+            let need = needs[0];
+            let n = need.length as usize;
+            assert!(
+                pack.supply(need, &noise(n)).is_err() || n < 8,
+                "noise taken"
+            );
+            assert!(pack.supply(need, &noise(n / 2)).is_err(), "a cut taken");
+            let file = if need.part == 0 {
+                packed.index.clone()
+            } else {
+                out.join(&packed.files[usize::from(need.part)].0)
+            };
+            let bytes = std::fs::read(file).expect("part");
+            let at = need.offset as usize;
+            pack.supply(need, &bytes[at..at + n])
+                .expect("the real bytes");
+        }
+    }
+    for dir in [dir, out] {
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+}
