@@ -22,6 +22,13 @@ test('a first visit offers the computer, a friend and the rules; one click start
     await text(page, '#goal'),
     /^Attackers win by filling all 9 points of the fortress .*; the defenders win by taking 16 attackers/,
   );
+  // Which colour is which side, after the goals, in the board's colours.
+  assert.deepEqual(await page.locator('#goal .side-name').allTextContents(), ['Attackers', 'Defenders']);
+  const colours = await page.evaluate(() => ['attacker', 'defender'].map((side) => [
+    getComputedStyle(document.querySelector(`#goal .swatch.${side}`)).backgroundColor,
+    getComputedStyle(document.querySelector('#goal')).getPropertyValue(`--${side}`).trim(),
+  ]));
+  assert.deepEqual(colours, [['rgb(46, 74, 98)', '#2e4a62'], ['rgb(163, 38, 42)', '#a3262a']]);
   // Defending against the Recruit: the computer opens as the attackers.
   await page.selectOption('#welcome-level', '0');
   await page.click('#welcome-defend');

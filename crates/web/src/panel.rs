@@ -45,8 +45,9 @@ pub(crate) struct Panel {
     /// The author's comment on the position shown (text, never markup).
     comment: HtmlElement,
     rules_line: Element,
-    /// Each side's goal (the game page's only).
-    goal: Option<Element>,
+    /// Each side's goal, and the names beside each side's colour (the game
+    /// page's only).
+    goal: Option<(Element, [Element; 2])>,
     /// The first visit's card (the game page's only).
     welcome: Option<WelcomeCard>,
     /// The lesson's card (the game page's only).
@@ -113,7 +114,7 @@ impl Panel {
             note: root.find("note")?,
             comment: root.find("comment")?,
             rules_line: root.find("rules-line")?,
-            goal: root.find("goal").ok(),
+            goal: goal(root),
             welcome: WelcomeCard::new(root),
             lesson: LessonCard::new(root),
             puzzle: PuzzleCard::new(root),
@@ -224,8 +225,11 @@ impl Panel {
             format!("{line} ({custom})")
         };
         self.rules_line.set_text_content(Some(&line));
-        if let Some(goal) = &self.goal {
+        if let Some((goal, names)) = &self.goal {
             set_text(goal, &text::goal(say, &rules));
+            for (name, side) in names.iter().zip([Side::Attacker, Side::Defender]) {
+                set_text(name, &capitalise(say.side(side, false)));
+            }
         }
         if let Some(welcome) = &mut self.welcome {
             welcome.sync(app);
@@ -426,4 +430,14 @@ fn slot(button: &HtmlButtonElement, kept: bool, shown: bool) {
     } else {
         class.remove_1("kept")
     };
+}
+
+/// The goal's text and the two side names of its colour legend, where the
+/// page has them (`#goal .goal-text`, `#goal .side-name`).
+fn goal(root: &Root) -> Option<(Element, [Element; 2])> {
+    let goal: Element = root.find("goal").ok()?;
+    let text = goal.query_selector(".goal-text").ok()??;
+    let names = goal.query_selector_all(".side-name").ok()?;
+    let name = |i| names.item(i)?.dyn_into::<Element>().ok();
+    Some((text, [name(0)?, name(1)?]))
 }
