@@ -63,6 +63,15 @@ test('a friend, the lessons: no card; a link: the card to play on from it', asyn
   await linked.close();
 });
 
+test('on a phone the card\'s level is a control a finger can use', async () => {
+  const page = await openGame(shared.browser, shared.server.url, { width: 390, height: 844 });
+  const level = await page.locator('#welcome-level').boundingBox();
+  const button = await page.locator('#welcome-attack').boundingBox();
+  assert.ok(level.height >= 40 && level.height >= button.height - 1, JSON.stringify({ level, button }));
+  assert.ok(level.width >= 80, JSON.stringify(level));
+  await page.close();
+});
+
 test('the card and the goal speak the reader\'s language', async () => {
   const page = await openGame(shared.browser, shared.server.url);
   await page.selectOption('#opt-lang', 'fr');
