@@ -93,6 +93,14 @@ for (const [name, file] of [['asalto-worker', 'asalto-worker_loader.js'], ['asal
   if (meta(name)) continue;
   const tag = Object.assign(document.createElement('meta'), { name });
   tag.content = beside(file);
+  // A browser starts a worker only from the page's origin: for files from
+  // another (a CDN), a script of the page's own that imports the loader,
+  // telling it where its files are.
+  if (name === 'asalto-worker' && new URL(tag.content).origin !== location.origin) {
+    const base = JSON.stringify(beside('.'));
+    const script = `self.asaltoBase = ${base}; importScripts(${JSON.stringify(tag.content)});`;
+    tag.content = URL.createObjectURL(new Blob([script], { type: 'text/javascript' }));
+  }
   document.head.append(tag);
 }
 

@@ -183,6 +183,28 @@ test('an article teaches with lesson="N" or the whole course; a lesson out of ra
   }
 });
 
+test('a board whose files come from another site (CORS, as a CDN) plays, the computer included', async () => {
+  const files = await serve(DIST, {}, { 'access-control-allow-origin': '*' });
+  const html = `<!doctype html><meta charset="utf-8"><script type="module" src="${files.url}/asalto-board.js"></script>
+    <asalto-board id="cdn" computer="attacker" level="1"></asalto-board>`;
+  const article = await serve(DIST, { '/article.html': ['text/html', html] });
+  const page = await shared.browser.newPage();
+  try {
+    await page.goto(article.url + '/article.html');
+    // The computer opens as the attackers: its worker started.
+    await page.waitForFunction(
+      () => document.querySelector('asalto-board')?.shadowRoot?.querySelectorAll('#moves .mv').length === 1,
+      null,
+      { timeout: 20000 },
+    );
+    assert.match(await statusOf(page, 'cdn'), /defenders/);
+  } finally {
+    await page.close();
+    await article.close();
+    await files.close();
+  }
+});
+
 test('a board whose files cannot be fetched says so in one line above the content it was given', async () => {
   const page = await shared.browser.newPage();
   // As a host that is gone, or refuses them to another site (no CORS).

@@ -23,8 +23,9 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `dir` (and `extra`, a map of path → [type, body]) on a free port. */
-export async function serve(dir = DIST, extra = {}) {
+/** Serves `dir` (and `extra`, a map of path → [type, body]) on a free port,
+ * its files with `headers` too. */
+export async function serve(dir = DIST, extra = {}, headers = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (extra[path]) {
@@ -40,7 +41,7 @@ export async function serve(dir = DIST, extra = {}) {
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers });
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
