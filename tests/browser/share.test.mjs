@@ -53,6 +53,12 @@ test('a link opened over a game against the computer is shown as it was', async 
   const own = await openIn(context, home);
   assert.deepEqual(await moves(own), ['d4-d5']);
   await own.close();
+  // A new game offers the players the reader chose, not the link's people.
+  await page.click('#new');
+  assert.equal(await page.locator('#ng-attacker').inputValue(), '1');
+  assert.equal(await page.locator('#ng-defender').inputValue(), 'human');
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.querySelector('#new-game').open);
   // Playing on as the attackers: the computer takes the defenders.
   await page.click('#welcome-attack');
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4, null, {

@@ -92,6 +92,8 @@ pub struct App {
     /// The record of the game opened from a link and the move it opened
     /// at, while it is shown as it was ([`App::link_view`]).
     link_record: Option<(String, NodeId)>,
+    /// The players the reader last chose (a new game's, or the card's).
+    chosen: Option<[Player; 2]>,
     /// The lesson open, if one is.
     pub lesson: Option<LessonState>,
     /// The puzzle open, if one is.
@@ -122,6 +124,13 @@ impl App {
                 .link_record
                 .as_ref()
                 .is_some_and(|&(_, n)| n == self.shown())
+    }
+
+    /// The players a new game offers: the reader's last choice (a new
+    /// game's, or the card's), else the game's (a link's game has people
+    /// at both sides, which the reader did not choose).
+    pub fn new_game_players(&self) -> [Player; 2] {
+        self.chosen.unwrap_or(self.computer.players)
     }
 
     /// Whether the result of a finished game is shown: the game is over
@@ -171,6 +180,7 @@ impl App {
             result_closed: None,
             welcome: false,
             link_record: None,
+            chosen: None,
             lesson: None,
             puzzle: None,
             lessons_done: 0,

@@ -298,11 +298,10 @@ impl LiveBoard {
     /// What the New game dialog opens with.
     pub(crate) fn current(&self) -> Current {
         let app = &self.view.borrow().app;
-        let computer = &app.computer;
         (
             *app.game.rules(),
-            computer.players,
-            computer.watch_pause,
+            app.new_game_players(),
+            app.computer.watch_pause,
             app.lang,
         )
     }

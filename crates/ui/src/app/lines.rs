@@ -122,6 +122,7 @@ impl App {
         self.open(Opened::game(&game, None));
         self.link_moves = None;
         self.computer.set_players(players);
+        self.chosen = Some(players);
         true
     }
 }

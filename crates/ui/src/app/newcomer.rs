@@ -64,6 +64,7 @@ impl App {
         if self.link_view() {
             self.link_record = None;
             self.computer.set_players(players);
+            self.chosen = Some(players);
             return true;
         }
         players == [Player::Human; 2] || self.new_game(*self.game.rules(), players)

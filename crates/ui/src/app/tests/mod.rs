@@ -173,6 +173,11 @@ fn a_link_opened_over_a_game_against_the_computer_is_only_shown() {
     assert!(a.welcome_shown(), "and gives it back");
     let status = crate::say::text::status(a.say(), &a.game, &a.pick, &a.computer);
     assert!(!status.contains("Your"), "{status}");
+    assert_eq!(
+        a.new_game_players(),
+        [Player::Human; 2],
+        "nothing chosen on this page"
+    );
     // Playing on against the computer keeps the game.
     a.update(Msg::Welcome(Welcome::Computer(
         Side::Attacker,
@@ -181,6 +186,7 @@ fn a_link_opened_over_a_game_against_the_computer_is_only_shown() {
     assert_eq!(record(&a), "assault d4-d5 e5-d4 f4-e5");
     assert!(!a.link_view() && !a.welcome_shown());
     assert_eq!(a.computer.reader(), Some(Side::Attacker));
+    assert_eq!(a.new_game_players(), a.computer.players, "the choice kept");
     assert!(
         a.computer.moving(),
         "the computer plays the defenders' move"
@@ -193,6 +199,11 @@ fn a_link_opened_over_a_game_against_the_computer_is_only_shown() {
     click(&mut a, "e6");
     assert!(!a.link_view() && !a.welcome_shown());
     assert_eq!(a.computer.players, [Player::Human; 2]);
+    assert_eq!(
+        a.new_game_players(),
+        [Player::Human, Player::Computer(Level::Recruit)],
+        "a link's people are not the reader's choice"
+    );
     a.update(Msg::Nav(NavMsg::OpenLink("#assault+d4-d5".into())));
     a.update(Msg::Author(AuthorMsg::Comment("A fine start.".into())));
     assert!(!a.link_view());
