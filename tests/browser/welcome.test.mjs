@@ -54,6 +54,7 @@ test('a friend, the lessons: no card; a link: the card to play on from it', asyn
   const friend = await openGame(shared.browser, shared.server.url);
   await friend.click('#welcome-friend');
   assert.equal(await friend.locator('#welcome').isHidden(), true);
+  assert.match(await text(friend, '#invite'), /^Two players at this screen; or .*Send copies a link/);
   assert.equal(await text(friend, '#status'), 'Attackers to move.');
   await friend.close();
   const linked = await openIn(await shared.browser.newContext(), shared.server.url + '/#assault+d4-d5');

@@ -94,6 +94,9 @@ pub struct App {
     link_record: Option<(String, NodeId)>,
     /// The players the reader last chose (a new game's, or the card's).
     chosen: Option<[Player; 2]>,
+    /// *Play a friend* was chosen on the card and no move played since:
+    /// the invitation says how to play by link ([`App::friend_offered`]).
+    friend: bool,
     /// The lesson open, if one is.
     pub lesson: Option<LessonState>,
     /// The puzzle open, if one is.
@@ -124,6 +127,12 @@ impl App {
                 .link_record
                 .as_ref()
                 .is_some_and(|&(_, n)| n == self.shown())
+    }
+
+    /// Whether *Play a friend* was just chosen (no move since): the
+    /// invitation line says the friend may be here or get a link.
+    pub fn friend_offered(&self) -> bool {
+        self.friend
     }
 
     /// The players a new game offers: the reader's last choice (a new
@@ -181,6 +190,7 @@ impl App {
             welcome: false,
             link_record: None,
             chosen: None,
+            friend: false,
             lesson: None,
             puzzle: None,
             lessons_done: 0,
@@ -250,6 +260,7 @@ impl App {
     /// with what was wrong with its record.
     pub fn open(&mut self, opened: Opened) {
         self.link_record = None;
+        self.friend = false;
         self.lesson = None;
         self.puzzle = None;
         self.game = opened.tree.game(opened.shown);

@@ -309,8 +309,12 @@ impl Panel {
             let people = !computer.plays() && app.mode == Mode::Play;
             slot(send, people, app.can_send());
         }
-        self.invite
-            .set_text_content(Some(&text::invite(say, game, app.link_moves, app.shared)));
+        self.invite.set_text_content(Some(&text::invite(
+            say,
+            game,
+            (app.link_moves, app.friend_offered()),
+            app.shared,
+        )));
         if !changed {
             return;
         }

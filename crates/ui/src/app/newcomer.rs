@@ -52,6 +52,7 @@ impl App {
     /// link's game the game stays and its players change.
     pub(super) fn welcome(&mut self, choice: Welcome) -> bool {
         self.welcome = choice == Welcome::Offer;
+        self.friend = choice == Welcome::Friend;
         let players = match choice {
             Welcome::Offer => return true,
             Welcome::Friend => [Player::Human; 2],

@@ -111,6 +111,7 @@ impl App {
         let (parent, text) = (self.shown(), MoveText::from_move(self.position(), &m));
         let next = self.game.moves().get(self.game.ply()) == Some(&m);
         if self.game.play(&m).is_ok() {
+            self.friend = false;
             let node = self.tree.add(parent, m, text);
             if !next {
                 self.game = self.tree.game(node);

@@ -188,12 +188,20 @@ pub enum Copied {
 
 /// The line beside the Share button: what the last Share did, or, in a
 /// game played by link, what to do next. Empty when there is nothing to say.
-pub fn invite(say: Say, game: &Game, link_moves: Option<usize>, shared: Option<Copied>) -> String {
+pub fn invite(
+    say: Say,
+    game: &Game,
+    (link_moves, friend): (Option<usize>, bool),
+    shared: Option<Copied>,
+) -> String {
     match shared {
         Some(Copied::Link) => return say.t(&play::COPIED),
         Some(Copied::Reply) => return say.t(&play::COPIED_FOR_REPLY),
         Some(Copied::Refused) => return say.t(&play::NOT_COPIED),
         None => {}
+    }
+    if friend {
+        return say.t(&play::FRIEND_HOW);
     }
     let Some(given) = link_moves else {
         return String::new();

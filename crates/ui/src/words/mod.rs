@@ -44,7 +44,7 @@ pub(crate) mod tests {
             text::status(say, game, &Pick::default(), &Computer::default()),
             text::captured(say, game),
             text::said(say, game),
-            text::invite(say, game, Some(game.ply()), None),
+            text::invite(say, game, (Some(game.ply()), false), None),
         ];
         let board = game.rules().board();
         for p in board.points().iter() {

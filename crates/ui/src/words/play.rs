@@ -142,6 +142,10 @@ pub const NOT_COPIED: T = t!["The browser would not copy the link: copy the page
 pub const YOUR_MOVE: T = t!["Your move as {the_s}: send the link back when you have played."];
 /// Play by link: the reader has played.
 pub const YOUR_REPLY: T = t!["Your reply is in the link: press Send and send it back."];
+/// The invitation after *Play a friend*: this screen, or by link.
+pub const FRIEND_HOW: T = t![
+    "Two players at this screen; or play your move, then More, Send copies a link for a friend to answer."
+];
 /// After Send: the link for a friend's reply is copied.
 pub const COPIED_FOR_REPLY: T =
     t!["Link copied: send it to your friend, who plays the next move and sends it back."];

@@ -133,3 +133,21 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
         ))
     );
 }
+
+#[test]
+fn play_a_friend_says_how_to_play_one_elsewhere_until_a_move() {
+    let mut app = app("assault");
+    app.update(Msg::Welcome(Welcome::Offer));
+    app.update(Msg::Welcome(Welcome::Friend));
+    assert!(app.friend_offered() && !app.welcome_shown());
+    let said = crate::say::text::invite(
+        app.say(),
+        &app.game,
+        (app.link_moves, app.friend_offered()),
+        app.shared,
+    );
+    assert!(said.contains("Send"), "{said}");
+    click(&mut app, "d4");
+    click(&mut app, "d5");
+    assert!(!app.friend_offered(), "a move played");
+}

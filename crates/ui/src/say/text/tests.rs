@@ -250,19 +250,24 @@ fn the_last_move_is_said_with_what_it_took() {
 #[test]
 fn the_invite_line_guides_play_by_link() {
     let mut g = game("asalto @c5 @e5 d4-d5");
-    assert_eq!(invite(Say::new(En, g.rules().preset), &g, None, None), "");
     assert_eq!(
-        invite(Say::new(En, g.rules().preset), &g, Some(3), None),
+        invite(Say::new(En, g.rules().preset), &g, (None, false), None),
+        ""
+    );
+    assert_eq!(
+        invite(Say::new(En, g.rules().preset), &g, (Some(3), false), None),
         "Your move as the officers: send the link back when you have played."
     );
     g.play_text(&"c5-c6".parse().expect("move text"))
         .expect("legal");
-    assert!(invite(Say::new(En, g.rules().preset), &g, Some(3), None).contains("press Send"));
+    assert!(
+        invite(Say::new(En, g.rules().preset), &g, (Some(3), false), None).contains("press Send")
+    );
     assert!(
         invite(
             Say::new(En, g.rules().preset),
             &g,
-            Some(3),
+            (Some(3), false),
             Some(Copied::Link)
         )
         .starts_with("Link copied")
@@ -271,7 +276,7 @@ fn the_invite_line_guides_play_by_link() {
         invite(
             Say::new(En, g.rules().preset),
             &g,
-            None,
+            (None, false),
             Some(Copied::Reply)
         )
         .contains("your friend")
@@ -280,7 +285,7 @@ fn the_invite_line_guides_play_by_link() {
         invite(
             Say::new(En, g.rules().preset),
             &g,
-            None,
+            (None, false),
             Some(Copied::Refused)
         )
         .contains("would not copy")
@@ -288,7 +293,7 @@ fn the_invite_line_guides_play_by_link() {
     g.undo();
     g.undo();
     assert_eq!(
-        invite(Say::new(En, g.rules().preset), &g, Some(3), None),
+        invite(Say::new(En, g.rules().preset), &g, (Some(3), false), None),
         "",
         "not while stepping back"
     );
