@@ -32,6 +32,7 @@ mod labelled;
 mod matchup;
 mod network;
 mod options;
+mod pack;
 mod perfect;
 mod play;
 mod puzzles;

@@ -1,14 +1,14 @@
-//! `asalto tables build`, `check` and `sample`: endgame tables with
-//! `asalto_solve::tables`.
+//! `asalto tables`: endgame tables with `asalto_solve::tables` (build,
+//! check, sample, probe, repack, refill); the packs' commands are in
+//! `pack.rs`.
 
 use std::io::Write;
 use std::ops::RangeInclusive;
 use std::path::Path;
 
-use asalto_core::{Game, MoveText, Position, Record, Rules};
+use asalto_core::{Game, Move, MoveText, Position, Record, Rules};
 use asalto_solve::Value;
-use asalto_solve::tables::pack::{self, PackFiles};
-use asalto_solve::tables::{SliceProgress, Tables, rules_in, table_rules};
+use asalto_solve::tables::{SliceProgress, Tables, rules_in};
 
 use crate::labelled::{Label, line};
 use crate::options::Options;
@@ -23,8 +23,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some("probe") => probe(&args[1..]),
         Some("repack") => repack(&args[1..]),
         Some("refill") => refill(&args[1..]),
-        Some("pack") => pack(&args[1..]),
-        Some("bench") => bench_pack(&args[1..]),
+        Some("pack") => crate::pack::pack(&args[1..]),
+        Some("bench") => crate::pack::bench(&args[1..]),
         _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD (--dir DIR | --pack PATH), pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store attacker|defender|smaller], bench --pack PATH [--count N] [--attackers A[-B]] [--seed S], repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
     }
 }
@@ -252,7 +252,7 @@ fn check(args: &[String]) -> Result<(), String> {
     let range = attackers(&options)?;
     let seed = options.number("seed")?.unwrap_or(1);
     if let Some(path) = options.value("pack") {
-        return check_pack(Path::new(path), range, samples, seed);
+        return crate::pack::check(Path::new(path), range, samples, seed);
     }
     let [dir] = options.rest.as_slice() else {
         return Err("tables check takes one directory, or --pack PATH".to_owned());
@@ -266,32 +266,6 @@ fn check(args: &[String]) -> Result<(), String> {
             );
         }
     }
-    Ok(())
-}
-
-/// `asalto tables check --pack PATH`: random positions of each tier
-/// re-derived from their successors through the pack alone.
-fn check_pack(
-    path: &Path,
-    range: RangeInclusive<u32>,
-    samples: u64,
-    seed: u64,
-) -> Result<(), String> {
-    let start = std::time::Instant::now();
-    let mut files = PackFiles::open(path).map_err(|e| e.to_string())?;
-    println!("{}", files.pack().rules());
-    files
-        .check(range, samples, seed, &mut |t| {
-            println!(
-                "  {} attackers: {} positions re-derived from their successors through the pack, none wrong ({} won by the {} to move; {})",
-                t.attackers,
-                t.positions,
-                t.won,
-                t.side.name(),
-                duration(start.elapsed().as_secs_f64())
-            );
-        })
-        .map_err(|e| e.to_string())?;
     Ok(())
 }
 
@@ -352,7 +326,7 @@ fn holding(dir: &str, range: &RangeInclusive<u32>) -> Result<Vec<Tables>, String
 }
 
 /// The tiers named by `--attackers A[-B]`, every tier if none.
-fn attackers(options: &Options) -> Result<RangeInclusive<u32>, String> {
+pub(crate) fn attackers(options: &Options) -> Result<RangeInclusive<u32>, String> {
     let Some(text) = options.value("attackers") else {
         return Ok(0..=u32::MAX);
     };
@@ -411,232 +385,57 @@ fn probe(args: &[String]) -> Result<(), String> {
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
     if let Some(path) = options.value("pack") {
-        return probe_pack(&record.rules, game.position(), Path::new(path));
+        return crate::pack::probe(&record.rules, game.position(), Path::new(path));
     }
     let dir = options
         .value("dir")
         .ok_or("tables probe needs --dir DIR or --pack PATH")?;
     let tables = Tables::load(&record.rules, Path::new(dir))?;
     let pos = *game.position();
-    let judged = |p: &Position| match p.outcome() {
-        Some(o) => Some(if o.winner() == Some(p.turn()) {
-            Value::Win
-        } else {
-            Value::Loss
-        }),
-        None => tables.value(p),
-    };
-    println!(
-        "{} for the {} to move",
-        word(judged(&pos)),
-        pos.turn().name()
-    );
-    for m in pos.legal_moves() {
+    let moves = pos.legal_moves().into_iter().map(|m| {
         let mut next = pos;
         next.play_unchecked(&m);
-        let value = (tables.wins_by_moving(&pos, &next))
-            .map(|won| if won { Value::Win } else { Value::Loss });
-        println!(
-            "  {:<14} {}",
-            MoveText::from_move(&pos, &m).to_string(),
-            word(value)
-        );
-    }
+        let won = tables.wins_by_moving(&pos, &next);
+        (m, won.map(|won| if won { Value::Win } else { Value::Loss }))
+    });
+    print_values(&pos, finished(&pos).or_else(|| tables.value(&pos)), moves);
     match tables.damage() {
         Some(damage) => Err(damage),
         None => Ok(()),
     }
 }
 
-/// A value as `probe` prints it.
-fn word(v: Option<Value>) -> &'static str {
-    match v {
+/// The value of a finished game for its side to move.
+pub(crate) fn finished(pos: &Position) -> Option<Value> {
+    let winner = pos.outcome()?.winner();
+    Some(if winner == Some(pos.turn()) {
+        Value::Win
+    } else {
+        Value::Loss
+    })
+}
+
+/// What `probe` prints: the position's value for its side to move, then
+/// each move's for the side that makes it.
+pub(crate) fn print_values(
+    pos: &Position,
+    value: Option<Value>,
+    moves: impl IntoIterator<Item = (Move, Option<Value>)>,
+) {
+    let word = |v: Option<Value>| match v {
         Some(Value::Win) => "win",
         Some(Value::Loss) => "loss",
         None => "unknown (outside the tables)",
-    }
-}
-
-/// `asalto tables probe RECORD --pack PATH`: [`probe`] from a pack (its
-/// index file, or the folder that holds it), with the reads it took.
-fn probe_pack(rules: &Rules, pos: &Position, path: &Path) -> Result<(), String> {
-    let start = std::time::Instant::now();
-    let mut files = PackFiles::open(path).map_err(|e| e.to_string())?;
-    if !files.pack().covers(rules) {
-        return Err(format!(
-            "{} holds tables of {}, not of {}",
-            path.display(),
-            files.pack().rules(),
-            table_rules(rules)
-        ));
-    }
-    let value = match pos.outcome() {
-        Some(o) => Some(if o.winner() == Some(pos.turn()) {
-            Value::Win
-        } else {
-            Value::Loss
-        }),
-        None => files.value(pos).map_err(|e| e.to_string())?,
     };
-    let reads = files.requests();
     println!("{} for the {} to move", word(value), pos.turn().name());
-    for (m, value) in files.moves(pos).map_err(|e| e.to_string())? {
+    for (m, value) in moves {
         let text = MoveText::from_move(pos, &m).to_string();
         println!("  {text:<14} {}", word(value));
     }
-    eprintln!(
-        "{reads} reads for the position (after the header), {} for it and its moves, {:.1} ms",
-        files.requests(),
-        start.elapsed().as_secs_f64() * 1e3
-    );
-    Ok(())
-}
-
-/// `asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store
-/// attacker|defender|smaller]`: the tables in `DIR` (one rule set's) as a
-/// pack in the folder `OUT`, each tier with the bits of the side to move
-/// named (by default the one whose bits take fewer bytes).
-fn pack(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["attackers", "part-mib", "store"])?;
-    let side = match options.value("store") {
-        None | Some("smaller") => None,
-        Some("attacker") => Some(asalto_core::Side::Attacker),
-        Some("defender") => Some(asalto_core::Side::Defender),
-        Some(other) => {
-            return Err(format!(
-                "--store '{other}' is not attacker, defender or smaller"
-            ));
-        }
-    };
-    let [dir, out] = options.rest.as_slice() else {
-        return Err("tables pack takes the tables' folder and the pack's folder".to_owned());
-    };
-    let found = rules_in(Path::new(dir))?;
-    let [rules] = found.as_slice() else {
-        return Err(format!(
-            "{dir} holds tables of {} rule sets: pack them from folders of one each",
-            found.len()
-        ));
-    };
-    let limit = options
-        .number("part-mib")?
-        .map_or(pack::PART_LIMIT, |m| m << 20);
-    let start = std::time::Instant::now();
-    let packed = pack::pack(
-        rules,
-        Path::new(dir),
-        Path::new(out),
-        attackers(&options)?,
-        (limit, side),
-        &mut |t| {
-            eprintln!(
-                "tier {}: {} positions, the {}'s bits stored ({:.2} MB, the other side's {:.2} MB), {} entries, {:.4} bits a position ({})",
-                t.attackers,
-                t.positions(),
-                t.side.name(),
-                t.bytes as f64 / 1e6,
-                t.other as f64 / 1e6,
-                t.entries,
-                t.bits_a_position(),
-                duration(start.elapsed().as_secs_f64())
-            );
-            Ok(())
-        },
-    )
-    .map_err(|e| e.to_string())?;
-    let bytes: u64 = packed.files.iter().map(|f| f.1).sum();
-    let positions: u64 = packed.tiers.iter().map(|t| t.positions()).sum();
-    println!(
-        "{}: {} files, {:.3} GB, {:.4} bits a position, in {}",
-        packed.index.display(),
-        packed.files.len(),
-        bytes as f64 / 1e9,
-        bytes as f64 * 8.0 / positions.max(1) as f64,
-        duration(start.elapsed().as_secs_f64())
-    );
-    Ok(())
-}
-
-/// `asalto tables bench --pack PATH [--count N] [--attackers A[-B]]
-/// [--seed S]`: the value of `N` random positions of each tier (either
-/// side to move) and of their moves, each read cold (the pack opened
-/// again, its header read once) and then warm: the rounds of reads (95th
-/// percentile and most) and the reads the value takes alone, the reads
-/// with its moves', and the times, median and 95th percentile.
-fn bench_pack(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["pack", "count", "attackers", "seed"])?;
-    let path = Path::new(
-        options
-            .value("pack")
-            .ok_or("tables bench needs --pack PATH")?,
-    );
-    let count = options.number("count")?.unwrap_or(200);
-    let range = attackers(&options)?;
-    let mut rng = asalto_core::dense::Rng::new(options.number("seed")?.unwrap_or(1));
-    let err = |e: pack::PackError| e.to_string();
-    let first = PackFiles::open(path).map_err(err)?;
-    let rules: Rules = first.pack().rules().parse().map_err(|e| format!("{e}"))?;
-    let percentiles = |v: &mut Vec<f64>| {
-        v.sort_by(f64::total_cmp);
-        let at = |q: f64| v[((v.len() - 1) as f64 * q).round() as usize];
-        (at(0.5), at(0.95), v.last().copied().unwrap_or(0.0))
-    };
-    println!(
-        "cold: the pack opened again for each position (its header read once); reads and ms: median, 95th percentile, most"
-    );
-    println!(
-        "tier  side      rounds: value  reads: value        value and moves   cold ms             warm ms"
-    );
-    for a in first.pack().attackers().filter(|a| range.contains(a)) {
-        for turn in [asalto_core::Side::Attacker, asalto_core::Side::Defender] {
-            let (mut reads, mut cold, mut warm) = (Vec::new(), Vec::new(), Vec::new());
-            let (mut alone, mut rounds) = (Vec::new(), Vec::new());
-            while (reads.len() as u64) < count {
-                let Some((_, pos)) = first.pack().random(&rules, a, turn, &mut rng) else {
-                    continue;
-                };
-                let mut files = PackFiles::open(path).map_err(err)?;
-                let start = std::time::Instant::now();
-                files.value(&pos).map_err(err)?;
-                alone.push(files.requests() as f64);
-                rounds.push(files.rounds() as f64);
-                files.moves(&pos).map_err(err)?;
-                cold.push(start.elapsed().as_secs_f64() * 1e3);
-                reads.push(files.requests() as f64);
-                let start = std::time::Instant::now();
-                files.value(&pos).map_err(err)?;
-                files.moves(&pos).map_err(err)?;
-                warm.push(start.elapsed().as_secs_f64() * 1e3);
-            }
-            let (r, c, w) = (
-                percentiles(&mut reads),
-                percentiles(&mut cold),
-                percentiles(&mut warm),
-            );
-            let (v, t) = (percentiles(&mut alone), percentiles(&mut rounds));
-            println!(
-                "{a:>4}  {:<8}  {:>5.0} {:>5.0}      {:>5.0} {:>5.0} {:>5.0}     {:>5.0} {:>5.0} {:>5.0}     {:>7.2} {:>7.2}     {:>7.3} {:>7.3}",
-                turn.name(),
-                t.1,
-                t.2,
-                v.0,
-                v.1,
-                v.2,
-                r.0,
-                r.1,
-                r.2,
-                c.0,
-                c.1,
-                w.0,
-                w.1
-            );
-        }
-    }
-    Ok(())
 }
 
 /// `seconds` as hours, minutes and seconds.
-fn duration(seconds: f64) -> String {
+pub(crate) fn duration(seconds: f64) -> String {
     let s = seconds.round() as u64;
     match s {
         0..60 => format!("{s} s"),
