@@ -7,6 +7,7 @@ use asalto_core::dense::Rng;
 use asalto_core::{Position, Rules, Setup, Side};
 
 use super::super::geometry::bits;
+use super::read::from_moves;
 use super::{Answer, Pack, PackError, PackFiles};
 use crate::Value;
 
@@ -131,17 +132,10 @@ impl Pack {
 
     /// The value of `pos` from its moves' values.
     fn derived(&self, pos: &Position) -> Result<Answer<Value>, PackError> {
-        Ok(match self.moves(pos)? {
-            Answer::Known(moves) => {
-                let won = moves.iter().any(|(_, v)| *v == Some(Value::Win));
-                let known = moves.iter().all(|(_, v)| v.is_some());
-                if !won && !known {
-                    return Err(PackError::Corrupt(
-                        "a position whose moves leave the pack".into(),
-                    ));
-                }
-                Answer::Known(if won { Value::Win } else { Value::Loss })
-            }
+        Ok(match self.by_moves(pos, false)? {
+            Answer::Known(moves) => Answer::Known(from_moves(&moves).ok_or_else(|| {
+                PackError::Corrupt("a position whose moves leave the pack".into())
+            })?),
             Answer::Need(n) => Answer::Need(n),
         })
     }

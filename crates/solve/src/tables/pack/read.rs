@@ -316,29 +316,9 @@ impl Pack {
                 Answer::Need(n) => Answer::Need(n),
             });
         }
-        let mut needs = Vec::new();
-        for m in pos.legal_moves() {
-            let mut next = *pos;
-            next.play_unchecked(&m);
-            if let Some(outcome) = next.outcome() {
-                if outcome.winner() == Some(turn) {
-                    return Ok(Answer::Known(Some(Value::Win)));
-                }
-                continue;
-            }
-            match self.value(&next)? {
-                Answer::Known(Some(v)) if (v == Value::Loss) == (next.turn() != turn) => {
-                    return Ok(Answer::Known(Some(Value::Win)));
-                }
-                Answer::Known(Some(_)) => {}
-                Answer::Known(None) => return Ok(Answer::Known(None)),
-                Answer::Need(n) => needs.extend(n),
-            }
-        }
-        Ok(if needs.is_empty() {
-            Answer::Known(Some(Value::Loss))
-        } else {
-            Answer::Need(dedup(needs))
+        Ok(match self.by_moves(pos, false)? {
+            Answer::Known(moves) => Answer::Known(from_moves(&moves)),
+            Answer::Need(n) => Answer::Need(n),
         })
     }
 
@@ -349,6 +329,17 @@ impl Pack {
     ///
     /// The pack is damaged.
     pub fn moves(&self, pos: &Position) -> Result<Answer<MoveValues>, PackError> {
+        self.by_moves(pos, true)
+    }
+
+    /// Each legal move of `pos` and its value for the side that makes it;
+    /// unless `all`, only up to the first move known to win (what the
+    /// position's value needs).
+    pub(super) fn by_moves(
+        &self,
+        pos: &Position,
+        all: bool,
+    ) -> Result<Answer<MoveValues>, PackError> {
         let mover = pos.turn();
         let mut out = Vec::new();
         let mut needs = Vec::new();
@@ -368,17 +359,32 @@ impl Pack {
                     }),
                     Answer::Need(n) => {
                         needs.extend(n);
-                        None
+                        continue;
                     }
                 }
             };
             out.push((m, value));
+            if !all && value == Some(Value::Win) {
+                return Ok(Answer::Known(out));
+            }
         }
         Ok(if needs.is_empty() {
             Answer::Known(out)
         } else {
             Answer::Need(dedup(needs))
         })
+    }
+}
+
+/// A position's value from its moves' (for the side to move): a win if one
+/// wins, unknown if one is, else a loss.
+pub(super) fn from_moves(moves: &MoveValues) -> Option<Value> {
+    if moves.iter().any(|(_, v)| *v == Some(Value::Win)) {
+        Some(Value::Win)
+    } else if moves.iter().any(|(_, v)| v.is_none()) {
+        None
+    } else {
+        Some(Value::Loss)
     }
 }
 
