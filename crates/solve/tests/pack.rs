@@ -6,11 +6,11 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use asalto_core::dense::Rng;
-use asalto_core::{PointSet, Position, Rules, Setup, Side};
+use asalto_core::{PointSet, Position, Rules, Side};
 use asalto_solve::Value;
 use asalto_solve::tables::Tables;
 use asalto_solve::tables::pack::{self, PackError, PackFiles};
-use common::{random_position, wins};
+use common::{position, random_position, wins};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("asalto-pack-{}-{name}", std::process::id()));
@@ -69,14 +69,7 @@ fn every_position(rules: &Rules, attackers: usize) -> Vec<Position> {
                     continue;
                 }
                 for turn in [Side::Attacker, Side::Defender] {
-                    let setup = Setup {
-                        rules: *rules,
-                        attackers: a,
-                        defenders: d,
-                        turn,
-                        to_place: 0,
-                    };
-                    out.extend(Position::from_setup(&setup).ok());
+                    out.extend(position(rules, (a, d), turn));
                 }
             }
         }

@@ -49,10 +49,20 @@ pub fn random_position(
         let p = pick(a | d);
         d.insert(p);
     }
+    position(rules, (a, d), turn)
+}
+
+/// The position of `rules` with the attackers and defenders on `pieces` and
+/// `turn` to move, if the pieces make one.
+pub fn position(
+    rules: &Rules,
+    (attackers, defenders): (PointSet, PointSet),
+    turn: Side,
+) -> Option<Position> {
     let setup = Setup {
         rules: *rules,
-        attackers: a,
-        defenders: d,
+        attackers,
+        defenders,
         turn,
         to_place: 0,
     };

@@ -204,13 +204,13 @@ impl Rows {
     fn push(&mut self, row: &[u64], cared: Option<Vec<u64>>) {
         let mut row = row.to_vec();
         if let Some(mask) = cared {
-            let read = |bits: &[u64]| -> u32 {
-                bits.iter()
-                    .zip(&mask)
-                    .map(|(w, m)| (w & m).count_ones())
-                    .sum()
-            };
-            let (ones, all) = (read(&row), read(&ones_row(self.pairs)));
+            // The row's bits that are read: how many, and how many set.
+            let ones: u32 = row
+                .iter()
+                .zip(&mask)
+                .map(|(w, m)| (w & m).count_ones())
+                .sum();
+            let all: u32 = mask.iter().map(|m| m.count_ones()).sum();
             let fill: Vec<u64> = if all == 0 {
                 // Nothing read: the row before, which codes as a repeat.
                 match (self.rows(), self.fill) {
