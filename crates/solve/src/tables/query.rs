@@ -6,9 +6,9 @@ use std::ops::RangeInclusive;
 use std::sync::Arc;
 
 use asalto_core::dense::Rng;
-use asalto_core::{Position, Setup, Side};
+use asalto_core::{Position, Rules, Setup, Side};
 
-use super::geometry::bits;
+use super::geometry::{Geometry, bits};
 use super::index::{self, binomial, pair, pair_of, rank};
 use super::slices::Slice;
 use super::{Tables, sliced};
@@ -376,39 +376,61 @@ impl Tables {
         attackers: u32,
         rng: &mut Rng,
     ) -> Result<(String, Position, Placed), String> {
-        let n = self.geometry.len();
-        let set = unrank(attackers, rng.below(binomial(n, attackers) as usize) as u64);
-        let free = self.geometry.all() & !set;
-        let k = rng.below(index::pairs(free.count_ones()));
-        let (x, y) = unpair(free, k);
+        let placed = random_placed(&self.geometry, attackers, rng);
         let turn = if rng.below(2) == 0 {
             Side::Attacker
         } else {
             Side::Defender
         };
-        let setup = Setup {
-            rules: self.rules,
-            attackers: self.geometry.points_of(set),
-            defenders: self.geometry.points_of(1 << x | 1 << y),
-            turn,
-            to_place: 0,
-        };
-        let text = format!(
-            "{};attackers={};defenders={};first={}",
-            self.key,
-            setup.attackers,
-            setup.defenders,
-            turn.name()
-        );
-        let pos = Position::from_setup(&setup).map_err(|e| format!("{text}: {e}"))?;
-        Ok((text, pos, (set, x, y)))
+        let (text, pos) = position_of(&self.geometry, (&self.rules, &self.key), placed, turn)?;
+        Ok((text, pos, placed))
     }
+}
+
+/// A random set of `attackers` attackers and pair of defenders, every one
+/// as likely.
+pub(super) fn random_placed(geometry: &Geometry, attackers: u32, rng: &mut Rng) -> Placed {
+    let n = geometry.len();
+    let set = unrank(attackers, rng.below(binomial(n, attackers) as usize) as u64);
+    let free = geometry.all() & !set;
+    let k = rng.below(index::pairs(free.count_ones()));
+    let (x, y) = unpair(free, k);
+    (set, x, y)
+}
+
+/// The position `placed` with `turn` to move under `rules` (the tables'
+/// rule set, written `key`), and its text.
+///
+/// # Errors
+///
+/// The pieces make no position of the rules.
+pub(super) fn position_of(
+    geometry: &Geometry,
+    (rules, key): (&Rules, &str),
+    (set, x, y): Placed,
+    turn: Side,
+) -> Result<(String, Position), String> {
+    let setup = Setup {
+        rules: *rules,
+        attackers: geometry.points_of(set),
+        defenders: geometry.points_of(1 << x | 1 << y),
+        turn,
+        to_place: 0,
+    };
+    let text = format!(
+        "{key};attackers={};defenders={};first={}",
+        setup.attackers,
+        setup.defenders,
+        turn.name()
+    );
+    let pos = Position::from_setup(&setup).map_err(|e| format!("{text}: {e}"))?;
+    Ok((text, pos))
 }
 
 /// A position as the tables see it: the attacker set and the defenders'
 /// points (and, asked of [`Answers`], the defender's bit with the
 /// defender to move).
-type Placed = (u64, u32, u32);
+pub(super) type Placed = (u64, u32, u32);
 
 /// Asks a defender's bit: whether the defender to move wins.
 type Ask<'a> = dyn FnMut(u64, u32, u32) -> Result<bool, String> + 'a;

@@ -4,9 +4,9 @@
 //! bit, or one ply further down), through the pack alone.
 
 use asalto_core::dense::Rng;
-use asalto_core::{Position, Rules, Setup, Side};
+use asalto_core::{Position, Rules, Side};
 
-use super::super::geometry::bits;
+use super::super::query::{position_of, random_placed};
 use super::read::from_moves;
 use super::{Answer, Pack, PackError, PackFiles};
 use crate::Value;
@@ -102,32 +102,10 @@ impl Pack {
         rng: &mut Rng,
     ) -> Option<(String, Position)> {
         let g = &self.geometry;
-        let mut set = 0u64;
-        while set.count_ones() < attackers {
-            set |= 1 << rng.below(g.len() as usize);
-        }
-        let free: Vec<u32> = bits(g.all() & !set).collect();
-        let x = free[rng.below(free.len())];
-        let y = free[rng.below(free.len())];
-        if x == y || set & g.fortress == g.fortress {
-            return None;
-        }
-        let setup = Setup {
-            rules: *rules,
-            attackers: g.points_of(set),
-            defenders: g.points_of(1 << x | 1 << y),
-            turn,
-            to_place: 0,
-        };
-        let text = format!(
-            "{};attackers={};defenders={};first={}",
-            self.rules(),
-            setup.attackers,
-            setup.defenders,
-            turn.name()
-        );
-        let pos = Position::from_setup(&setup).ok()?;
-        pos.outcome().is_none().then_some((text, pos))
+        let placed = random_placed(g, attackers, rng);
+        let (text, pos) = position_of(g, (rules, self.rules()), placed, turn).ok()?;
+        let playing = placed.0 & g.fortress != g.fortress && pos.outcome().is_none();
+        playing.then_some((text, pos))
     }
 
     /// The value of `pos` from its moves' values.
