@@ -42,6 +42,7 @@ mod selfplay;
 mod show;
 mod solve;
 mod tables;
+mod tiers;
 mod train;
 mod worst;
 

@@ -10,7 +10,7 @@ use asalto_solve::tables::pack::{self, PackFiles};
 use asalto_solve::tables::{rules_in, table_rules};
 
 use crate::options::Options;
-use crate::tables::{attackers, duration, finished, print_values};
+use crate::tiers::{attackers, duration, finished, print_values};
 
 /// `asalto tables check --pack PATH`: random positions of each tier
 /// re-derived from their successors through the pack alone.

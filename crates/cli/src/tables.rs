@@ -6,12 +6,13 @@ use std::io::Write;
 use std::ops::RangeInclusive;
 use std::path::Path;
 
-use asalto_core::{Game, Move, MoveText, Position, Record, Rules};
+use asalto_core::{Game, Record, Rules};
 use asalto_solve::Value;
 use asalto_solve::tables::{SliceProgress, Tables, rules_in};
 
 use crate::labelled::{Label, line};
 use crate::options::Options;
+use crate::tiers::{attackers, duration, finished, print_values};
 
 /// Runs `asalto tables build RULES --attackers N --dir DIR [--threads T]`
 /// or `asalto tables check DIR [--samples N] [--attackers A[-B]]`.
@@ -325,21 +326,6 @@ fn holding(dir: &str, range: &RangeInclusive<u32>) -> Result<Vec<Tables>, String
     Ok(held)
 }
 
-/// The tiers named by `--attackers A[-B]`, every tier if none.
-pub(crate) fn attackers(options: &Options) -> Result<RangeInclusive<u32>, String> {
-    let Some(text) = options.value("attackers") else {
-        return Ok(0..=u32::MAX);
-    };
-    let number = |t: &str| {
-        t.parse::<u32>()
-            .map_err(|_| format!("--attackers '{text}' is not N or A-B"))
-    };
-    Ok(match text.split_once('-') {
-        Some((a, b)) => number(a)?..=number(b)?,
-        None => number(text)?..=number(text)?,
-    })
-}
-
 /// `asalto tables repack RULES --dir DIR [--attackers A[-B]]`: writes
 /// again, deflated, the slices that builds before deflate wrote.
 fn repack(args: &[String]) -> Result<(), String> {
@@ -402,44 +388,5 @@ fn probe(args: &[String]) -> Result<(), String> {
     match tables.damage() {
         Some(damage) => Err(damage),
         None => Ok(()),
-    }
-}
-
-/// The value of a finished game for its side to move.
-pub(crate) fn finished(pos: &Position) -> Option<Value> {
-    let winner = pos.outcome()?.winner();
-    Some(if winner == Some(pos.turn()) {
-        Value::Win
-    } else {
-        Value::Loss
-    })
-}
-
-/// What `probe` prints: the position's value for its side to move, then
-/// each move's for the side that makes it.
-pub(crate) fn print_values(
-    pos: &Position,
-    value: Option<Value>,
-    moves: impl IntoIterator<Item = (Move, Option<Value>)>,
-) {
-    let word = |v: Option<Value>| match v {
-        Some(Value::Win) => "win",
-        Some(Value::Loss) => "loss",
-        None => "unknown (outside the tables)",
-    };
-    println!("{} for the {} to move", word(value), pos.turn().name());
-    for (m, value) in moves {
-        let text = MoveText::from_move(pos, &m).to_string();
-        println!("  {text:<14} {}", word(value));
-    }
-}
-
-/// `seconds` as hours, minutes and seconds.
-pub(crate) fn duration(seconds: f64) -> String {
-    let s = seconds.round() as u64;
-    match s {
-        0..60 => format!("{s} s"),
-        60..3600 => format!("{} min {} s", s / 60, s % 60),
-        _ => format!("{} h {} min", s / 3600, s % 3600 / 60),
     }
 }
