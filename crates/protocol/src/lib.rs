@@ -21,10 +21,17 @@
 //! that does not parse is an error, never a guess: the worker answers
 //! [`Answer::Error`], the page says the computer could not answer.
 //!
+//! The same worker module started under another name reads endgame packs
+//! ([`Probe`] in, [`Solved`] out; see the `tables` module).
+//!
 //! Plain Rust: the types and their conversions are tested natively.
 
 use asalto_core::{Move, MoveText, Point, Position};
 use serde::{Deserialize, Serialize};
+
+mod tables;
+
+pub use tables::{Probe, Solved, TABLES_WORKER, Valued};
 
 /// A question for the worker: the best move in a game's position.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

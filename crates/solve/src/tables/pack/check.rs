@@ -7,7 +7,7 @@ use asalto_core::dense::Rng;
 use asalto_core::{Position, Rules, Side};
 
 use super::super::query::{position_of, random_placed};
-use super::read::from_moves;
+use super::from_moves;
 use super::{Answer, Pack, PackError, PackFiles};
 use crate::Value;
 

@@ -378,7 +378,7 @@ impl Pack {
 
 /// A position's value from its moves' (for the side to move): a win if one
 /// wins, unknown if one is, else a loss.
-pub(super) fn from_moves(moves: &MoveValues) -> Option<Value> {
+pub fn from_moves(moves: &MoveValues) -> Option<Value> {
     if moves.iter().any(|(_, v)| *v == Some(Value::Win)) {
         Some(Value::Win)
     } else if moves.iter().any(|(_, v)| v.is_none()) {
