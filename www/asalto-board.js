@@ -67,6 +67,7 @@ const board = (parts) => `<div class="frame">
     <p id="thinking" class="thinking"></p>
     <!-- Under the controls, so that its words coming and going move no button. -->
     <p id="threats" class="legend" aria-live="polite" hidden></p>
+    <p id="perfect" class="legend perfect" hidden></p>
     ${parts.tools}
     ${parts.options}
   </div>
@@ -119,7 +120,7 @@ function load() {
 }
 
 class AsaltoBoard extends HTMLElement {
-  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang', 'sides', 'lesson', 'puzzle'];
+  static observedAttributes = ['rules', 'moves', 'mode', 'controls', 'computer', 'level', 'ply', 'at', 'lang', 'sides', 'lesson', 'puzzle', 'tables'];
 
   /** The options, as the game reads them: each attribute's value (or null),
    * and embed.html's fragment, which stands for them all. */

@@ -73,12 +73,15 @@ pub enum Solved {
         requests: u32,
     },
     /// The value of each position of the record, from the start, for its
-    /// side to move (`None`: not in the pack, or the game is over).
+    /// side to move (`None`: not in the pack, or the game is over), and a
+    /// winning move of each position its side to move wins.
     Line {
         /// The probe.
         id: u32,
         /// One per position: the start, then after each move.
         values: Vec<Option<bool>>,
+        /// One per position: a winning move, where the side to move wins.
+        winning: Vec<Option<Choice>>,
     },
     /// The pack holds other rules than the position's.
     Uncovered {

@@ -14,6 +14,7 @@ use crate::editor::Editor;
 use crate::keep::embed::Mode;
 use crate::keep::link::Opened;
 use crate::lang::{Lang, Naming, Say};
+use crate::perfect::Perfect;
 use crate::say::text::Copied;
 use crate::study::review::Review;
 
@@ -52,6 +53,11 @@ pub struct App {
     pub animate: bool,
     /// The computer players.
     pub computer: Computer,
+    /// Perfect play from the board's endgame pack, if it has one.
+    pub perfect: Perfect,
+    /// The Marshal's move, held until the pack says whether it wins: the
+    /// record it answers, the move and its route.
+    held: Option<(String, Move, Vec<Point>)>,
     /// What went wrong with the link the game was opened from (or with
     /// loading the rest of the game), until the next move or game.
     pub notice: Option<String>,
@@ -173,6 +179,8 @@ impl App {
             size: (width, height),
             animate: true,
             computer: Computer::default(),
+            perfect: Perfect::default(),
+            held: None,
             notice: None,
             mode: Mode::Play,
             link_moves: None,
@@ -227,10 +235,14 @@ impl App {
                 | Msg::Pointer(PointerMsg::Drag(..))
                 | Msg::Page(PageMsg::Resize(..))
         );
-        let changed = self.apply(msg);
+        let changed = match msg {
+            // Taken whatever the mode, the editor included.
+            Msg::Computer(ComputerMsg::Solved(solved)) => self.solved(solved),
+            msg => self.apply(msg),
+        };
         if plan {
             let before = self.computer.thinking.clone();
-            self.computer.plan(&self.game);
+            self.plan();
             let reviewed = self.plan_review();
             return changed || reviewed || before != self.computer.thinking;
         }
@@ -299,6 +311,7 @@ impl App {
         };
         self.pick.clear();
         self.press = None;
+        self.held = None;
         self.computer.hint = None;
         self.refusal = None;
         self.threats = self.show_threats.then(|| Threats::of(self.game.position()));
@@ -327,6 +340,7 @@ mod lines;
 mod msg;
 mod named;
 mod newcomer;
+mod perfect_play;
 mod pointer;
 mod reviewing;
 mod setup;

@@ -48,6 +48,7 @@ pub mod editor;
 pub mod keep;
 pub mod lang;
 pub mod newcomer;
+pub mod perfect;
 pub mod say;
 pub mod study;
 pub mod words;

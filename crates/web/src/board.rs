@@ -27,6 +27,7 @@ use crate::panel::Panel;
 use crate::render::{Layers, Sprites, Theme};
 use crate::root::{self, Root, missing};
 use crate::storage;
+use crate::tables::TablesLink;
 use crate::worker::WorkerLink;
 use asalto_ui::app::{App, Msg, PageMsg, PageSetup, SettingsMsg};
 use asalto_ui::board::cursor::Arrow;
@@ -48,6 +49,9 @@ pub(crate) struct Setting {
     pub origin: String,
     /// The language its page asks for, if any.
     pub lang: Option<Lang>,
+    /// The absolute address of its endgame pack's index, if it has one
+    /// (`tables::address`).
+    pub tables: Option<String>,
 }
 
 impl Setting {
@@ -97,6 +101,8 @@ pub(crate) struct LiveBoard {
     observer: OnceCell<(ResizeObserver, Closure<dyn FnMut()>)>,
     /// The computer player's worker.
     worker: OnceCell<WorkerLink>,
+    /// The endgame pack's worker.
+    tables: OnceCell<TablesLink>,
 }
 
 mod copy;
@@ -145,6 +151,7 @@ impl LiveBoard {
             animate: !root::media(&window, "(prefers-reduced-motion: reduce)"),
             seed: (js_sys::Math::random() * 2f64.powi(53)) as u64,
         });
+        app.perfect.set_address(setting.tables.clone());
         prepare(&mut app);
         app.plan();
         let view = View {
@@ -171,6 +178,7 @@ impl LiveBoard {
             listeners: Listeners::default(),
             observer: OnceCell::new(),
             worker: OnceCell::new(),
+            tables: OnceCell::new(),
         });
         let weak = Rc::downgrade(&board);
         let _ = board.on_frame.set(Closure::new(move |time: f64| {
@@ -179,6 +187,7 @@ impl LiveBoard {
             }
         }));
         let _ = board.worker.set(WorkerLink::new(board.sender()));
+        let _ = board.tables.set(TablesLink::new(board.sender()));
         board.resize();
         BOARDS.with(|boards| boards.borrow_mut().push(board.clone()));
         Ok(board)
@@ -254,6 +263,7 @@ impl LiveBoard {
             let view = &mut *view;
             view.app.update(Msg::Settings(SettingsMsg::Language(lang)));
             root::speak(root, lang)?;
+            view.app.perfect.set_address(setting.tables.clone());
             view.setting = setting;
             prepare(&mut view.app);
             view.app.plan();
@@ -285,6 +295,9 @@ impl LiveBoard {
         };
         if let Some(worker) = self.worker.get() {
             worker.sync(wanted, plays, pause);
+        }
+        if let Some(tables) = self.tables.get() {
+            tables.sync(self.view.borrow().app.perfect.wanted());
         }
     }
 

@@ -90,6 +90,7 @@ fn setting(host: &HtmlElement, embed: &Embed) -> Result<Setting, JsValue> {
         save_key: (embed.mode == Mode::Play).then(|| saved::key(&path, &board_name(host))),
         origin: embed.record(),
         lang: embed.lang,
+        tables: crate::tables::address(embed.tables.as_deref()),
     })
 }
 

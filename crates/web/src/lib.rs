@@ -39,6 +39,7 @@ mod points;
 mod render;
 mod root;
 mod storage;
+mod tables;
 mod worker;
 
 pub use bench::bench_redraw;

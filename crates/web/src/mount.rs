@@ -56,6 +56,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         save_key: Some(save_key.clone()),
         origin: String::new(),
         lang: None,
+        tables: crate::tables::address(None),
     };
     let root = Root::Page(document);
     let choices = choices(&setting, &root, window);

@@ -25,7 +25,7 @@ use asalto_ui::board::threats::Threats;
 use asalto_ui::computer::Player;
 use asalto_ui::keep::embed::Mode;
 use asalto_ui::lang::capitalise;
-use asalto_ui::say::text;
+use asalto_ui::say::{solved, text};
 use asalto_ui::study::move_list;
 use asalto_ui::study::notes;
 use asalto_ui::words::page as words;
@@ -74,6 +74,8 @@ pub(crate) struct Panel {
     legend: HtmlElement,
     /// What is threatened, in words, while threats are shown.
     threats: HtmlElement,
+    /// What perfect play makes of the position, where there is a pack.
+    perfect: HtmlElement,
     /// The review: its box, status, progress, Cancel, graph and table,
     /// and the graph and table as last written.
     review: ReviewBox,
@@ -136,6 +138,7 @@ impl Panel {
             result_text: root.find("result-text")?,
             legend: root.find("legend")?,
             threats: root.find("threats")?,
+            perfect: root.find("perfect")?,
             review: ReviewBox::new(root)?,
             send: root.find("send").ok(),
             said: root.find("said")?,
@@ -197,6 +200,7 @@ impl Panel {
             ("data-hint", overlay::names(overlay.hint)),
             ("data-route", overlay::names(overlay.route)),
             ("data-forced", overlay::names(overlay.forced)),
+            ("data-perfect", overlay::perfect_names(&overlay.perfect)),
             (
                 "data-threats",
                 overlay::names(app.threats.as_ref().map_or(PointSet::EMPTY, Threats::taken)),
@@ -278,6 +282,14 @@ impl Panel {
         self.threats.set_hidden(threats.is_none());
         if self.threats.text_content() != threats {
             self.threats.set_text_content(threats.as_deref());
+        }
+        let perfect = app
+            .shows_perfect()
+            .then(|| solved::line(say, game, &app.perfect))
+            .flatten();
+        self.perfect.set_hidden(perfect.is_none());
+        if self.perfect.text_content() != perfect {
+            self.perfect.set_text_content(perfect.as_deref());
         }
         let pause = if computer.paused {
             &words::RESUME

@@ -240,6 +240,7 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     pieces(ctx, app, theme, sprites);
     marks::annotations(ctx, app, theme, sprites.scale);
     marks::hint_and_forced(ctx, app, &overlay, theme, sprites.scale);
+    marks::perfect(ctx, app, &overlay, theme, sprites.scale);
     selection(ctx, app, theme, sprites);
     if let Some(a) = &app.animation {
         sprites.piece(ctx, l, theme, a.side, along(l, &a.path, a.progress));

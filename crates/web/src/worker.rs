@@ -21,7 +21,7 @@ use asalto_ui::computer::{Answer, Request};
 /// one (`www/asalto-board.js` adds it for other pages, the single-file
 /// build points it at the worker inlined in the file), else Trunk's loader
 /// for `crates/worker` beside the game page (see index.html).
-fn script() -> String {
+pub(crate) fn script() -> String {
     web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector("meta[name=asalto-worker]").ok().flatten())

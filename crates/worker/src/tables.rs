@@ -107,22 +107,33 @@ impl<S: Source> Opened<S> {
         }
         let requests = self.source.requests();
         if probe.line {
-            let mut values = Vec::new();
+            let (mut values, mut winning) = (Vec::new(), Vec::new());
             for ply in 0..=game.ply() {
                 let Some(pos) = game.position_at(ply).copied() else {
                     break;
                 };
-                let value = if pos.outcome().is_some() {
-                    None
+                let moves = if pos.outcome().is_some() {
+                    Vec::new()
                 } else {
-                    match self.resolve(|p| p.value(&pos)).await {
-                        Ok(v) => v.map(|v| v == Value::Win),
+                    match self.resolve(|p| p.moves(&pos)).await {
+                        Ok(moves) => moves,
                         Err(why) => return unavailable(why),
                     }
                 };
-                values.push(value);
+                let value = pos
+                    .outcome()
+                    .is_none()
+                    .then(|| from_moves(&moves))
+                    .flatten();
+                values.push(value.map(|v| v == Value::Win));
+                let wins = moves.iter().find(|(_, v)| *v == Some(Value::Win));
+                winning.push(wins.map(|(m, _)| Choice::from_move(&pos, m)));
             }
-            return Solved::Line { id, values };
+            return Solved::Line {
+                id,
+                values,
+                winning,
+            };
         }
         let pos = *game.position();
         let moves = match self.resolve(|p| p.moves(&pos)).await {

@@ -191,11 +191,11 @@ impl App {
             ComputerMsg::Answer(answer) => {
                 let (play, changed) = self.computer.answer(&self.game, answer);
                 if let Some((m, route)) = play {
-                    self.play(m, route, true);
+                    self.play_computer(m, route);
                 }
                 changed
             }
-            ComputerMsg::Hint => self.computer.ask_hint(&self.game),
+            ComputerMsg::Hint => self.perfect_hint() || self.computer.ask_hint(&self.game),
             ComputerMsg::MoveNow => match self.computer.move_now(&self.game) {
                 Some((m, route)) => {
                     self.play(m, route, true);
@@ -216,6 +216,7 @@ impl App {
             }
             ComputerMsg::Review => self.start_review(),
             ComputerMsg::CancelReview => self.cancel_review(),
+            ComputerMsg::Solved(solved) => self.solved(solved),
         }
     }
 

@@ -6,6 +6,7 @@ use asalto_search::Level;
 
 use crate::computer::{Answer, Player};
 use crate::lang::Lang;
+use crate::perfect::Solved;
 use crate::say::text::Copied;
 
 /// Something that happened, in the game's terms, grouped by where it
@@ -147,6 +148,8 @@ pub enum ComputerMsg {
     Review,
     /// Stop the review under way (what it classed stays).
     CancelReview,
+    /// The tables' worker said something (perfect play).
+    Solved(Solved),
 }
 
 /// The reader's choices of how the board is shown and spoken.

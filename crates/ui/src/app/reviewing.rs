@@ -12,6 +12,10 @@ impl App {
     pub(super) fn start_review(&mut self) -> bool {
         match Review::new(&self.game, &self.line) {
             Some(review) => {
+                // The pack's word first, where the board has one.
+                if self.shows_perfect() {
+                    self.perfect.ask_line(&self.game);
+                }
                 self.review = Some(review);
                 self.notice = None;
             }
@@ -55,7 +59,13 @@ impl App {
             }
             changed = true;
         }
-        if review.done() {
+        if let Some(proved) = self.perfect.line(&review.record()) {
+            for i in review.prove(proved) {
+                review.write(i, &mut self.tree, say);
+                changed = true;
+            }
+        }
+        if review.done() || self.perfect.line_pending() {
             return changed;
         }
         if self.computer.failure.is_some() {

@@ -85,9 +85,13 @@ impl App {
         };
     }
 
-    /// Gives the computer the work the state wants after a set-up (as
-    /// every update does).
+    /// Gives the computer and the tables' worker the work the state wants
+    /// after a set-up (as every update does). The computer waits while
+    /// its move is held for the pack's word.
     pub fn plan(&mut self) {
-        self.computer.plan(&self.game);
+        if self.held.is_none() {
+            self.computer.plan(&self.game);
+        }
+        self.perfect.plan(&self.game);
     }
 }

@@ -1,9 +1,11 @@
 //! What the board marks besides the pieces, worked out from the state: the
 //! hint's arrows and the piece it moves (or a puzzle's answer, once asked
 //! for, on the puzzle's position), the last move's whole route, and,
-//! where captures are compulsory, the pieces that must capture. `render`
-//! draws it; the canvas publishes it (`data-hint`, `data-route`,
-//! `data-forced`) for tests and tools.
+//! where captures are compulsory, the pieces that must capture, and what
+//! the endgame pack says of the moves (each piece with a winning move, or
+//! each next point of the piece picked, won or lost). `render` draws it;
+//! the canvas publishes it (`data-hint`, `data-route`, `data-forced`,
+//! `data-perfect`) for tests and tools.
 //!
 //! Pure Rust, tested natively. Facts from the rules engine only.
 
@@ -25,6 +27,10 @@ pub struct Overlay {
     pub route: Vec<Point>,
     /// The pieces that must capture now, before any is picked.
     pub forced: PointSet,
+    /// Perfect play's marks: with nothing picked, each piece (or point to
+    /// place on) whose moves the pack knows, won if one of them wins; with
+    /// a piece picked, each next point of its moves.
+    pub perfect: Vec<(Point, bool)>,
 }
 
 impl Overlay {
@@ -54,7 +60,14 @@ impl Overlay {
             .and_then(|p| puzzles::all().get(p.index))
             .and_then(|p| p.answer.parse().ok())
             .map(|text| computer::route(&text));
+        let perfect = if app.shows_perfect() {
+            let known = app.perfect.known(game);
+            known.map_or_else(Vec::new, |k| k.marks(app.pick.route()))
+        } else {
+            Vec::new()
+        };
         Overlay {
+            perfect,
             hint: answer
                 .or_else(|| app.computer.hint.as_ref().map(|h| h.route.clone()))
                 .unwrap_or_default(),
@@ -68,6 +81,16 @@ impl Overlay {
 /// to, else (a placement) where it places.
 fn route_of(capture: Option<Vec<Point>>, m: &Move) -> Vec<Point> {
     capture.unwrap_or_else(|| m.from().into_iter().chain([m.to()]).collect())
+}
+
+/// Perfect play's marks as the canvas's `data-perfect` writes them:
+/// `d4:win e5:loss`.
+pub fn perfect_names(marks: &[(Point, bool)]) -> String {
+    let names: Vec<String> = marks
+        .iter()
+        .map(|(p, wins)| format!("{p}:{}", if *wins { "win" } else { "loss" }))
+        .collect();
+    names.join(" ")
 }
 
 /// Points as the canvas's data attributes write them: `d4 b4 d6`.

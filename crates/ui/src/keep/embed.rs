@@ -56,9 +56,9 @@ impl Problem {
 }
 
 /// Every attribute a board reads.
-pub const ATTRIBUTES: [&str; 12] = [
+pub const ATTRIBUTES: [&str; 13] = [
     "rules", "moves", "mode", "controls", "computer", "level", "ply", "at", "lang", "sides",
-    "lesson", "puzzle",
+    "lesson", "puzzle", "tables",
 ];
 
 /// What the reader may do with a board.
@@ -166,6 +166,9 @@ pub struct Embed {
     /// The puzzle shown (`puzzle`: `today` or a number from 1), in place
     /// of a game.
     pub puzzle: Option<PuzzleChoice>,
+    /// The address of an endgame pack's index file (`tables`), as given:
+    /// perfect play for the positions it holds (docs/TABLES.md).
+    pub tables: Option<String>,
     /// Each option that could not be used.
     pub problems: Vec<Problem>,
 }
@@ -325,6 +328,7 @@ impl Embed {
             sides,
             lesson,
             puzzle,
+            tables: get("tables").filter(|t| !t.trim().is_empty()),
             problems,
         }
     }

@@ -27,6 +27,8 @@ pub enum Why {
     Blocks(usize, usize),
     /// An attacker enters the fortress.
     Enters,
+    /// The endgame tables prove that it wins.
+    Proved,
 }
 
 /// Why `m`, the search's move in `pos` with the search's `score` (none
@@ -73,6 +75,7 @@ impl Why {
             Why::Keeps => say.t(&words::WHY_KEEPS),
             Why::Blocks(was, is) => say.f(&words::WHY_BLOCKS, &[&was.to_string(), &is.to_string()]),
             Why::Enters => say.t(&words::WHY_ENTERS),
+            Why::Proved => say.t(&words::WHY_PROVED),
         }
     }
 }

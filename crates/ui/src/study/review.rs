@@ -7,6 +7,10 @@
 //! So a reviewed game is an annotated record: the link, the saved game and
 //! an embedded board keep it. The moves never change.
 //!
+//! Where the board has an endgame pack, the positions it holds are judged
+//! by it first ([`Review::prove`]): a move is then a blunder exactly when
+//! it throws a proved win away, and the search judges only the rest.
+//!
 //! Pure Rust, tested natively: `App` asks the [`Computer`] for each
 //! position and hands its answers here.
 
@@ -16,6 +20,7 @@ use asalto_search::review::{self, Class, Judged, Reviewed};
 
 use crate::computer::{Choice, Computer};
 use crate::lang::Say;
+use crate::perfect::Proved;
 use crate::study::notes;
 use crate::words::play as words;
 
@@ -34,6 +39,8 @@ pub struct Review {
     judged: Vec<Option<Judged>>,
     /// Each move's class, once both its positions are judged.
     pub moves: Vec<Option<Reviewed>>,
+    /// Whether the pack's word on the line was taken.
+    proved: bool,
 }
 
 impl Review {
@@ -51,6 +58,7 @@ impl Review {
             nodes: nodes.to_vec(),
             judged: vec![None; n + 1],
             moves: vec![None; n],
+            proved: false,
         };
         // A finished game's last position needs no search.
         review.game.go_to(n);
@@ -104,8 +112,46 @@ impl Review {
             side: pos.turn(),
             best,
         });
+        self.class(ply.saturating_sub(1)..=ply)
+    }
+
+    /// Takes the pack's word on the line: for each position it holds,
+    /// whether its side to move wins and a winning move. Returns the moves
+    /// it classed.
+    pub fn prove(&mut self, (values, winning): &Proved) -> Vec<usize> {
+        if std::mem::replace(&mut self.proved, true) {
+            return Vec::new();
+        }
+        for (ply, value) in values.iter().enumerate().take(self.judged.len()) {
+            let Some(wins) = *value else { continue };
+            self.game.go_to(ply);
+            let pos = self.game.position();
+            let best = winning
+                .get(ply)
+                .cloned()
+                .flatten()
+                .and_then(|c| c.move_text()?.to_move(pos).ok());
+            self.judged[ply] = Some(Judged {
+                score: Score::ended(Some(wins)),
+                side: pos.turn(),
+                best,
+            });
+        }
+        self.class(0..=self.moves.len())
+    }
+
+    /// The whole line's record.
+    pub fn record(&self) -> String {
+        let mut game = self.game.clone();
+        game.go_to(game.moves().len());
+        game.record().to_string()
+    }
+
+    /// Classes the moves among `plies` whose positions before and after are
+    /// both judged and that are not classed yet; returns them.
+    fn class(&mut self, plies: std::ops::RangeInclusive<usize>) -> Vec<usize> {
         let mut classed = Vec::new();
-        for i in ply.saturating_sub(1)..=ply {
+        for i in plies {
             let (Some(Some(before)), Some(Some(after)), Some(m)) = (
                 self.judged.get(i),
                 self.judged.get(i + 1),

@@ -42,6 +42,25 @@ pub const WHY_KEEPS: T = t!["it leaves {the_d} nothing to take"];
 pub const WHY_BLOCKS: T = t!["it hems {the_d} in: their moves fall from {0} to {1}"];
 /// Why: an attacker enters the fortress.
 pub const WHY_ENTERS: T = t!["it enters the fortress"];
+/// Perfect play: the attackers win the position shown.
+pub const PERFECT_ATTACKERS_WIN: T = t!["Solved: {the_a} win from here."];
+/// Perfect play: the defenders win the position shown.
+pub const PERFECT_DEFENDERS_WIN: T = t!["Solved: {the_d} win from here."];
+/// Perfect play: the moves `{0}` win.
+pub const PERFECT_WINNING: T = t!["Winning moves: {0}."];
+/// Perfect play: `{0}` winning moves more than those named.
+pub const PERFECT_MORE: T = t!["{0} more"];
+/// Perfect play: the side to move loses whatever it plays.
+pub const PERFECT_ALL_LOSE: T = t!["Every move loses."];
+/// Perfect play: the position is being looked up in the pack.
+pub const PERFECT_LOOKING: T = t!["Perfect play: looking this position up…"];
+/// Perfect play: the pack holds `{0}` to `{1}` attackers, not this position.
+pub const PERFECT_BEYOND: T =
+    t!["Perfect play: this board's endgame tables hold positions of {0} to {1} {a}, not this one."];
+/// Perfect play cannot be had: why `{0}` (the program's words, in English).
+pub const PERFECT_UNAVAILABLE: T = t!["Perfect play is unavailable: {0}"];
+/// Why: the endgame tables prove it wins.
+pub const WHY_PROVED: T = t!["it wins with perfect play, as the endgame tables prove"];
 
 /// A review's comment: the class `{0}` of a move, and the better `{1}`.
 pub const REVIEW_BETTER: T = t!["{0}: {1} was better."];

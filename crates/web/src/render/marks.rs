@@ -95,6 +95,38 @@ pub(super) fn hint_and_forced(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &T
     });
 }
 
+/// Perfect play's marks: a solid ring in the targets' colour round each
+/// point whose move wins, a thin dashed one in the captures' colour round
+/// each whose moves lose (told apart by shape as well as colour).
+pub(super) fn perfect(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &Theme, scale: f64) {
+    if overlay.perfect.is_empty() {
+        return;
+    }
+    let l = &app.layout;
+    in_css_pixels(ctx, scale, || {
+        for wins in [true, false] {
+            let (colour, width, dash) = if wins {
+                (&theme.target, 0.07, 0.0)
+            } else {
+                (&theme.danger, 0.035, 0.07)
+            };
+            ctx.set_stroke_style_str(colour);
+            ctx.set_line_width(l.spacing * width);
+            let dashes = js_sys::Array::new();
+            if dash > 0.0 {
+                dashes.push(&JsValue::from(l.spacing * dash));
+            }
+            let _ = ctx.set_line_dash(&dashes);
+            ctx.begin_path();
+            for (p, _) in overlay.perfect.iter().filter(|(_, w)| *w == wins) {
+                circle(ctx, l.pixel(*p), l.spacing * 0.4);
+            }
+            ctx.stroke();
+        }
+        let _ = ctx.set_line_dash(&js_sys::Array::new());
+    });
+}
+
 /// Under the pieces, while threats are shown: each capture a defender
 /// could make as a thin line along its route, the attackers it would take
 /// ringed, and a small ring on each point where a step would be taken.

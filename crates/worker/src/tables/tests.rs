@@ -228,11 +228,15 @@ fn a_line_has_each_position_s_value_and_a_warm_probe_reads_nothing() {
         .map(|i| game.move_text(i).expect("a move").to_string())
         .collect();
     let record = format!("{text} {}", moves.join(" "));
-    let Solved::Line { values, .. } = now(reader.answer(&probe(&record, true))) else {
+    let Solved::Line {
+        values, winning, ..
+    } = now(reader.answer(&probe(&record, true)))
+    else {
         panic!("not a line");
     };
     assert_eq!(values.len(), game.ply() + 1);
-    for (ply, value) in values.iter().enumerate() {
+    assert_eq!(winning.len(), game.ply() + 1);
+    for (ply, (value, win)) in values.iter().zip(&winning).enumerate() {
         let pos = game.position_at(ply).expect("a position");
         let expected = pos.outcome().is_none().then(|| tables.value(pos)).flatten();
         assert_eq!(
@@ -240,6 +244,21 @@ fn a_line_has_each_position_s_value_and_a_warm_probe_reads_nothing() {
             expected.map(|v| v == Value::Win),
             "{record} at {ply}"
         );
+        // A winning move where the side to move wins, and one that does.
+        assert_eq!(win.is_some(), *value == Some(true), "{record} at {ply}");
+        if let Some(choice) = win {
+            let m = choice
+                .move_text()
+                .expect("a move")
+                .to_move(pos)
+                .expect("legal");
+            let next = pos.play(&m).expect("legal");
+            assert_eq!(
+                tables.wins_by_moving(pos, &next),
+                Some(true),
+                "{record} at {ply}"
+            );
+        }
     }
     // Asked again, everything it needs is in memory.
     let Solved::Values { requests, .. } = now(reader.answer(&probe(&record, false))) else {

@@ -433,6 +433,7 @@ fn the_result_can_be_closed_and_comes_back_with_the_next_finished_game() {
 
 mod computer;
 mod newcomer;
+mod perfect;
 
 #[test]
 fn the_state_says_when_the_game_shown_changed() {

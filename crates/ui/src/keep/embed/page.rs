@@ -38,6 +38,8 @@ pub struct Attributes {
     pub lesson: Option<String>,
     /// `puzzle`.
     pub puzzle: Option<String>,
+    /// `tables`.
+    pub tables: Option<String>,
     /// `embed.html`'s fragment, in place of the others.
     pub fragment: Option<String>,
 }
@@ -66,6 +68,7 @@ impl Attributes {
             "sides" => &self.sides,
             "lesson" => &self.lesson,
             "puzzle" => &self.puzzle,
+            "tables" => &self.tables,
             _ => &None,
         };
         value.clone()
