@@ -84,8 +84,22 @@ use_node_bin() {
 
 # Builds the release site into dist/, with its single-file copy
 # (dist/asalto-offline.html).
+# The release site in dist/ (and its single file). With ASALTO_TABLES set,
+# its pages read that endgame pack by default (docs/TABLES.md): the address
+# of the pack's index file, absolute or relative to the site.
 build_site() {
     use_node_bin
     trunk build --release
+    if [ -n "${ASALTO_TABLES:-}" ]; then
+        for page in dist/index.html dist/embed.html; do
+            ASALTO_TABLES="$ASALTO_TABLES" node -e '
+              const fs = require("fs"), page = process.argv[1];
+              const value = process.env.ASALTO_TABLES.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+              const html = fs.readFileSync(page, "utf8");
+              const set = html.replace(/(<meta name="asalto-tables" content=")[^"]*"/, `$1${value}"`);
+              if (set === html) throw new Error(`${page} has no asalto-tables meta`);
+              fs.writeFileSync(page, set);' "$page"
+        done
+    fi
     node scripts/single-file.mjs
 }

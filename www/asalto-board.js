@@ -45,6 +45,7 @@ const board = (parts) => `<div class="frame">
       <p id="said" class="visually-hidden"></p>
       <p id="status" class="status"></p>
     </div>
+    <p id="perfect" class="legend perfect" hidden></p>
     <p id="captured" class="captured"></p>
     <p id="legend" class="legend" hidden></p>
     <p id="note" class="note" aria-live="polite"></p>
@@ -67,7 +68,6 @@ const board = (parts) => `<div class="frame">
     <p id="thinking" class="thinking"></p>
     <!-- Under the controls, so that its words coming and going move no button. -->
     <p id="threats" class="legend" aria-live="polite" hidden></p>
-    <p id="perfect" class="legend perfect" hidden></p>
     ${parts.tools}
     ${parts.options}
   </div>

@@ -24,8 +24,11 @@ const TYPES = {
 };
 
 /** Serves `dir` (and `extra`, a map of path → [type, body]) on a free port,
- * its files with `headers` too. */
-export async function serve(dir = DIST, extra = {}, headers = {}) {
+ * its files with `headers` too. A request with one `Range` (`bytes=a-b`)
+ * gets those bytes (206), as static hosts do. `mounts` maps a path prefix to
+ * `[folder, answer]`: the folder's files, answered by `answer(req, res, body)`
+ * (a host's way with ranges) or as above. */
+export async function serve(dir = DIST, extra = {}, headers = {}, mounts = {}) {
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (extra[path]) {
@@ -34,22 +37,48 @@ export async function serve(dir = DIST, extra = {}, headers = {}) {
       res.end(body);
       return;
     }
-    const file = normalize(join(dir, path.endsWith('/') ? path + 'index.html' : path));
-    if (!file.startsWith(dir)) {
+    const mount = Object.entries(mounts).find(([prefix]) => path.startsWith(prefix));
+    const [root, rest, answer] = mount
+      ? [mount[1][0], path.slice(mount[0].length - 1), mount[1][1]]
+      : [dir, path, null];
+    const file = normalize(join(root, rest.endsWith('/') ? rest + 'index.html' : rest));
+    if (!file.startsWith(root)) {
       res.writeHead(403).end();
       return;
     }
+    let body;
     try {
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers });
-      res.end(body);
+      body = await readFile(file);
     } catch {
       res.writeHead(404).end('not found');
+      return;
+    }
+    if (answer) {
+      answer(req, res, body);
+      return;
+    }
+    const type = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers };
+    const range = ranged(req, body);
+    if (range) {
+      const [first, last] = range;
+      res.writeHead(206, { ...type, 'content-range': `bytes ${first}-${last}/${body.length}` });
+      res.end(body.subarray(first, last + 1));
+    } else {
+      res.writeHead(200, { ...type, 'accept-ranges': 'bytes' });
+      res.end(body);
     }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** The first and last byte of the one range `req` asks of `body`, if it
+ * asks one that `body` has (cut at its end). */
+export function ranged(req, body) {
+  const m = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+  if (!m || Number(m[1]) >= body.length) return null;
+  return [Number(m[1]), Math.min(Number(m[2]), body.length - 1)];
 }
 
 /** Debian's Chromium, headless, with the flags this machine needs. */

@@ -226,6 +226,24 @@ impl Known {
         self.moves.iter().find(|(t, _)| *t == text)?.1
     }
 
+    /// Each move and its value, as the canvas's `data-values` writes them
+    /// for tests and tools: `d4-d5:win c3-c4:loss e5-e6:unknown`.
+    pub fn text(&self) -> String {
+        let moves: Vec<String> = self
+            .moves
+            .iter()
+            .map(|(m, wins)| {
+                let value = match wins {
+                    Some(true) => "win",
+                    Some(false) => "loss",
+                    None => "unknown",
+                };
+                format!("{m}:{value}")
+            })
+            .collect();
+        moves.join(" ")
+    }
+
     /// The points to mark and whether each wins, for the route `route`
     /// entered so far: with none, each piece (or placement) by whether one
     /// of its moves wins; else the next points of the moves that go on

@@ -25,6 +25,7 @@ use asalto_ui::board::threats::Threats;
 use asalto_ui::computer::Player;
 use asalto_ui::keep::embed::Mode;
 use asalto_ui::lang::capitalise;
+use asalto_ui::perfect::Known;
 use asalto_ui::say::{solved, text};
 use asalto_ui::study::move_list;
 use asalto_ui::study::notes;
@@ -201,6 +202,13 @@ impl Panel {
             ("data-route", overlay::names(overlay.route)),
             ("data-forced", overlay::names(overlay.forced)),
             ("data-perfect", overlay::perfect_names(&overlay.perfect)),
+            (
+                "data-values",
+                app.perfect
+                    .known(&app.game)
+                    .filter(|_| app.shows_perfect())
+                    .map_or_else(String::new, Known::text),
+            ),
             (
                 "data-threats",
                 overlay::names(app.threats.as_ref().map_or(PointSet::EMPTY, Threats::taken)),

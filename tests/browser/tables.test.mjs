@@ -1,0 +1,236 @@
+// Perfect play in the browser: `assault`'s tier of 9 attackers built and
+// packed by the command line (about a minute), served with Range by a local
+// static server; boards whose every move's value matches the native pack's
+// along whole games, with a cold probe's requests counted and a warm one's
+// none (the Cache API); and hosts that break ranges, refuse other sites or
+// lack the pack, each said in one line while the game plays on.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DIST, ROOT, clickPointsIn, launch, ranged, serve } from './harness.mjs';
+
+/** Two positions of 9 attackers the attackers win, each with losing moves. */
+const STARTS = [
+  'assault;attackers=b5,c6,c7,d6,d7,e3,e5,e6,e7;defenders=a4,g5;first=attacker',
+  'assault;attackers=c3,c5,c6,c7,d5,d7,e5,e6,e7;defenders=a4,b5;first=attacker',
+];
+
+const shared = {};
+/** The ranges asked of the honest host, in order. */
+const asked = [];
+
+function send(res, status, headers, body) {
+  res.writeHead(status, { 'content-type': 'application/octet-stream', ...headers });
+  res.end(body);
+}
+
+/** Hosts: honest, one that sends whole files, one that gzips the file and
+ * then cuts its range from the gzip, one that changes a byte of every
+ * range but the header's. */
+const HOSTS = {
+  honest(req, res, body) {
+    asked.push(req.headers.range);
+    const [a, b] = ranged(req, body) ?? [0, body.length - 1];
+    send(res, 206, { 'content-range': `bytes ${a}-${b}/${body.length}` }, body.subarray(a, b + 1));
+  },
+  whole(req, res, body) {
+    send(res, 200, {}, body);
+  },
+  gzip(req, res, body) {
+    const zipped = gzipSync(body);
+    const [a, b] = ranged(req, zipped) ?? [0, zipped.length - 1];
+    const headers = { 'content-encoding': 'gzip', 'content-range': `bytes ${a}-${b}/${zipped.length}` };
+    send(res, 206, headers, zipped.subarray(a, b + 1));
+  },
+  corrupt(req, res, body) {
+    const [a, b] = ranged(req, body) ?? [0, body.length - 1];
+    const part = Buffer.from(body.subarray(a, b + 1));
+    if (a > 0) part[part.length >> 1] ^= 0x40;
+    send(res, 206, { 'content-range': `bytes ${a}-${b}/${body.length}` }, part);
+  },
+};
+
+const PAGE = '<!doctype html><meta charset="utf-8"><title>tables</title>'
+  + '<script type="module" src="/asalto-board.js"></script>';
+
+before(async () => {
+  execFileSync('cargo', ['build', '--release', '--locked', '-q', '-p', 'asalto-cli'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  shared.asalto = join(ROOT, 'target', 'release', 'asalto');
+  shared.work = mkdtempSync(join(tmpdir(), 'asalto-tables-'));
+  const tables = join(shared.work, 'tables');
+  shared.pack = join(shared.work, 'pack');
+  execFileSync(shared.asalto, ['tables', 'build', 'assault', '--attackers', '9', '--dir', tables], {
+    stdio: 'ignore',
+  });
+  execFileSync(shared.asalto, ['tables', 'pack', tables, shared.pack], { stdio: 'ignore' });
+  shared.index = JSON.parse(readFileSync(join(shared.pack, 'manifest.json'), 'utf8')).index;
+  // The game page with the pack as the site's default.
+  const index = readFileSync(join(DIST, 'index.html'), 'utf8').replace(
+    '<meta name="asalto-tables" content="">',
+    `<meta name="asalto-tables" content="pack/${shared.index}">`,
+  );
+  const mounts = Object.fromEntries(
+    Object.entries(HOSTS).map(([name, answer]) => [`/${name}/`, [shared.pack, answer]]),
+  );
+  shared.server = await serve(
+    DIST,
+    { '/tables.html': ['text/html', PAGE], '/perfect.html': ['text/html', index] },
+    {},
+    { '/pack/': [shared.pack, HOSTS.honest], ...mounts },
+  );
+  // Another origin that allows no other site (no CORS header).
+  shared.foreign = await serve(shared.pack);
+  shared.browser = await launch();
+});
+
+after(async () => {
+  await shared.browser?.close();
+  await shared.server?.close();
+  await shared.foreign?.close();
+  if (shared.work) rmSync(shared.work, { recursive: true, force: true });
+});
+
+/** The native pack's word on `record`: each legal move's value. */
+function native(record) {
+  const out = execFileSync(shared.asalto, ['tables', 'probe', record, '--pack', shared.pack], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const [first, ...moves] = out.trim().split('\n');
+  return {
+    value: first.split(' ')[0],
+    moves: moves.map((l) => l.trim().split(/\s+/).join(':')).sort(),
+  };
+}
+
+/** Adds a board of `rules` reading `tables` to `page` and returns it. */
+async function addBoard(page, rules, tables, id) {
+  await page.evaluate(([rules, tables, id]) => {
+    const board = document.createElement('asalto-board');
+    Object.assign(board, { id });
+    board.setAttribute('rules', rules);
+    board.setAttribute('tables', tables);
+    board.setAttribute('controls', 'status,moves,back,hint');
+    document.body.append(board);
+  }, [rules, tables, id]);
+  const board = page.locator(`asalto-board#${id}`);
+  await board.locator('#board[data-layout]').waitFor({ state: 'attached' });
+  return board;
+}
+
+/** Waits until `board` (on `page`) shows `moves` (sorted `move:value`) as
+ * its values. */
+async function shows(page, board, moves) {
+  const canvas = await board.locator('#board').elementHandle();
+  try {
+    await page.waitForFunction(
+      ([canvas, want]) => canvas.dataset.values.split(' ').filter(Boolean).sort().join(' ') === want,
+      [canvas, moves.join(' ')],
+      { timeout: 10000 },
+    );
+  } catch {
+    const said = await board.locator('#perfect').textContent();
+    const values = await canvas.getAttribute('data-values');
+    assert.fail(`the board shows ${values} (${said}), the native pack ${moves.join(' ')}`);
+  }
+}
+
+/** Plays `text` (a step `a-b` or a capture `axbxc`) by clicking. */
+async function play(page, board, text) {
+  await board.scrollIntoViewIfNeeded();
+  await clickPointsIn(page, board, ...text.split(/[-x]/));
+}
+
+test('every move of whole games has the native pack\'s value, and a warm probe asks nothing', async () => {
+  const page = await shared.browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(shared.server.url + '/tables.html');
+  let seed = 7;
+  for (const [n, start] of STARTS.entries()) {
+    asked.length = 0;
+    const board = await addBoard(page, start, '/pack/' + shared.index, `game${n}`);
+    let record = start;
+    let cold = null;
+    for (let ply = 0; ply < 60; ply++) {
+      const { value, moves } = native(record);
+      if (moves.length === 0) break;
+      await shows(page, board, moves);
+      cold ??= asked.length;
+      const line = await board.locator('#perfect').textContent();
+      const mover = ply % 2 === 0 ? 'attacker' : 'defender';
+      assert.match(line, /^Solved: the .+ win from here\./, record);
+      assert.equal(line.includes('Winning moves:'), value === 'win', `${record}: ${line}`);
+      // The pieces ringed as winning are those with a winning move.
+      const ringed = (await board.locator('#board').getAttribute('data-perfect'))
+        .split(' ').filter((m) => m.endsWith(':win')).map((m) => m.split(':')[0]).sort();
+      const winners = [...new Set(moves.filter((m) => m.endsWith(':win'))
+        .map((m) => m.split(/[-x]/)[0]))].sort();
+      assert.deepEqual(ringed, winners, `${record} (${mover} to move)`);
+      // The winning move on even plies, else one drawn at random.
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const winning = moves.filter((m) => m.endsWith(':win'));
+      const pick = ply % 2 === 0 && winning.length ? winning[0] : moves[seed % moves.length];
+      const text = pick.split(':')[0];
+      await play(page, board, text);
+      record += ' ' + text;
+    }
+    // The first board is cold (the later ones share its cached blocks).
+    if (n === 0) assert.ok(cold > 0 && cold <= 12, `a cold first probe took ${cold} requests`);
+    console.log(`# ${start}: ${record.split(' ').length - 1} moves; first probe ${cold} requests`);
+    await board.evaluate((b) => b.remove());
+  }
+  // A new board of a position seen: every block from the Cache API.
+  asked.length = 0;
+  const again = await addBoard(page, STARTS[0], '/pack/' + shared.index, 'again');
+  await shows(page, again, native(STARTS[0]).moves);
+  assert.deepEqual(asked, [], 'a warm probe makes no request');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the game page reads the site\'s pack: the hint names a winning move', async () => {
+  const page = await shared.browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${shared.server.url}/perfect.html#${STARTS[1]}`);
+  await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+  const { moves } = native(STARTS[1]);
+  await shows(page, page.locator('body'), moves);
+  await page.click('#hint');
+  const hint = await page.waitForFunction(() => document.querySelector('#board').dataset.hint);
+  const route = (await hint.jsonValue()).split(' ');
+  const winning = moves.filter((m) => m.endsWith(':win')).map((m) => m.split(':')[0].split(/[-x]/));
+  assert.ok(winning.some((w) => w.join(' ') === route.join(' ')), `${route} among ${winning}`);
+  assert.match(await page.locator('#thinking').textContent(), /perfect play/);
+  await page.close();
+});
+
+test('a host that breaks ranges, refuses other sites or lacks the pack is said, and play goes on', async () => {
+  const page = await shared.browser.newPage({ viewport: { width: 1000, height: 900 } });
+  await page.goto(shared.server.url + '/tables.html');
+  const cases = [
+    ['whole', `/whole/${shared.index}`, /ignores Range requests/],
+    ['gzip', `/gzip/${shared.index}`, /cannot be fetched|damaged|not a pack|ends too early/],
+    ['corrupt', `/corrupt/${shared.index}`, /damaged/],
+    ['foreign', `${shared.foreign.url}/${shared.index}`, /cannot be fetched/],
+    ['missing', '/pack/asalto-0000000000000000.bin', /HTTP 404/],
+  ];
+  for (const [id, tables, why] of cases) {
+    const board = await addBoard(page, STARTS[0], tables, id);
+    const line = board.locator('#perfect');
+    await line.filter({ hasText: 'Perfect play is unavailable' }).waitFor({ timeout: 10000 });
+    assert.match(await line.textContent(), why, id);
+    assert.equal(await board.locator('#board').getAttribute('data-values'), '', id);
+    await play(page, board, 'e3-d4');
+    assert.deepEqual(await board.locator('#moves .mv').allTextContents(), ['e3-d4'], id);
+    await board.evaluate((b) => b.remove());
+  }
+  await page.close();
+});
