@@ -3,7 +3,7 @@
 // Nothing here downloads a browser.
 
 import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -25,10 +25,12 @@ const TYPES = {
 
 /** Serves `dir` (and `extra`, a map of path → [type, body]) on a free port,
  * its files with `headers` too. A request with one `Range` (`bytes=a-b`)
- * gets those bytes (206), as static hosts do. `mounts` maps a path prefix to
- * `[folder, answer]`: the folder's files, answered by `answer(req, res, body)`
- * (a host's way with ranges) or as above. */
+ * gets those bytes (206), read alone, as static hosts do; each is listed in
+ * the result's `ranges`. `mounts` maps a path prefix to `[folder, answer]`:
+ * the folder's files, answered by `answer(req, res, body)` (a host's way
+ * with ranges) or, without one, as above. */
 export async function serve(dir = DIST, extra = {}, headers = {}, mounts = {}) {
+  const ranges = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (extra[path]) {
@@ -46,31 +48,39 @@ export async function serve(dir = DIST, extra = {}, headers = {}, mounts = {}) {
       res.writeHead(403).end();
       return;
     }
-    let body;
+    const type = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers };
     try {
-      body = await readFile(file);
+      if (!answer && req.headers.range) {
+        const handle = await open(file);
+        try {
+          const { size } = await handle.stat();
+          const range = ranged(req, { length: size });
+          if (range) {
+            const [first, last] = range;
+            ranges.push(`${path} ${first}-${last}`);
+            const { buffer, bytesRead } = await handle.read(Buffer.alloc(last + 1 - first), 0, last + 1 - first, first);
+            res.writeHead(206, { ...type, 'content-range': `bytes ${first}-${last}/${size}` });
+            res.end(buffer.subarray(0, bytesRead));
+            return;
+          }
+        } finally {
+          await handle.close();
+        }
+      }
+      const body = await readFile(file);
+      if (answer) {
+        answer(req, res, body);
+      } else {
+        res.writeHead(200, { ...type, 'accept-ranges': 'bytes' });
+        res.end(body);
+      }
     } catch {
       res.writeHead(404).end('not found');
-      return;
-    }
-    if (answer) {
-      answer(req, res, body);
-      return;
-    }
-    const type = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers };
-    const range = ranged(req, body);
-    if (range) {
-      const [first, last] = range;
-      res.writeHead(206, { ...type, 'content-range': `bytes ${first}-${last}/${body.length}` });
-      res.end(body.subarray(first, last + 1));
-    } else {
-      res.writeHead(200, { ...type, 'accept-ranges': 'bytes' });
-      res.end(body);
     }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
+  return { url: `http://127.0.0.1:${port}`, ranges, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 /** The first and last byte of the one range `req` asks of `body`, if it

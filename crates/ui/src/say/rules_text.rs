@@ -95,6 +95,7 @@ pub fn in_words(lang: Lang, rules: &Rules) -> Vec<String> {
     ));
     if let Some(winner) = rules.solved() {
         words.push(say.of(winner).t(&words::SOLVED));
+        words.push(say.t(&words::SOLVED_WHERE));
     }
     words.push(say.f(&words::SOURCE, &[source(lang, rules.preset)]));
     words

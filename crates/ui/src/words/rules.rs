@@ -183,6 +183,11 @@ pub const WINNING_HUFF: T = t![", or when every {d1} has been huffed"];
 pub const SOLVED: T = t![
     "Solved: from the start, {the_s} win with perfect play, whatever the other side plays. This game proved it in December 2026 with endgame tables of every position of 9 to 24 {a}, built backwards from the end of the game and checked against its rules."
 ];
+/// The rules: where a board's perfect play comes from, for a solved rule
+/// set.
+pub const SOLVED_WHERE: T = t![
+    "A board given these tables (as a pack of files, docs/TABLES.md) says under its status who wins with perfect play and marks every move won or lost; this site's boards have the positions of 9 to 13 {a} when its pack is published beside it."
+];
 /// The rules: the source, `{0}`.
 pub const SOURCE: T = t!["Source: {0}."];
 /// The sources' table: its summary.
