@@ -7,6 +7,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { clickPoints, openIn, setUp } from './harness.mjs';
 
+const NOT_QUITE = 'Not quite: that move does not do it. Play another, or ask for a hint.';
+
 const shared = setUp(before, after);
 
 const text = (page, selector) => page.locator(selector).textContent();
@@ -31,23 +33,39 @@ test('a lesson is done by pointer, the next by keyboard, and the stars are kept'
   await page.locator('[data-point=c4]').press('Enter');
   assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
   assert.equal(await text(page, '#lesson-stars'), '★★☆☆☆☆☆☆☆');
-  // Lesson 7: a move that does not hem the defenders in is judged, and
-  // Again sets the position up afresh.
+  // Lesson 7: a move that does not hem the defenders in is judged; Next
+  // is not the main button until the task is done; Hint is still there,
+  // and the next tap takes the wrong move back; a refused tap is said in
+  // the card.
   for (let i = 0; i < 5; i++) await page.click('#lesson-next');
   assert.equal(await text(page, '#lesson-title'), 'Lesson 7 of 9: Hemming the defenders in');
   await clickPoints(page, 'a3', 'a4');
-  assert.equal(await text(page, '#lesson-said'), 'Not quite: that move does not do it. Try again.');
-  await page.click('#lesson-again');
-  assert.equal(await text(page, '#lesson-said'), '');
+  assert.equal(await text(page, '#lesson-said'), NOT_QUITE);
+  assert.equal(await page.locator('#lesson-next.primary').count(), 0);
+  assert.equal(await page.locator('#lesson-hint').isEnabled(), true);
+  await page.click('#lesson-hint');
+  assert.match(await text(page, '#lesson-said'), /^Hint: /);
+  await clickPoints(page, 'c7');
+  const refused = await text(page, '#lesson-said');
+  assert.ok(refused && !refused.startsWith('Hint'), `a refused tap said in the card: ${refused}`);
+  assert.equal(await text(page, '#note'), '', 'and not far below it');
   await clickPoints(page, 'c4', 'c5');
   assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
+  assert.equal(await page.locator('#lesson-next.primary').count(), 1);
+  // The list of every lesson, starred when done, opens any, back too.
+  assert.equal(await page.locator('#lesson-pick option').count(), 9);
+  assert.equal(await page.locator('#lesson-pick').inputValue(), '6');
+  assert.match(await page.locator('#lesson-pick option').nth(6).textContent(), /^★ 7\. Hemming/);
+  await page.selectOption('#lesson-pick', '0');
+  assert.equal(await text(page, '#lesson-title'), 'Lesson 1 of 9: How the attackers move');
+  await page.selectOption('#lesson-pick', '6');
   assert.equal(await page.locator('#result').isHidden(), true, 'no result box in a lesson');
   // Lesson 8, tempo: moving the defender that holds c5 is judged; a
   // waiting move with the other one is the task.
   await page.click('#lesson-next');
   assert.equal(await text(page, '#lesson-title'), 'Lesson 8 of 9: Tempo at the end');
   await clickPoints(page, 'c5', 'c4');
-  assert.equal(await text(page, '#lesson-said'), 'Not quite: that move does not do it. Try again.');
+  assert.equal(await text(page, '#lesson-said'), NOT_QUITE);
   await page.click('#lesson-again');
   await clickPoints(page, 'd1', 'd2');
   assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');
@@ -55,9 +73,9 @@ test('a lesson is done by pointer, the next by keyboard, and the stars are kept'
   // and judged; the names are the preset's.
   await page.click('#lesson-next');
   assert.equal(await text(page, '#lesson-title'), 'Lesson 9 of 9: Huffing');
-  assert.match(await text(page, '#lesson-task'), /officer that could take/);
+  assert.match(await text(page, '#lesson-task'), /defender that could take/, 'one name for each side in the course');
   await clickPoints(page, 'c7', 'd7');
-  assert.equal(await text(page, '#lesson-said'), 'Not quite: that move does not do it. Try again.');
+  assert.equal(await text(page, '#lesson-said'), NOT_QUITE);
   await page.click('#lesson-again');
   await clickPoints(page, 'd5', 'd3');
   assert.equal(await text(page, '#lesson-said'), 'Well done: that is it.');

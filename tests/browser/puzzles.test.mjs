@@ -63,18 +63,22 @@ test('the puzzle of the day: the same on two visits, a wrong step refused with i
   await page.locator('#puzzle').waitFor();
   assert.equal(await text(page, '#puzzle-title'), `Puzzle ${index + 1} of ${PUZZLES.length}`);
   const side = position.endsWith('first=attacker') ? 'Attackers' : 'Defenders';
-  assert.equal(await text(page, '#puzzle-task'), `${side} to move. Exactly one move wins: find it.`);
+  // A puzzle under other rules than the standard game's names them.
+  const task = await text(page, '#puzzle-task');
+  const standard = position.split(';')[0] === 'assault';
+  assert.match(task, new RegExp(`^${side} to move${standard ? '' : ', under the rules of .+'}\\. Exactly one move wins: find it\\.$`));
   const wrong = (await steps(page)).find(([a, b]) => `${a}-${b}` !== answer);
   assert.ok(wrong, 'another step');
   await clickPoints(page, ...wrong);
   assert.equal(
     await text(page, '#puzzle-said'),
-    `${wrong.join('-')} loses: against the best defence it cannot win, as the solver proved. Try again.`,
+    `${wrong.join('-')} loses: against the best defence it cannot win, as the solver proved. Play another.`,
   );
   await page.click('#puzzle-answer');
-  assert.match(await text(page, '#puzzle-said'), new RegExp(`The answer: ${answer}\\.$`));
-  // Drawn on the puzzle's position, as the hint's arrow.
-  assert.equal(await page.locator('#board').getAttribute('data-hint'), answer.replace('-', ' '));
+  assert.equal(await text(page, '#puzzle-said'), `The answer: ${answer}.`);
+  // Played in place of the move tried.
+  assert.deepEqual(await page.locator('#moves .mv').allTextContents(), [answer]);
+  assert.equal(await page.locator('#board').getAttribute('data-route'), answer.replace('-', ' '));
   await page.click('#puzzle-again');
   assert.equal(await text(page, '#puzzle-said'), '');
   await clickPoints(page, ...answer.split('-'));
@@ -96,7 +100,7 @@ test('a puzzle speaks French', async () => {
   const page = await openIn(context, `${shared.server.url}/#puzzle=1`);
   await page.waitForFunction(() => document.querySelector('#puzzle-title').textContent.startsWith('Problème'));
   assert.equal(await text(page, '#puzzle-title'), `Problème 1 sur ${PUZZLES.length}`);
-  assert.match(await text(page, '#puzzle-task'), /^Aux .* de jouer\. Un seul coup gagne : trouvez-le\.$/);
+  assert.match(await text(page, '#puzzle-task'), /^Aux .* de jouer(, selon les règles de .*)?\. Un seul coup gagne : trouvez-le\.$/);
   assert.equal(await text(page, '#puzzle-next'), 'Problème suivant');
   assert.deepEqual(page.errors, []);
   await context.close();

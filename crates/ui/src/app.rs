@@ -217,9 +217,12 @@ impl App {
         }
     }
 
-    /// Words in the board's language, with its side names.
+    /// Words in the board's language, with its side names: the course
+    /// names the sides one way in every lesson, whatever preset a lesson
+    /// is played under.
     pub fn say(&self) -> Say {
-        Say::new(self.lang, self.game.rules().preset).named(self.naming)
+        let course = self.lesson.map(|_| Naming::AttackersDefenders);
+        Say::new(self.lang, self.game.rules().preset).named(self.naming.or(course))
     }
 
     /// The shown position.

@@ -22,7 +22,7 @@ use crate::dialogs::new_game::NewGameDialog;
 use crate::points::Points;
 use crate::root::Root;
 use asalto_ui::app::{
-    AuthorMsg, EditorMsg, GameMsg, Msg, NavMsg, PageMsg, PointerMsg, PuzzleMsg, Welcome,
+    AuthorMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg, PuzzleMsg, Welcome,
 };
 use asalto_ui::board::cursor::Arrow;
 use asalto_ui::keep::settings::Settings;
@@ -284,6 +284,10 @@ fn buttons(board: &Rc<LiveBoard>, root: &Root) -> Result<(), JsValue> {
         v.parse()
             .ok()
             .map(|side| Msg::Editor(EditorMsg::Turn(side)))
+    })?;
+    // Any lesson, from the lesson card's list.
+    on_choice(board, root, "lesson-pick", |v| {
+        v.parse().ok().map(|i| Msg::Lesson(LessonMsg::Open(i)))
     })?;
     on_choice(board, root, "ed-rules", |v| {
         v.parse()

@@ -179,10 +179,11 @@ impl Panel {
             .set_text_content(Some(&text::captured(say, game)));
         let note = match (&app.notice, &app.refusal) {
             (Some(notice), _) => notice.clone(),
-            (None, Some(why)) => why.clone(),
+            // A lesson says it in its card.
+            (None, Some(why)) if app.lesson.is_none() => why.clone(),
             // A figure that only shows a position says nothing of its move.
-            (None, None) if app.mode == Mode::View => String::new(),
-            (None, None) => text::last_move_note(say, game),
+            (None, _) if app.mode == Mode::View => String::new(),
+            (None, _) => text::last_move_note(say, game),
         };
         self.note.set_text_content(Some(&note));
         let comment = notes::spoken(app.comment());

@@ -37,9 +37,15 @@ impl App {
     }
 
     fn pointer(&mut self, msg: PointerMsg) -> bool {
-        if self.computer.moving() && matches!(msg, PointerMsg::Press(..) | PointerMsg::Choose(_)) {
+        let choosing = matches!(msg, PointerMsg::Press(..) | PointerMsg::Choose(_));
+        if self.computer.moving() && choosing {
             // The computer is moving: the board waits.
             return false;
+        }
+        if choosing {
+            // A lesson's or a puzzle's wrong move is taken back by the
+            // next try.
+            self.retry();
         }
         match msg {
             PointerMsg::Press(x, y) => self.press(x, y),

@@ -3,7 +3,7 @@
 //! the hint, leaving) and the puzzles (the same, judged against the one
 //! proved answer).
 
-use asalto_core::{Move, Preset, Side};
+use asalto_core::{Move, MoveText, Preset, Side};
 
 use super::{App, LessonMsg, PuzzleMsg, Welcome};
 use crate::computer::Player;
@@ -89,13 +89,16 @@ impl App {
                 Some(l) => self.open_lesson(l.index + 1),
                 None => false,
             },
-            LessonMsg::Hint => match &mut self.lesson {
-                Some(l) if !l.hint => {
-                    l.hint = true;
-                    true
+            LessonMsg::Hint => {
+                self.retry();
+                match &mut self.lesson {
+                    Some(l) if !l.hint => {
+                        l.hint = true;
+                        true
+                    }
+                    _ => false,
                 }
-                _ => false,
-            },
+            }
             LessonMsg::Leave => self.leave(self.lesson.is_some()),
             LessonMsg::Restore(done) => {
                 let changed = self.lessons_done != done;
@@ -108,6 +111,22 @@ impl App {
     /// Leaves the lessons or the puzzles, if `open`, for a new game.
     fn leave(&mut self, open: bool) -> bool {
         open && self.new_game(Preset::Assault.rules(), [Player::Human; 2])
+    }
+
+    /// After a lesson's or a puzzle's wrong move: back to its start for
+    /// another try (a lesson's hint as it was).
+    pub(super) fn retry(&mut self) {
+        if let Some(l) = self.lesson.filter(|l| l.verdict == Some(false)) {
+            self.open_lesson(l.index);
+            if let Some(open) = &mut self.lesson {
+                open.hint = l.hint;
+            }
+        }
+        if let Some(p) = self.puzzle.filter(|p| !p.answer_shown)
+            && self.puzzle_verdict().is_some_and(|(_, right)| !right)
+        {
+            self.open_puzzle(p.index);
+        }
     }
 
     fn open_lesson(&mut self, index: usize) -> bool {
@@ -132,12 +151,20 @@ impl App {
             PuzzleMsg::Next => {
                 open.is_some_and(|i| self.open_puzzle((i + 1) % puzzles::all().len().max(1)))
             }
-            // The answer said, and drawn on the puzzle's position (the
-            // move tried stays in the list).
-            PuzzleMsg::Answer => match &mut self.puzzle {
-                Some(p) if !p.answer_shown => {
-                    p.answer_shown = true;
-                    self.navigate(|g| g.go_to(0));
+            // The answer said and played in place of any move tried.
+            PuzzleMsg::Answer => match (self.puzzle, open.and_then(|i| puzzles::all().get(i))) {
+                (Some(p), Some(puzzle)) if !p.answer_shown => {
+                    self.open_puzzle(p.index);
+                    let answer = puzzle.answer.parse().ok();
+                    let m = answer.and_then(|t: MoveText| t.to_move(self.position()).ok());
+                    if let Some(m) = m {
+                        let route =
+                            crate::computer::route(&MoveText::from_move(self.position(), &m));
+                        self.play(m, route, true);
+                    }
+                    if let Some(open) = &mut self.puzzle {
+                        open.answer_shown = true;
+                    }
                     true
                 }
                 _ => false,

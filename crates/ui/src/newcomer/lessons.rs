@@ -75,7 +75,8 @@ pub const DONE_OF: T = t!["{0} of {1} lessons done"];
 /// The move did the task.
 pub const WELL_DONE: T = t!["Well done: that is it."];
 /// The move did not do the task.
-pub const NOT_QUITE: T = t!["Not quite: that move does not do it. Try again."];
+pub const NOT_QUITE: T =
+    t!["Not quite: that move does not do it. Play another, or ask for a hint."];
 /// The hint, `{0}`.
 pub const HINT: T = t!["Hint: {0}"];
 

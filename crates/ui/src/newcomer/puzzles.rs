@@ -133,12 +133,16 @@ pub fn fragment(index: usize) -> String {
 pub const PUZZLE_OF: T = t!["Puzzle {0} of {1}"];
 /// The task, for the side to move.
 pub const TASK: T = t!["{S} to move. Exactly one move wins: find it."];
+/// The task under other rules than the standard game's (`{0}`, their
+/// name).
+pub const TASK_RULES: T =
+    t!["{S} to move, under the rules of {0}. Exactly one move wins: find it."];
 /// The move played (`{0}`) is the answer.
 pub const RIGHT: T =
     t!["Right: {0} is the only move that wins; the solver proved that every other loses."];
 /// The move played (`{0}`) is not.
 pub const WRONG: T =
-    t!["{0} loses: against the best defence it cannot win, as the solver proved. Try again."];
+    t!["{0} loses: against the best defence it cannot win, as the solver proved. Play another."];
 /// The answer (`{0}`), when asked for.
 pub const ANSWER: T = t!["The answer: {0}."];
 /// A puzzle asked for (`{0}`) past the last (`{1}`).

@@ -148,7 +148,10 @@ mod tests {
             why(forced, &[], "c7").as_deref(),
             Some("A capture is compulsory: the defender on d4 must jump.")
         );
-        assert_eq!(why(forced, &["d4"], "e4").as_deref(), Some("e4 is taken."));
+        assert_eq!(
+            why(forced, &["d4"], "e4").as_deref(),
+            Some("e4 is occupied.")
+        );
         assert_eq!(
             why(forced, &["d4"], "d5").as_deref(),
             Some("A capture is compulsory: the defender on d4 must jump.")
@@ -161,7 +164,7 @@ mod tests {
             why("asalto", &[], "d4").as_deref(),
             Some("Officers are placed inside the fortress.")
         );
-        assert!(why("asalto @c5", &[], "c5").is_some_and(|w| w.contains("taken")));
+        assert!(why("asalto @c5", &[], "c5").is_some_and(|w| w.contains("occupied")));
         let over = "assault;defender-wins-below=24 d4-d5 c5-c6 c4-c5 c6xc4";
         assert!(why(over, &[], "d5").is_some_and(|w| w.starts_with("The game is over")));
     }

@@ -225,6 +225,8 @@ pub fn goal(say: Say, rules: &Rules) -> String {
     let start = rules.attacker_start().len();
     if threshold == 0 || threshold > start {
         say.f(&play::GOAL_NO_COUNT, &[&fortress])
+    } else if start + 1 - threshold == 1 {
+        say.f(&play::GOAL_ONE, &[&fortress])
     } else {
         let needed = (start + 1 - threshold).to_string();
         say.f(&play::GOAL, &[&fortress, &needed])

@@ -108,6 +108,11 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("lesson-next", Slot::Text, t!["Next lesson"]),
     ("lesson-leave", Slot::Text, t!["Leave the lessons"]),
     (
+        "lesson-pick",
+        Slot::Label,
+        t!["Every lesson, starred when done"],
+    ),
+    (
         "rematch",
         Slot::Title,
         t!["Play again: the same rules, and against the computer the sides swapped"],

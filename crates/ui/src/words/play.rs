@@ -203,13 +203,13 @@ pub const GAME_OVER: T = t!["The game is over: undo or start a new game to play 
 /// Refused: a defender placed outside the fortress.
 pub const PLACE_INSIDE: T = t!["{D} are placed inside the fortress."];
 /// Refused: a defender placed on `{0}`, which is taken.
-pub const PLACE_TAKEN: T = t!["{0} is taken: place {the_d1} on an empty fortress point."];
+pub const PLACE_TAKEN: T = t!["{0} is occupied: place {the_d1} on an empty fortress point."];
 /// Refused: a piece of side `{s}`, not of the side to move.
 pub const NOT_YOUR_TURN: T = t!["It is {the_s}' turn."];
 /// Refused: the piece of side `{s}` on `{0}` has no move.
 pub const CANNOT_MOVE: T = t!["{The_s1} on {0} cannot move."];
-/// Refused: `{0}` is taken.
-pub const TAKEN: T = t!["{0} is taken."];
+/// Refused: `{0}` holds a piece.
+pub const TAKEN: T = t!["{0} is occupied."];
 /// Refused: a chain goes on from `{0}` by a jump.
 pub const JUMPS_ON: T = t!["{The_d1} jumps on from {0}: over {one_a} to the empty point beyond."];
 /// Refused: an attacker's step from `{1}` to `{0}`, not its neighbour.
@@ -246,6 +246,10 @@ pub const SETUP_LINK_COPIED: T = t!["Copied: a link to this position."];
 /// and the captures the defenders need (`{1}`).
 pub const GOAL: T = t![
     "{A} win by filling all {0} points of the fortress or when {the_d} cannot move; {the_d} win by taking {1} {a} or when {the_a} cannot move."
+];
+/// The goals, where the defenders need one capture.
+pub const GOAL_ONE: T = t![
+    "{A} win by filling all {0} points of the fortress or when {the_d} cannot move; {the_d} win by taking one {a1} or when {the_a} cannot move."
 ];
 /// The goal of each side where captures alone do not win.
 pub const GOAL_NO_COUNT: T = t![

@@ -3,7 +3,7 @@
 //! did, and Hint, Again, Next and Leave (each names its message in the
 //! markup, `data-msg`). Keeps the lessons done in the browser's storage.
 
-use web_sys::{Element, HtmlButtonElement, HtmlElement};
+use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlOptionElement, HtmlSelectElement};
 
 use crate::root::{Root, set_text};
 use crate::storage;
@@ -19,6 +19,10 @@ pub(crate) struct LessonCard {
     said: Element,
     hint: HtmlButtonElement,
     next: HtmlButtonElement,
+    /// Every lesson, to open any (and go back): its options as last
+    /// written.
+    pick: HtmlSelectElement,
+    listed: Vec<String>,
     /// The lessons done as last stored.
     kept: Option<lessons::Done>,
 }
@@ -34,6 +38,8 @@ impl LessonCard {
             said: root.find("lesson-said").ok()?,
             hint: root.find("lesson-hint").ok()?,
             next: root.find("lesson-next").ok()?,
+            pick: root.find("lesson-pick").ok()?,
+            listed: Vec::new(),
             kept: None,
         })
     }
@@ -79,15 +85,51 @@ impl LessonCard {
             &say.f(&lessons::DONE_OF, &[&done.count().to_string(), &count]),
         );
         set_text(&self.task, &say.t(&lesson.task));
-        let said = match state.verdict {
-            Some(true) => say.t(&lessons::WELL_DONE),
-            Some(false) => say.t(&lessons::NOT_QUITE),
-            None if state.hint => say.f(&lessons::HINT, &[&say.t(&lesson.hint)]),
-            None => String::new(),
+        self.list(app);
+        // Why a tap was refused comes first, here where it is seen.
+        let said = match (state.verdict, &app.refusal) {
+            (Some(true), _) => say.t(&lessons::WELL_DONE),
+            (Some(false), _) => say.t(&lessons::NOT_QUITE),
+            (None, Some(why)) => why.clone(),
+            (None, None) if state.hint => say.f(&lessons::HINT, &[&say.t(&lesson.hint)]),
+            (None, None) => String::new(),
         };
         set_text(&self.said, &said);
-        self.hint
-            .set_disabled(state.hint || state.verdict.is_some());
+        let done = state.verdict == Some(true);
+        self.hint.set_disabled(state.hint || done);
         self.next.set_disabled(state.index + 1 >= LESSONS.len());
+        // The way on is the main button once the task is done.
+        let _ = self.next.class_list().toggle_with_force("primary", done);
+    }
+
+    /// Writes the list of lessons (each starred when done) where it
+    /// changed, the open one chosen.
+    fn list(&mut self, app: &App) {
+        let say = app.say();
+        let names: Vec<String> = LESSONS
+            .iter()
+            .enumerate()
+            .map(|(i, lesson)| {
+                let star = if app.lessons_done >> i & 1 == 1 {
+                    '★'
+                } else {
+                    '☆'
+                };
+                format!("{star} {}. {}", i + 1, say.t(&lesson.title))
+            })
+            .collect();
+        if names != self.listed {
+            self.pick.set_inner_html("");
+            for (i, name) in names.iter().enumerate() {
+                if let Ok(option) = HtmlOptionElement::new_with_text_and_value(name, &i.to_string())
+                {
+                    let _ = self.pick.append_child(&option);
+                }
+            }
+            self.listed = names;
+        }
+        if let Some(state) = app.lesson {
+            self.pick.set_value(&state.index.to_string());
+        }
     }
 }

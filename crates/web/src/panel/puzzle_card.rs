@@ -3,12 +3,13 @@
 //! the answer, Again, Next and Leave (each names its message in the
 //! markup, `data-msg`).
 
-use asalto_core::Side;
+use asalto_core::{Preset, Side};
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 use crate::root::{Root, set_text};
 use asalto_ui::app::App;
 use asalto_ui::newcomer::puzzles;
+use asalto_ui::say::text;
 
 /// The card's elements.
 pub(crate) struct PuzzleCard {
@@ -51,20 +52,23 @@ impl PuzzleCard {
         );
         // The side to move in the puzzle's position (the game's start).
         let side = app.game.position_at(0).map_or(Side::Attacker, |p| p.turn());
-        set_text(&self.task, &say.of(side).t(&puzzles::TASK));
+        // Under other rules than the standard game's, the task names them.
+        let preset = app.game.rules().preset;
+        let task = if preset == Preset::Assault {
+            say.of(side).t(&puzzles::TASK)
+        } else {
+            say.of(side)
+                .f(&puzzles::TASK_RULES, &[text::preset_name(say.lang, preset)])
+        };
+        set_text(&self.task, &task);
         let verdict = app.puzzle_verdict();
         let solved = matches!(verdict, Some((_, true)));
-        let mut said = match &verdict {
+        let said = match &verdict {
+            _ if state.answer_shown => say.f(&puzzles::ANSWER, &[puzzle.answer]),
             Some((played, true)) => say.f(&puzzles::RIGHT, &[played]),
             Some((played, false)) => say.f(&puzzles::WRONG, &[played]),
             None => String::new(),
         };
-        if state.answer_shown && !solved {
-            if !said.is_empty() {
-                said.push(' ');
-            }
-            said.push_str(&say.f(&puzzles::ANSWER, &[puzzle.answer]));
-        }
         set_text(&self.said, &said);
         self.answer.set_disabled(state.answer_shown || solved);
     }

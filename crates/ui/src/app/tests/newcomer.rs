@@ -41,7 +41,18 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
     // Undo takes it back: a move may be tried again.
     app.update(Msg::Nav(NavMsg::Undo));
     assert_eq!(app.lesson.and_then(|l| l.verdict), None);
+    // So does the next tap, and the hint is still there after it.
+    click(&mut app, "a3");
+    click(&mut app, "a4");
+    assert_eq!(app.lesson.and_then(|l| l.verdict), Some(false));
+    assert!(app.update(Msg::Lesson(LessonMsg::Hint)));
+    assert_eq!(app.lesson.map(|l| (l.verdict, l.hint)), Some((None, true)));
+    assert_eq!(app.game.ply(), 0);
+    click(&mut app, "a3");
+    click(&mut app, "a4");
     click(&mut app, "c4");
+    assert_eq!(app.game.ply(), 0, "the wrong move taken back by the tap");
+    assert_eq!(app.lesson.map(|l| (l.verdict, l.hint)), Some((None, true)));
     click(&mut app, "c5");
     assert_eq!(app.lesson.and_then(|l| l.verdict), Some(true));
     assert_eq!(app.lessons_done, 1 << 6);
@@ -55,6 +66,10 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
     assert_eq!((app.lesson, record(&app)), (None, "assault".to_owned()));
     // A lesson past the last is refused.
     assert!(!app.update(Msg::Lesson(LessonMsg::Open(99))));
+    // The huffing lesson (asalto's rules) names the sides as the others.
+    app.update(Msg::Lesson(LessonMsg::Open(8)));
+    let status = crate::say::text::status(app.say(), &app.game, &app.pick, &app.computer);
+    assert!(status.starts_with("Defenders"), "{status}");
 }
 
 #[test]
@@ -104,14 +119,26 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
         Some((puzzles::all()[index].answer.to_owned(), true))
     );
     assert!(!app.result_shown());
+    // A wrong move is taken back by the next tap; the answer, asked for,
+    // is played in its place.
+    app.update(Msg::Puzzle(PuzzleMsg::Again));
+    play(&mut app, &wrong);
+    assert_eq!(app.puzzle_verdict().map(|(_, right)| right), Some(false));
+    click(&mut app, &answer.from().expect("a piece").to_string());
+    assert_eq!(app.game.ply(), 0, "taken back");
+    assert!(
+        app.pick.route().first() == answer.from().as_ref(),
+        "and the piece picked"
+    );
+    play(&mut app, &wrong);
     app.update(Msg::Puzzle(PuzzleMsg::Answer));
     assert!(app.puzzle.is_some_and(|p| p.answer_shown));
-    // The answer is drawn on the puzzle's position.
-    assert_eq!(app.game.ply(), 0);
     assert_eq!(
-        crate::board::overlay::Overlay::of(&app).hint,
-        vec![answer.from().expect("a step"), answer.to()]
+        app.game.moves(),
+        &[answer],
+        "the answer in place of the move tried"
     );
+    assert_eq!(app.tree.main_line().len(), 1, "and no other");
     app.update(Msg::Puzzle(PuzzleMsg::Next));
     assert_eq!(
         app.puzzle.map(|p| p.index),

@@ -160,6 +160,12 @@ fn the_goal_names_the_fortress_and_the_captures_needed() {
     let rules: asalto_core::Rules = "assault;defender-wins-below=0".parse().expect("rules");
     let goal = super::goal(say, &rules);
     assert!(!goal.contains("taking"), "{goal}");
+    // One capture is one attacker, not "1 attackers".
+    let rules: asalto_core::Rules = "assault;attackers=c5,d5,e5,c6,d6,e6,c7,d7,b4;defenders=a3,g3"
+        .parse()
+        .expect("rules");
+    let goal = super::goal(say, &rules);
+    assert!(goal.contains("taking one attacker or"), "{goal}");
 }
 
 #[test]
