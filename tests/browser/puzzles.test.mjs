@@ -70,9 +70,12 @@ test('the puzzle of the day: the same on two visits, a wrong step refused with i
   const wrong = (await steps(page)).find(([a, b]) => `${a}-${b}` !== answer);
   assert.ok(wrong, 'another step');
   await clickPoints(page, ...wrong);
+  // Then the computer's best reply, which shows why it fails.
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2);
+  const reply = (await page.locator('#moves .mv').allTextContents())[1];
   assert.equal(
     await text(page, '#puzzle-said'),
-    `${wrong.join('-')} loses: against the best defence it cannot win, as the solver proved. Play another.`,
+    `${wrong.join('-')} loses: ${reply} answers it, and against the best defence it cannot win, as the solver proved. Play another.`,
   );
   await page.click('#puzzle-answer');
   assert.equal(await text(page, '#puzzle-said'), `The answer: ${answer}.`);

@@ -16,6 +16,10 @@ use crate::say::hint_reason::{self, Why};
 /// Time the strongest level is given for a hint, in milliseconds.
 pub const HINT_MILLIS: f64 = 1000.0;
 
+/// Time the strongest level is given for the reply that shows why a
+/// lesson's or a puzzle's wrong move fails, in milliseconds.
+pub const REPLY_MILLIS: f64 = 600.0;
+
 /// Who plays a side. Saved and sent as a number: 0 for a person, else
 /// the computer's level (see `saved`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -221,6 +225,17 @@ impl Computer {
         if let Some(t) = &mut self.thinking {
             t.review = Some(ply);
         }
+        true
+    }
+
+    /// Asks for the best reply in `game`'s position, to be played as if
+    /// the computer played that side (it shows why the move before it
+    /// fails); false if the computer is busy or the game is over.
+    pub fn ask_reply(&mut self, game: &Game) -> bool {
+        if self.thinking.is_some() || game.outcome().is_some() {
+            return false;
+        }
+        self.ask(game, Level::Marshal, Some(REPLY_MILLIS), false);
         true
     }
 

@@ -113,6 +113,27 @@ impl App {
         open && self.new_game(Preset::Assault.rules(), [Player::Human; 2])
     }
 
+    /// After a lesson's or a puzzle's wrong try (its first move): the
+    /// computer's best reply is asked for, and played, to show why it
+    /// fails; the next tap takes both back ([`App::retry`]).
+    pub(super) fn ask_refutation(&mut self) {
+        let lesson = self.lesson.is_some_and(|l| l.verdict == Some(false));
+        let puzzle = self.puzzle.is_some_and(|p| !p.answer_shown)
+            && self.puzzle_verdict().is_some_and(|(_, right)| !right);
+        if (lesson || puzzle) && self.game.ply() == 1 {
+            self.computer.ask_reply(&self.game);
+        }
+    }
+
+    /// The reply played to a lesson's or a puzzle's wrong try, if it has
+    /// come.
+    pub fn refutation(&self) -> Option<String> {
+        self.game
+            .move_text(1)
+            .filter(|_| self.game.ply() >= 2)
+            .map(|t| t.to_string())
+    }
+
     /// After a lesson's or a puzzle's wrong move: back to its start for
     /// another try (a lesson's hint as it was).
     pub(super) fn retry(&mut self) {

@@ -127,6 +127,7 @@ impl App {
                 progress: 0.0,
             });
             self.refresh();
+            self.ask_refutation();
         }
     }
 

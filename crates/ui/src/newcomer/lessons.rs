@@ -77,6 +77,9 @@ pub const WELL_DONE: T = t!["Well done: that is it."];
 /// The move did not do the task.
 pub const NOT_QUITE: T =
     t!["Not quite: that move does not do it. Play another, or ask for a hint."];
+/// The move did not do the task, and `{0}` (the best reply) shows why.
+pub const NOT_QUITE_REPLY: T =
+    t!["Not quite: {0} answers that move. Play another, or ask for a hint."];
 /// The hint, `{0}`.
 pub const HINT: T = t!["Hint: {0}"];
 

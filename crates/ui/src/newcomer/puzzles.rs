@@ -143,6 +143,11 @@ pub const RIGHT: T =
 /// The move played (`{0}`) is not.
 pub const WRONG: T =
     t!["{0} loses: against the best defence it cannot win, as the solver proved. Play another."];
+/// The move played (`{0}`) is not the answer, and `{1}`, the best reply,
+/// answers it.
+pub const WRONG_REPLY: T = t![
+    "{0} loses: {1} answers it, and against the best defence it cannot win, as the solver proved. Play another."
+];
 /// The answer (`{0}`), when asked for.
 pub const ANSWER: T = t!["The answer: {0}."];
 /// A puzzle asked for (`{0}`) past the last (`{1}`).

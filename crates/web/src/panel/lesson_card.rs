@@ -89,7 +89,10 @@ impl LessonCard {
         // Why a tap was refused comes first, here where it is seen.
         let said = match (state.verdict, &app.refusal) {
             (Some(true), _) => say.t(&lessons::WELL_DONE),
-            (Some(false), _) => say.t(&lessons::NOT_QUITE),
+            (Some(false), _) => match app.refutation() {
+                Some(reply) => say.f(&lessons::NOT_QUITE_REPLY, &[&reply]),
+                None => say.t(&lessons::NOT_QUITE),
+            },
             (None, Some(why)) => why.clone(),
             (None, None) if state.hint => say.f(&lessons::HINT, &[&say.t(&lesson.hint)]),
             (None, None) => String::new(),

@@ -66,7 +66,10 @@ impl PuzzleCard {
         let said = match &verdict {
             _ if state.answer_shown => say.f(&puzzles::ANSWER, &[puzzle.answer]),
             Some((played, true)) => say.f(&puzzles::RIGHT, &[played]),
-            Some((played, false)) => say.f(&puzzles::WRONG, &[played]),
+            Some((played, false)) => match app.refutation() {
+                Some(reply) => say.f(&puzzles::WRONG_REPLY, &[played, &reply]),
+                None => say.f(&puzzles::WRONG, &[played]),
+            },
             None => String::new(),
         };
         set_text(&self.said, &said);

@@ -50,6 +50,17 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
     assert_eq!(app.game.ply(), 0);
     click(&mut app, "a3");
     click(&mut app, "a4");
+    // The computer's best reply shows why it fails.
+    let id = app
+        .computer
+        .thinking
+        .as_ref()
+        .expect("the reply asked")
+        .request
+        .id;
+    let reply = MoveText::from_move(app.position(), &app.game.legal_moves()[0]).to_string();
+    app.update(Msg::Computer(ComputerMsg::Answer(moved(id, &reply))));
+    assert_eq!(app.refutation(), Some(reply));
     click(&mut app, "c4");
     assert_eq!(app.game.ply(), 0, "the wrong move taken back by the tap");
     assert_eq!(app.lesson.map(|l| (l.verdict, l.hint)), Some((None, true)));
@@ -123,6 +134,18 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     // is played in its place.
     app.update(Msg::Puzzle(PuzzleMsg::Again));
     play(&mut app, &wrong);
+    assert_eq!(app.puzzle_verdict().map(|(_, right)| right), Some(false));
+    // The computer's best reply is played to show why it fails.
+    let id = app
+        .computer
+        .thinking
+        .as_ref()
+        .expect("the reply asked")
+        .request
+        .id;
+    let reply = MoveText::from_move(app.position(), &app.game.legal_moves()[0]).to_string();
+    app.update(Msg::Computer(ComputerMsg::Answer(moved(id, &reply))));
+    assert_eq!((app.game.ply(), app.refutation()), (2, Some(reply)));
     assert_eq!(app.puzzle_verdict().map(|(_, right)| right), Some(false));
     click(&mut app, &answer.from().expect("a piece").to_string());
     assert_eq!(app.game.ply(), 0, "taken back");
