@@ -59,6 +59,12 @@ test('a link opened over a game against the computer is shown as it was', async 
   assert.equal(await page.locator('#ng-defender').inputValue(), 'human');
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !document.querySelector('#new-game').open);
+  // So does the New game dialog of a later visit opened at a link.
+  const later = await openIn(context, link);
+  await later.click('#new');
+  assert.equal(await later.locator('#ng-attacker').inputValue(), '1');
+  assert.equal(await later.locator('#ng-defender').inputValue(), 'human');
+  await later.close();
   // Playing on as the attackers: the computer takes the defenders.
   await page.click('#welcome-attack');
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4, null, {

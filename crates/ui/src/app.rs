@@ -148,6 +148,17 @@ impl App {
         self.chosen.unwrap_or(self.computer.players)
     }
 
+    /// The players the reader last chose, if they chose any here.
+    pub fn chosen(&self) -> Option<[Player; 2]> {
+        self.chosen
+    }
+
+    /// Takes `players` as the reader's last choice, kept from an earlier
+    /// visit, unless a choice was made since the page opened.
+    pub fn remember_chosen(&mut self, players: [Player; 2]) {
+        self.chosen.get_or_insert(players);
+    }
+
     /// Whether the result of a finished game is shown: the game is over
     /// at the move shown, which is its last, in play mode, and the reader
     /// has not closed it.

@@ -505,5 +505,10 @@ impl View {
             };
             storage::save(&self.window, key, &saved);
         }
+        // The game page keeps the reader's last choice of players for the
+        // New game dialog of a later visit.
+        if let Some(players) = self.app.chosen().filter(|_| !self.setting.embedded) {
+            storage::keep_chosen_players(&self.window, players);
+        }
     }
 }

@@ -78,6 +78,9 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
             app.update(Msg::Lesson(LessonMsg::Restore(storage::lessons_done(
                 &window,
             ))));
+            if let Some(players) = storage::chosen_players(&window) {
+                app.remember_chosen(players);
+            }
             app.add_notice(unspoken);
         })?;
         if let Some(choice) = puzzle {

@@ -6,6 +6,7 @@
 
 use web_sys::{Storage, Window};
 
+use asalto_ui::computer::Player;
 use asalto_ui::keep::saved::Saved;
 use asalto_ui::keep::settings::{self, Settings};
 
@@ -50,6 +51,28 @@ pub(crate) fn comfort(window: &Window, embedded: bool) -> Settings {
 pub(crate) fn keep_comfort(window: &Window, embedded: bool, choices: Settings) {
     if let Some(storage) = storage(window) {
         let _ = storage.set_item(settings::key(embedded), &choices.encode());
+    }
+}
+
+/// Where the players the reader last chose are kept (the New game
+/// dialog's, or the first visit's card's).
+const PLAYERS_KEY: &str = "asalto-players";
+
+/// The players the reader last chose on this device: `0` a person, else
+/// the computer's level, the attackers' first (`"0 3"`).
+pub(crate) fn chosen_players(window: &Window) -> Option<[Player; 2]> {
+    let text = storage(window)?.get_item(PLAYERS_KEY).ok().flatten()?;
+    let mut players = text
+        .split(' ')
+        .map(|n| n.parse::<u32>().ok().and_then(|n| Player::try_from(n).ok()));
+    Some([players.next()??, players.next()??])
+}
+
+/// Keeps the players the reader last chose.
+pub(crate) fn keep_chosen_players(window: &Window, players: [Player; 2]) {
+    if let Some(storage) = storage(window) {
+        let [a, d] = players.map(u32::from);
+        let _ = storage.set_item(PLAYERS_KEY, &format!("{a} {d}"));
     }
 }
 
