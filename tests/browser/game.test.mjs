@@ -120,8 +120,13 @@ test('the New game dialog offers every preset and rejects bad options', async ()
   const presets = await page.locator('#ng-preset option').allTextContents();
   assert.equal(presets.length, 12);
   for (const line of presets) assert.equal(line.split(' — ').length, 3, line);
-  await page.selectOption('#ng-preset', 'asalto');
   await page.locator('#new-game summary').click();
+  // The starting points as the chosen game has them: words, not values.
+  const attackers = page.locator('[data-key="attackers"]');
+  assert.equal(await attackers.inputValue(), '');
+  assert.equal(await attackers.getAttribute('placeholder'), 'as in the game chosen: everywhere');
+  assert.match(await page.locator('[data-key="defenders"]').getAttribute('placeholder'), /^as in the game chosen: [a-g]\d, [a-g]\d$/);
+  await page.selectOption('#ng-preset', 'asalto');
   await page.locator('[data-key="defenders"]').fill('a1,b2');
   assert.notEqual(await page.locator('dialog .error').textContent(), '');
   assert.equal(await page.locator('#ng-start').isDisabled(), true);

@@ -180,6 +180,17 @@ test('on a 360 px screen nothing overflows, in every language, with every dialog
       await press(page, open);
       await page.waitForFunction((d) => document.querySelector(d).open, dialog);
       assert.deepEqual(await overflow(), [0, []], `${lang}: ${dialog}`);
+      if (dialog === '#new-game') {
+        // Its rule options open, each control inside the dialog's box.
+        await page.locator('#new-game summary').click();
+        const outside = await page.evaluate(() => {
+          const box = document.querySelector('#new-game').getBoundingClientRect();
+          return [...document.querySelectorAll('#new-game select, #new-game input')]
+            .filter((el) => el.getBoundingClientRect().right > box.right + 0.5)
+            .map((el) => el.dataset.key ?? el.id);
+        });
+        assert.deepEqual(outside, [], `${lang}: the New game dialog's options`);
+      }
       await page.keyboard.press('Escape');
       await page.waitForFunction((d) => !document.querySelector(d).open, dialog);
     }

@@ -87,6 +87,10 @@ pub fn option(key: &str) -> Option<T> {
     })
 }
 
+/// A rule option left as the chosen game has it: its value `{0}` (in
+/// words where it has them), shown in the empty field.
+pub const AS_PRESET: T = t!["as in the game chosen: {0}"];
+
 /// A rule option's value in words; `None` for values that are their own
 /// words (point lists, numbers).
 pub fn value(key: &str, value: &str) -> Option<T> {

@@ -322,7 +322,19 @@ impl NewGameDialog {
             if let Some(select) = control.dyn_ref::<HtmlSelectElement>() {
                 select.set_value(&value);
             } else if let Some(input) = control.dyn_ref::<HtmlInputElement>() {
-                input.set_value(&value);
+                // Starting points as the chosen game has them: an empty
+                // field that says so in words, not the rule's value.
+                let preset = rules.preset.rules().value(key);
+                if matches!(key, "attackers" | "defenders") && value == preset {
+                    let shown = words::value(key, &value)
+                        .map_or_else(|| value.replace(',', ", "), |t| say.t(&t));
+                    input.set_value("");
+                    let _ =
+                        input.set_attribute("placeholder", &say.f(&words::AS_PRESET, &[&shown]));
+                } else {
+                    input.set_value(&value);
+                    let _ = input.remove_attribute("placeholder");
+                }
                 if key == "defender-wins-below" {
                     let _ = input.set_attribute("placeholder", &format!("{}", rules.threshold()));
                 }
