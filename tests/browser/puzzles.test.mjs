@@ -73,10 +73,11 @@ test('the puzzle of the day: the same on two visits, a wrong step refused with i
   // Then the computer's best reply, which shows why it fails.
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2);
   const reply = (await page.locator('#moves .mv').allTextContents())[1];
-  assert.equal(
-    await text(page, '#puzzle-said'),
-    `${wrong.join('-')} loses: ${reply} answers it, and against the best defence it cannot win, as the solver proved. Play another.`,
-  );
+  const refuted = `${wrong.join('-')} loses: ${reply} answers it, and against the best defence it cannot win, as the solver proved. Play another.`;
+  assert.equal(await text(page, '#puzzle-said'), refuted);
+  // A moment later both are taken back by themselves; the words stay.
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 0, null, { timeout: 6000 });
+  assert.equal(await text(page, '#puzzle-said'), refuted);
   await page.click('#puzzle-answer');
   assert.equal(await text(page, '#puzzle-said'), `The answer: ${answer}.`);
   // Played in place of the move tried.

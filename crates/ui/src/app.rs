@@ -22,7 +22,7 @@ pub use msg::{
     AuthorMsg, ComputerMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg,
     PuzzleMsg, SettingsMsg, Welcome,
 };
-pub use newcomer::{LessonState, PuzzleState};
+pub use newcomer::{LessonState, PuzzleState, TAKE_BACK_MS};
 
 pub use pointer::{ANIMATION_MS, Animation, Press};
 pub use setup::PageSetup;
@@ -100,6 +100,9 @@ pub struct App {
     link_record: Option<(String, NodeId)>,
     /// The players the reader last chose (a new game's, or the card's).
     chosen: Option<[Player; 2]>,
+    /// A lesson's or a puzzle's last wrong try and the reply that answered
+    /// it, once both are taken back, until the next move.
+    tried: Option<(String, String)>,
     /// *Play a friend* was chosen on the card and no move played since:
     /// the invitation says how to play by link ([`App::friend_offered`]).
     friend: bool,
@@ -209,6 +212,7 @@ impl App {
             welcome: false,
             link_record: None,
             chosen: None,
+            tried: None,
             friend: false,
             lesson: None,
             puzzle: None,

@@ -45,7 +45,7 @@ impl App {
         if choosing {
             // A lesson's or a puzzle's wrong move is taken back by the
             // next try.
-            self.retry();
+            let _ = self.retry();
         }
         match msg {
             PointerMsg::Press(x, y) => self.press(x, y),

@@ -201,6 +201,9 @@ pub enum LessonMsg {
     Resume,
     /// Show the lesson's hint.
     Hint,
+    /// Take a wrong move and the reply that answered it back, for another
+    /// try (sent a moment after the reply is played).
+    TryAgain,
     /// Leave the lessons for a new game.
     Leave,
     /// The lessons done on this device, as stored.
@@ -219,6 +222,9 @@ pub enum PuzzleMsg {
     Next,
     /// Say the answer.
     Answer,
+    /// Take a wrong move and the reply that answered it back, for another
+    /// try (sent a moment after the reply is played).
+    TryAgain,
     /// Leave the puzzles for a new game.
     Leave,
 }

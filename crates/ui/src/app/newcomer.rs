@@ -5,11 +5,15 @@
 
 use asalto_core::{Move, MoveText, Preset, Side};
 
-use super::{App, LessonMsg, PuzzleMsg, Welcome};
+use super::{App, LessonMsg, Msg, PuzzleMsg, Welcome};
 use crate::computer::Player;
 use crate::keep::embed::Mode;
 use crate::newcomer::lessons::LESSONS;
 use crate::newcomer::puzzles;
+
+/// How long a lesson's or a puzzle's wrong try and the reply that answers
+/// it stay on the board before they are taken back, in milliseconds.
+pub const TAKE_BACK_MS: f64 = 2500.0;
 
 /// A lesson open: which, whether its task was done by the move played
 /// (`None` before one is), and whether its hint is shown.
@@ -90,7 +94,7 @@ impl App {
                 None => false,
             },
             LessonMsg::Hint => {
-                self.retry();
+                let _ = self.retry();
                 match &mut self.lesson {
                     Some(l) if !l.hint => {
                         l.hint = true;
@@ -99,6 +103,7 @@ impl App {
                     _ => false,
                 }
             }
+            LessonMsg::TryAgain => self.retry(),
             LessonMsg::Leave => self.leave(self.lesson.is_some()),
             LessonMsg::Restore(done) => {
                 let changed = self.lessons_done != done;
@@ -125,6 +130,18 @@ impl App {
         }
     }
 
+    /// What takes a lesson's or a puzzle's wrong try and its reply back,
+    /// sent [`TAKE_BACK_MS`] after the reply is on the board; `None` while
+    /// no reply is shown.
+    pub fn take_back(&self) -> Option<Msg> {
+        self.refutation()?;
+        if self.lesson.is_some() {
+            Some(Msg::Lesson(LessonMsg::TryAgain))
+        } else {
+            self.puzzle.map(|_| Msg::Puzzle(PuzzleMsg::TryAgain))
+        }
+    }
+
     /// The reply played to a lesson's or a puzzle's wrong try, if it has
     /// come.
     pub fn refutation(&self) -> Option<String> {
@@ -134,20 +151,34 @@ impl App {
             .map(|t| t.to_string())
     }
 
+    /// A lesson's or a puzzle's last wrong try and the reply that
+    /// answered it, once taken back, until the next move.
+    pub fn tried(&self) -> Option<(&str, &str)> {
+        self.tried.as_ref().map(|(m, r)| (m.as_str(), r.as_str()))
+    }
+
     /// After a lesson's or a puzzle's wrong move: back to its start for
-    /// another try (a lesson's hint as it was).
-    pub(super) fn retry(&mut self) {
-        if let Some(l) = self.lesson.filter(|l| l.verdict == Some(false)) {
+    /// another try (a lesson's hint as it was), the try and its reply
+    /// kept to be said. Returns whether it went back.
+    pub(super) fn retry(&mut self) -> bool {
+        let tried = self.game.move_text(0).map(|t| t.to_string());
+        let tried = tried.zip(self.refutation());
+        let lesson = self.lesson.filter(|l| l.verdict == Some(false));
+        let puzzle = self
+            .puzzle
+            .filter(|p| !p.answer_shown && self.puzzle_verdict().is_some_and(|(_, right)| !right));
+        if let Some(l) = lesson {
             self.open_lesson(l.index);
             if let Some(open) = &mut self.lesson {
                 open.hint = l.hint;
             }
-        }
-        if let Some(p) = self.puzzle.filter(|p| !p.answer_shown)
-            && self.puzzle_verdict().is_some_and(|(_, right)| !right)
-        {
+        } else if let Some(p) = puzzle {
             self.open_puzzle(p.index);
+        } else {
+            return false;
         }
+        self.tried = tried;
+        true
     }
 
     fn open_lesson(&mut self, index: usize) -> bool {
@@ -155,6 +186,7 @@ impl App {
             return false;
         };
         self.new_game(*lesson.game().rules(), [Player::Human; 2]);
+        self.tried = None;
         self.lesson = Some(LessonState {
             index,
             verdict: None,
@@ -190,6 +222,7 @@ impl App {
                 }
                 _ => false,
             },
+            PuzzleMsg::TryAgain => self.retry(),
             PuzzleMsg::Leave => self.leave(self.puzzle.is_some()),
         }
     }
@@ -204,6 +237,7 @@ impl App {
             return true;
         };
         self.new_game(*puzzle.game().rules(), [Player::Human; 2]);
+        self.tried = None;
         self.puzzle = Some(PuzzleState {
             index,
             answer_shown: false,

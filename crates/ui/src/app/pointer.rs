@@ -112,6 +112,10 @@ impl App {
         let next = self.game.moves().get(self.game.ply()) == Some(&m);
         if self.game.play(&m).is_ok() {
             self.friend = false;
+            // A try said after it was taken back is said until the next.
+            if self.game.ply() == 1 {
+                self.tried = None;
+            }
             let node = self.tree.add(parent, m, text);
             if !next {
                 self.game = self.tree.game(node);

@@ -95,7 +95,9 @@ impl LessonCard {
             },
             (None, Some(why)) => why.clone(),
             (None, None) if state.hint => say.f(&lessons::HINT, &[&say.t(&lesson.hint)]),
-            (None, None) => String::new(),
+            (None, None) => app.tried().map_or_else(String::new, |(_, reply)| {
+                say.f(&lessons::NOT_QUITE_REPLY, &[reply])
+            }),
         };
         set_text(&self.said, &said);
         let done = state.verdict == Some(true);

@@ -70,7 +70,9 @@ impl PuzzleCard {
                 Some(reply) => say.f(&puzzles::WRONG_REPLY, &[played, &reply]),
                 None => say.f(&puzzles::WRONG, &[played]),
             },
-            None => String::new(),
+            None => app.tried().map_or_else(String::new, |(played, reply)| {
+                say.f(&puzzles::WRONG_REPLY, &[played, reply])
+            }),
         };
         set_text(&self.said, &said);
         self.answer.set_disabled(state.answer_shown || solved);
