@@ -150,13 +150,23 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     // A moment later both go back by themselves, and the try is still said.
     assert_eq!(app.take_back(), Some(Msg::Puzzle(PuzzleMsg::TryAgain)));
     assert!(app.update(Msg::Puzzle(PuzzleMsg::TryAgain)));
-    let tried = MoveText::from_move(&puzzles::all()[index].game().position().clone(), &wrong);
+    let start = puzzles::all()[index].game();
+    let tried = MoveText::from_move(start.position(), &wrong);
     assert_eq!(app.game.ply(), 0);
-    assert_eq!(app.tried(), Some((tried.to_string().as_str(), reply.as_str())));
+    assert_eq!(
+        app.tried(),
+        Some((tried.to_string().as_str(), reply.as_str()))
+    );
     assert_eq!(app.take_back(), None);
     play(&mut app, &wrong);
     assert_eq!(app.tried(), None, "until the next move");
-    let id = app.computer.thinking.as_ref().expect("the reply asked").request.id;
+    let id = app
+        .computer
+        .thinking
+        .as_ref()
+        .expect("the reply asked")
+        .request
+        .id;
     app.update(Msg::Computer(ComputerMsg::Answer(moved(id, &reply))));
     click(&mut app, &answer.from().expect("a piece").to_string());
     assert_eq!(app.game.ply(), 0, "taken back");
