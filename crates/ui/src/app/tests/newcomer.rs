@@ -2,6 +2,21 @@
 
 use super::*;
 
+/// Answers the computer's request under way (the reply to a wrong try)
+/// with the first legal move, as the worker would; returns its text.
+fn reply(app: &mut App) -> String {
+    let id = app
+        .computer
+        .thinking
+        .as_ref()
+        .expect("the reply asked")
+        .request
+        .id;
+    let reply = MoveText::from_move(app.position(), &app.game.legal_moves()[0]).to_string();
+    app.update(Msg::Computer(ComputerMsg::Answer(moved(id, &reply))));
+    reply
+}
+
 #[test]
 fn the_first_visit_s_card_goes_with_a_choice_a_move_or_a_new_game() {
     let mut app = app("assault");
@@ -51,15 +66,7 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
     click(&mut app, "a3");
     click(&mut app, "a4");
     // The computer's best reply shows why it fails.
-    let id = app
-        .computer
-        .thinking
-        .as_ref()
-        .expect("the reply asked")
-        .request
-        .id;
-    let reply = MoveText::from_move(app.position(), &app.game.legal_moves()[0]).to_string();
-    app.update(Msg::Computer(ComputerMsg::Answer(moved(id, &reply))));
+    let reply = reply(&mut app);
     assert_eq!(app.refutation(), Some(reply));
     click(&mut app, "c4");
     assert_eq!(app.game.ply(), 0, "the wrong move taken back by the tap");
@@ -136,15 +143,7 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     play(&mut app, &wrong);
     assert_eq!(app.puzzle_verdict().map(|(_, right)| right), Some(false));
     // The computer's best reply is played to show why it fails.
-    let id = app
-        .computer
-        .thinking
-        .as_ref()
-        .expect("the reply asked")
-        .request
-        .id;
-    let reply = MoveText::from_move(app.position(), &app.game.legal_moves()[0]).to_string();
-    app.update(Msg::Computer(ComputerMsg::Answer(moved(id, &reply))));
+    let reply = reply(&mut app);
     assert_eq!((app.game.ply(), app.refutation()), (2, Some(reply.clone())));
     assert_eq!(app.puzzle_verdict().map(|(_, right)| right), Some(false));
     // A moment later both go back by themselves, and the try is still said.
@@ -160,14 +159,7 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     assert_eq!(app.take_back(), None);
     play(&mut app, &wrong);
     assert_eq!(app.tried(), None, "until the next move");
-    let id = app
-        .computer
-        .thinking
-        .as_ref()
-        .expect("the reply asked")
-        .request
-        .id;
-    app.update(Msg::Computer(ComputerMsg::Answer(moved(id, &reply))));
+    assert_eq!(self::reply(&mut app), reply, "the same reply");
     click(&mut app, &answer.from().expect("a piece").to_string());
     assert_eq!(app.game.ply(), 0, "taken back");
     assert!(
