@@ -22,9 +22,8 @@ impl App {
     /// played now.
     pub(super) fn solved(&mut self, solved: Solved) -> bool {
         let changed = self.perfect.answer(solved);
-        let record = self.game.record().to_string();
         match self.held.take() {
-            Some((held, m, route)) if held == record => {
+            Some((held, m, route)) if held == self.game.record().to_string() => {
                 self.play_computer(m, route);
                 true
             }

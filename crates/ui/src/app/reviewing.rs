@@ -59,7 +59,12 @@ impl App {
             }
             changed = true;
         }
-        if let Some(proved) = self.perfect.line(&review.record()) {
+        // The line's record is written only for a board with a pack.
+        let proved = self
+            .perfect
+            .address()
+            .and_then(|_| self.perfect.line(&review.record()));
+        if let Some(proved) = proved {
             for i in review.prove(proved) {
                 review.write(i, &mut self.tree, say);
                 changed = true;
