@@ -103,11 +103,12 @@ pub(crate) fn pack(args: &[String]) -> Result<(), String> {
         (limit, side),
         &mut |t| {
             eprintln!(
-                "tier {}: {} positions, the {}'s bits stored ({:.2} MB, the other side's {:.2} MB), {} entries, {:.4} bits a position ({})",
+                "tier {}: {} positions, the {}'s bits stored ({:.2} MB, the other side's {}{:.2} MB), {} entries, {:.4} bits a position ({})",
                 t.attackers,
                 t.positions(),
                 t.side.name(),
                 t.bytes as f64 / 1e6,
+                if t.other_stopped { "more than " } else { "" },
                 t.other as f64 / 1e6,
                 t.entries,
                 t.bits_a_position(),

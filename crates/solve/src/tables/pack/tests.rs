@@ -164,6 +164,50 @@ fn a_cold_look_takes_two_reads_and_a_warm_one_none() {
 }
 
 #[test]
+fn tiers_packed_before_the_build_ends_are_kept_for_the_next_run() {
+    let (dir, out) = (scratch("grow"), scratch("grow-out"));
+    synthetic(&dir);
+    let mut heard = Vec::new();
+    let first = pack(
+        &rules(),
+        &dir,
+        &out,
+        2..=5,
+        (super::PART_LIMIT, None),
+        &mut |t| {
+            heard.push(t.attackers);
+            Ok(())
+        },
+    )
+    .expect("packed");
+    assert_eq!(heard, [2, 3], "the whole tiers");
+    assert!(
+        out.join(".work/03.done").exists(),
+        "kept while tier 4 is missing"
+    );
+    // The next run packs nothing again (a tier's slice gone unread) and
+    // writes the same files.
+    let tables = Tables::empty(&rules()).expect("tables");
+    let store = tables.store(&dir, 0).expect("store");
+    let gone = store.path(store.slicing.profiles(3)[0]);
+    std::fs::remove_file(&gone).expect("a slice of tier 3");
+    let again = pack(
+        &rules(),
+        &dir,
+        &out,
+        2..=3,
+        (super::PART_LIMIT, None),
+        &mut |_| Ok(()),
+    )
+    .expect("packed from the work folder");
+    assert_eq!(again.files, first.files);
+    assert!(!out.join(".work").exists(), "every tier asked is packed");
+    for dir in [dir, out] {
+        std::fs::remove_dir_all(&dir).expect("clean up");
+    }
+}
+
+#[test]
 fn a_damaged_block_is_refused_never_misread() {
     let (dir, out, slices, packed) = packed("damage", super::PART_LIMIT);
     let data = out.join(&packed.files[1].0);

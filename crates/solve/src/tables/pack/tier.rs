@@ -32,13 +32,16 @@ fn io(path: &Path, e: &std::io::Error) -> PackError {
 
 /// Packs tier `a`'s bits with `side` to move into `STEM.blocks` (its
 /// coded blocks, one after another) and `STEM.entries` (a leaf directory
-/// of all its entries, their offsets in the blocks file).
+/// of all its entries, their offsets in the blocks file). Stops, with no
+/// entries written, once its blocks and entries (three bytes each) take
+/// more than `give_up` bytes: the counts then say how many they took.
 pub(super) fn pack_tier(
     store: &Store,
     geometry: &Geometry,
     (a, side): (u32, Side),
     stem: &Path,
-) -> Result<TierCounts, PackError> {
+    give_up: u64,
+) -> Result<Tier, PackError> {
     let path = stem.with_extension("blocks");
     let file = File::create(&path).map_err(|e| io(&path, &e))?;
     let pairs = pairs(geometry.len() - a);
@@ -73,6 +76,12 @@ pub(super) fn pack_tier(
             rows.push(row, cared(geometry, (set, side, forced), pairs));
             rows.cut(false).map_err(|e| io(&path, &e))?;
         }
+        if rows.counts.bytes + 3 * rows.entries.len() as u64 > give_up {
+            let bytes = rows.counts.bytes;
+            drop(rows);
+            std::fs::remove_file(&path).map_err(|e| io(&path, &e))?;
+            return Ok(Tier::Over(bytes));
+        }
     }
     rows.cut(true).map_err(|e| io(&path, &e))?;
     let Rows {
@@ -90,7 +99,16 @@ pub(super) fn pack_tier(
     let part = stem.with_extension("part");
     std::fs::write(&part, format::encode_leaf(&entries)).map_err(|e| io(&part, &e))?;
     std::fs::rename(&part, &done).map_err(|e| io(&done, &e))?;
-    Ok(counts)
+    Ok(Tier::Packed(counts))
+}
+
+/// What packing a tier with one side to move came to.
+pub(super) enum Tier {
+    /// Packed, with its counts.
+    Packed(TierCounts),
+    /// Stopped over the bytes it was given, after this many bytes of
+    /// blocks.
+    Over(u64),
 }
 
 /// The pairs of `set`'s row whose bits are read with `side` to move
@@ -101,10 +119,6 @@ pub(super) fn pack_tier(
 fn cared(g: &Geometry, (set, side, forced): (u64, Side, bool), pairs: usize) -> Option<Vec<u64>> {
     let free = g.all() & !set;
     let mut mask = vec![0u64; pairs.div_ceil(64).max(1)];
-    let mut keep = |i: u32, j: u32| {
-        let k = unordered(i, j);
-        mask[k / 64] |= 1 << (k % 64);
-    };
     match side {
         Side::Attacker => {
             let hole = g.fortress & !set;
@@ -113,24 +127,63 @@ fn cared(g: &Geometry, (set, side, forced): (u64, Side, bool), pairs: usize) -> 
             }
             let q = index_in(free, hole.trailing_zeros());
             for i in (0..free.count_ones()).filter(|&i| i != q) {
-                keep(i, q);
+                let k = unordered(i, q);
+                mask[k / 64] |= 1 << (k % 64);
             }
         }
         Side::Defender => {
             if !forced {
                 return None;
             }
-            let points: Vec<u32> = bits(free).collect();
-            for (j, &y) in points.iter().enumerate() {
-                for (i, &x) in points[..j].iter().enumerate() {
-                    if !g.can_capture(set, x, y) {
-                        keep(i as u32, j as u32);
-                    }
+            // Each free point's landings: where a defender there lands
+            // jumping an attacker; the other defender may stand on one.
+            // A pair keeps its bit when neither defender can capture:
+            // each lands nowhere, or only where the other stands.
+            let lands: Vec<u64> = bits(free)
+                .map(|x| {
+                    let jumps = &g.jumps[x as usize];
+                    bits(jumps.over & set).fold(0u64, |l, b| l | 1 << jumps.land[b as usize]) & free
+                })
+                .collect();
+            // By free index: who lands nowhere, and who lands only on `y`.
+            let stuck = lands
+                .iter()
+                .enumerate()
+                .fold(0u64, |m, (i, &l)| m | u64::from(l == 0) << i);
+            let only_on = |y: u64| {
+                lands
+                    .iter()
+                    .enumerate()
+                    .fold(0u64, |m, (i, &l)| m | u64::from(l == y) << i)
+            };
+            for (j, (&from_y, y)) in lands.iter().zip(bits(free)).enumerate() {
+                let below = (1u64 << j) - 1;
+                let keep = if from_y == 0 {
+                    (stuck | only_on(1 << y)) & below
+                } else if from_y.count_ones() == 1 {
+                    // Only a partner on its one landing stops it.
+                    let i = index_in(free, from_y.trailing_zeros());
+                    let partner_free = lands[i as usize] == 0 || lands[i as usize] == 1 << y;
+                    u64::from(partner_free) << i & below
+                } else {
+                    0
+                };
+                if keep != 0 {
+                    set_bits(&mut mask, j * (j - 1) / 2, keep);
                 }
             }
         }
     }
     Some(mask)
+}
+
+/// Sets in `mask` the bits of `value` shifted to start at bit `at`.
+fn set_bits(mask: &mut [u64], at: usize, value: u64) {
+    let (word, shift) = (at / 64, at % 64);
+    mask[word] |= value << shift;
+    if shift > 0 && value >> (64 - shift) != 0 {
+        mask[word + 1] |= value >> (64 - shift);
+    }
 }
 
 /// A tier's rows on their way into blocks.

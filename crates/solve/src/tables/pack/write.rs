@@ -15,6 +15,7 @@ use super::super::geometry::Geometry;
 use super::super::slices::Store;
 use super::PackError;
 use super::format::{self, Entry, Fill, HEAD, Header, Leaf, Part};
+use super::tier::{Tier, pack_tier};
 
 /// The most bytes of one data part: what a CDN still caches whole.
 pub const PART_LIMIT: u64 = 512 << 20;
@@ -28,8 +29,12 @@ pub struct TierCounts {
     /// The side to move whose bits the tier stores: the one whose blocks
     /// and directory take fewer bytes.
     pub side: Side,
-    /// Bytes of blocks the other side's bits took.
+    /// Bytes of blocks the other side's bits took (or had taken when
+    /// their packing stopped, `other_stopped`).
     pub other: u64,
+    /// Whether the other side's packing stopped once it took more than
+    /// this side's.
+    pub other_stopped: bool,
     /// Positions with the attacker to move that it wins, and loses.
     pub attacker_to_move: (u64, u64),
     /// Positions with the defender to move that it wins, and loses.
@@ -46,6 +51,7 @@ impl Default for TierCounts {
             attackers: 0,
             side: Side::Attacker,
             other: 0,
+            other_stopped: false,
             attacker_to_move: (0, 0),
             defender_to_move: (0, 0),
             entries: 0,
@@ -70,8 +76,16 @@ impl TierCounts {
         let (a, d) = (self.attacker_to_move, self.defender_to_move);
         let side = u8::from(self.side == Side::Defender);
         format!(
-            "{} {side} {} {} {} {} {} {} {}\n",
-            self.attackers, self.other, a.0, a.1, d.0, d.1, self.entries, self.bytes
+            "{} {side} {} {} {} {} {} {} {} {}\n",
+            self.attackers,
+            self.other,
+            a.0,
+            a.1,
+            d.0,
+            d.1,
+            self.entries,
+            self.bytes,
+            u8::from(self.other_stopped)
         )
     }
 
@@ -81,7 +95,19 @@ impl TierCounts {
             .map(str::parse)
             .collect::<Result<_, _>>()
             .ok()?;
-        let [attackers, side, other, aw, al, dw, dl, entries, bytes] = n[..] else {
+        let [
+            attackers,
+            side,
+            other,
+            aw,
+            al,
+            dw,
+            dl,
+            entries,
+            bytes,
+            stopped,
+        ] = n[..]
+        else {
             return None;
         };
         Some(TierCounts {
@@ -89,6 +115,7 @@ impl TierCounts {
             side: [Side::Attacker, Side::Defender]
                 [usize::try_from(side).ok().filter(|&s| s < 2)?],
             other,
+            other_stopped: stopped == 1,
             attacker_to_move: (aw, al),
             defender_to_move: (dw, dl),
             entries,
@@ -114,7 +141,8 @@ pub struct Packed {
 /// `part_limit` bytes, the index and `manifest.json`; each tier stores
 /// `store_side`'s bits, or (`None`) those of the side that take fewer
 /// bytes. Goes on from the
-/// tiers a stopped run finished (in `out/.work`). `progress` hears of
+/// tiers a stopped run finished (in `out/.work`, kept while tiers of
+/// `attackers` are still to be built). `progress` hears of
 /// each tier packed, and may stop the run.
 ///
 /// # Errors
@@ -142,22 +170,6 @@ pub fn pack(
             tables.key
         )));
     }
-    // The tiers from the fewest attackers up to the last whole one.
-    let mut whole = None;
-    for a in low..=high {
-        if let Some(&p) = store.slicing.profiles(a).iter().find(|&&p| !store.has(p)) {
-            if a == low {
-                return Err(PackError::Tables(format!(
-                    "tier {a} is not whole in {}: {} is missing (asalto tables build makes it)",
-                    dir.display(),
-                    store.path(p).display()
-                )));
-            }
-            break;
-        }
-        whole = Some(a);
-    }
-    let high = whole.unwrap_or(low);
     let work = out.join(".work");
     std::fs::create_dir_all(&work).map_err(|e| io(&work, &e))?;
     let stamp = work.join("rules");
@@ -171,17 +183,40 @@ pub fn pack(
         Ok(_) => {}
         Err(_) => std::fs::write(&stamp, &tables.key).map_err(|e| io(&stamp, &e))?,
     }
+    let done = |a: u32| work.join(format!("{a:02}.done"));
+    // The tiers from the fewest attackers up to the last whole one (or
+    // packed already).
+    let mut whole = None;
+    for a in low..=high {
+        let missing = store
+            .slicing
+            .profiles(a)
+            .into_iter()
+            .find(|&p| !store.has(p));
+        if let Some(p) = missing.filter(|_| !done(a).exists()) {
+            if a == low {
+                return Err(PackError::Tables(format!(
+                    "tier {a} is not whole in {}: {} is missing (asalto tables build makes it)",
+                    dir.display(),
+                    store.path(p).display()
+                )));
+            }
+            break;
+        }
+        whole = Some(a);
+    }
+    let asked = high;
+    let high = whole.unwrap_or(low);
     let mut tiers = Vec::new();
     for a in low..=high {
-        let done = work.join(format!("{a:02}.done"));
-        let counts = match std::fs::read_to_string(&done)
+        let counts = match std::fs::read_to_string(done(a))
             .ok()
             .and_then(|t| TierCounts::from_text(&t))
         {
             Some(c) => c,
             None => {
                 let c = pack_smaller(&store, &tables.geometry, (a, store_side), &work)?;
-                write_then_rename(&done, c.to_text().as_bytes())?;
+                write_then_rename(&done(a), c.to_text().as_bytes())?;
                 c
             }
         };
@@ -189,13 +224,18 @@ pub fn pack(
         tiers.push(counts);
     }
     let packed = assemble(&tables.key, (low, high), &work, out, part_limit, tiers)?;
-    std::fs::remove_dir_all(&work).map_err(|e| io(&work, &e))?;
+    // The tiers packed stay ready for a run after the build has sealed
+    // the rest.
+    if high == asked {
+        std::fs::remove_dir_all(&work).map_err(|e| io(&work, &e))?;
+    }
     Ok(packed)
 }
 
 /// Packs tier `a` with each side to move (or `side` alone) and keeps the
 /// smaller (blocks and directory entries) as `work/NN.blocks` and
-/// `work/NN.entries`.
+/// `work/NN.entries`: the defender's bits first, then the attacker's,
+/// stopped as soon as they take more.
 fn pack_smaller(
     store: &Store,
     geometry: &Geometry,
@@ -203,24 +243,31 @@ fn pack_smaller(
     work: &Path,
 ) -> Result<TierCounts, PackError> {
     let stem = |s: Side| work.join(format!("{a:02}-{}", s.name()));
-    let sides = match side {
-        Some(s) => vec![s],
-        None => vec![Side::Defender, Side::Attacker],
+    let first = side.unwrap_or(Side::Defender);
+    let Tier::Packed(mut kept) = pack_tier(store, geometry, (a, first), &stem(first), u64::MAX)?
+    else {
+        unreachable!("packing without a limit is never over it");
     };
-    let mut packed = Vec::new();
-    for s in sides {
-        packed.push(super::tier::pack_tier(store, geometry, (a, s), &stem(s))?);
+    if side.is_none() {
+        // A directory entry takes about three bytes.
+        let cost = kept.bytes + 3 * kept.entries;
+        let s = Side::Attacker;
+        match pack_tier(store, geometry, (a, s), &stem(s), cost)? {
+            Tier::Over(bytes) => (kept.other, kept.other_stopped) = (bytes, true),
+            Tier::Packed(c) if c.bytes + 3 * c.entries < cost => {
+                let defender = std::mem::replace(&mut kept, c);
+                (kept.other, kept.other_stopped) = (defender.bytes, false);
+            }
+            Tier::Packed(c) => (kept.other, kept.other_stopped) = (c.bytes, false),
+        }
     }
-    // A directory entry takes about three bytes.
-    packed.sort_by_key(|c| c.bytes + 3 * c.entries);
-    let mut kept = packed[0];
-    kept.other = packed.get(1).map_or(0, |c| c.bytes);
+    let other = kept.side.other();
     for ext in ["blocks", "entries"] {
         let to = work.join(format!("{a:02}.{ext}"));
         std::fs::rename(stem(kept.side).with_extension(ext), &to).map_err(|e| io(&to, &e))?;
-        if let Some(other) = packed.get(1) {
-            let other = stem(other.side).with_extension(ext);
-            std::fs::remove_file(&other).map_err(|e| io(&other, &e))?;
+        let left = stem(other).with_extension(ext);
+        if left.exists() {
+            std::fs::remove_file(&left).map_err(|e| io(&left, &e))?;
         }
     }
     Ok(kept)
@@ -391,7 +438,7 @@ fn manifest(rules: &str, files: &[(String, u64, String)], tiers: &[TierCounts]) 
         .iter()
         .map(|t| {
             format!(
-                "    {{ \"attackers\": {}, \"positions\": {}, \"attacker_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"defender_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"stored\": \"{}\", \"entries\": {}, \"bytes\": {}, \"other_side_bytes\": {}, \"bits_a_position\": {:.5} }}",
+                "    {{ \"attackers\": {}, \"positions\": {}, \"attacker_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"defender_to_move\": {{ \"won\": {}, \"lost\": {} }}, \"stored\": \"{}\", \"entries\": {}, \"bytes\": {}, \"other_side_bytes\": {}, \"other_side_stopped\": {}, \"bits_a_position\": {:.5} }}",
                 t.attackers,
                 t.positions(),
                 t.attacker_to_move.0,
@@ -402,6 +449,7 @@ fn manifest(rules: &str, files: &[(String, u64, String)], tiers: &[TierCounts]) 
                 t.entries,
                 t.bytes,
                 t.other,
+                t.other_stopped,
                 t.bits_a_position()
             )
         })
