@@ -27,6 +27,7 @@
 mod bench;
 mod diagram;
 mod examples;
+mod http;
 mod label;
 mod labelled;
 mod matchup;

@@ -12,16 +12,25 @@ use asalto_solve::tables::{rules_in, table_rules};
 use crate::options::Options;
 use crate::tiers::{attackers, duration, finished, print_values};
 
+/// The pack at `path`: a file or folder, or an `http(s)://` address.
+pub(crate) fn open(path: &str) -> Result<PackFiles, pack::PackError> {
+    if crate::http::is_address(path) {
+        crate::http::open(path)
+    } else {
+        PackFiles::open(Path::new(path))
+    }
+}
+
 /// `asalto tables check --pack PATH`: random positions of each tier
 /// re-derived from their successors through the pack alone.
 pub(crate) fn check(
-    path: &Path,
+    path: &str,
     range: RangeInclusive<u32>,
     samples: u64,
     seed: u64,
 ) -> Result<(), String> {
     let start = std::time::Instant::now();
-    let mut files = PackFiles::open(path).map_err(|e| e.to_string())?;
+    let mut files = open(path).map_err(|e| e.to_string())?;
     println!("{}", files.pack().rules());
     files
         .check(range, samples, seed, &mut |t| {
@@ -40,13 +49,12 @@ pub(crate) fn check(
 
 /// `asalto tables probe RECORD --pack PATH`: the tables' probe from a pack
 /// (its index file, or the folder that holds it), with the reads it took.
-pub(crate) fn probe(rules: &Rules, pos: &Position, path: &Path) -> Result<(), String> {
+pub(crate) fn probe(rules: &Rules, pos: &Position, path: &str) -> Result<(), String> {
     let start = std::time::Instant::now();
-    let mut files = PackFiles::open(path).map_err(|e| e.to_string())?;
+    let mut files = open(path).map_err(|e| e.to_string())?;
     if !files.pack().covers(rules) {
         return Err(format!(
-            "{} holds tables of {}, not of {}",
-            path.display(),
+            "{path} holds tables of {}, not of {}",
             files.pack().rules(),
             table_rules(rules)
         ));
@@ -139,16 +147,14 @@ pub(crate) fn pack(args: &[String]) -> Result<(), String> {
 /// with its moves', and the times, median and 95th percentile.
 pub(crate) fn bench(args: &[String]) -> Result<(), String> {
     let options = Options::parse(args, &["pack", "count", "attackers", "seed"])?;
-    let path = Path::new(
-        options
-            .value("pack")
-            .ok_or("tables bench needs --pack PATH")?,
-    );
+    let path = options
+        .value("pack")
+        .ok_or("tables bench needs --pack PATH")?;
     let count = options.number("count")?.unwrap_or(200);
     let range = attackers(&options)?;
     let mut rng = asalto_core::dense::Rng::new(options.number("seed")?.unwrap_or(1));
     let err = |e: pack::PackError| e.to_string();
-    let first = PackFiles::open(path).map_err(err)?;
+    let first = open(path).map_err(err)?;
     let rules: Rules = first.pack().rules().parse().map_err(|e| format!("{e}"))?;
     let percentiles = |v: &mut Vec<f64>| {
         v.sort_by(f64::total_cmp);
@@ -169,7 +175,7 @@ pub(crate) fn bench(args: &[String]) -> Result<(), String> {
                 let Some((_, pos)) = first.pack().random(&rules, a, turn, &mut rng) else {
                     continue;
                 };
-                let mut files = PackFiles::open(path).map_err(err)?;
+                let mut files = open(path).map_err(err)?;
                 let start = std::time::Instant::now();
                 files.value(&pos).map_err(err)?;
                 alone.push(files.requests() as f64);

@@ -4,7 +4,6 @@
 //! move they prove, and a line on stderr that says so.
 
 use std::cell::RefCell;
-use std::path::Path;
 
 use asalto_core::{Move, Position, Rules};
 use asalto_solve::Value;
@@ -24,7 +23,7 @@ impl Exact {
     /// The tables or pack at `path` for `rules`: a pack if `path` is one
     /// (its index file, or a folder holding one), else tables.
     fn load(path: &str, rules: &Rules) -> Result<Exact, String> {
-        match PackFiles::open(Path::new(path)) {
+        match crate::pack::open(path) {
             Ok(files) if files.pack().covers(rules) => {
                 let tiers = files.pack().attackers();
                 eprintln!(
@@ -38,7 +37,7 @@ impl Exact {
                 "{path} holds a pack of {}, not of these rules",
                 files.pack().rules()
             )),
-            Err(PackError::Io(_) | PackError::NotAPack) => {
+            Err(PackError::Io(_) | PackError::NotAPack) if !crate::http::is_address(path) => {
                 crate::solve::load_tables(path, rules).map(Exact::Tables)
             }
             Err(e) => Err(format!("{path}: {e}")),

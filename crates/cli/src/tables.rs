@@ -253,7 +253,7 @@ fn check(args: &[String]) -> Result<(), String> {
     let range = attackers(&options)?;
     let seed = options.number("seed")?.unwrap_or(1);
     if let Some(path) = options.value("pack") {
-        return crate::pack::check(Path::new(path), range, samples, seed);
+        return crate::pack::check(path, range, samples, seed);
     }
     let [dir] = options.rest.as_slice() else {
         return Err("tables check takes one directory, or --pack PATH".to_owned());
@@ -371,7 +371,7 @@ fn probe(args: &[String]) -> Result<(), String> {
     let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
     if let Some(path) = options.value("pack") {
-        return crate::pack::probe(&record.rules, game.position(), Path::new(path));
+        return crate::pack::probe(&record.rules, game.position(), path);
     }
     let dir = options
         .value("dir")

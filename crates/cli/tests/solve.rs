@@ -2,6 +2,7 @@
 //! certificates and endgame tables.
 
 mod common;
+mod host;
 
 use common::{asalto, stdout};
 
@@ -366,6 +367,23 @@ fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
             )),
         "{said}"
     );
+    // The same pack from a web host, one Range request a read; a host
+    // that ignores Range and a missing pack each say so in one line.
+    let served = host::serve(&out_dir, host::Host::Honest);
+    let from_host = asalto(&["tables", "probe", &position, "--pack", &served], "");
+    assert_eq!(stdout(&from_host), stdout(&probed));
+    let whole = host::serve(&out_dir, host::Host::Whole);
+    for (address, said) in [
+        (whole.as_str(), "does not serve Range requests"),
+        (&format!("{served}nothing/"), "no such file (HTTP 404)"),
+    ] {
+        let refused = asalto(&["tables", "probe", &position, "--pack", address], "");
+        let err = String::from_utf8_lossy(&refused.stderr);
+        assert!(
+            !refused.status.success() && err.lines().count() == 1 && err.contains(said),
+            "{address}: {err}"
+        );
+    }
     let other = asalto(&["tables", "probe", "simplified", "--pack", pack], "");
     assert!(String::from_utf8_lossy(&other.stderr).contains("holds tables of assault"));
     let _ = std::fs::remove_dir_all(&out_dir);

@@ -25,7 +25,7 @@ mod tier;
 mod write;
 
 pub use check::TierChecked;
-pub use read::{Answer, MoveValues, Need, Pack, PackFiles, from_moves};
+pub use read::{Answer, MoveValues, Need, Pack, PackFiles, PackSource, from_moves};
 pub use write::{PART_LIMIT, Packed, TierCounts, pack};
 
 /// What went wrong with a pack.

@@ -408,12 +408,56 @@ fn dedup(mut needs: Vec<Need>) -> Vec<Need> {
     needs
 }
 
+/// Where a pack's files are read from: a folder, or (in a program that
+/// speaks HTTP) the address of one.
+pub trait PackSource: std::fmt::Debug {
+    /// Up to `length` bytes at `offset` of the file named `name` (fewer
+    /// only where the file ends).
+    ///
+    /// # Errors
+    ///
+    /// The file cannot be read, with the reason in one line.
+    fn read(&mut self, name: &str, offset: u64, length: u32) -> Result<Vec<u8>, PackError>;
+}
+
+/// A folder of files.
+#[derive(Debug)]
+struct Folder {
+    path: PathBuf,
+    open: Vec<(String, File)>,
+}
+
+impl PackSource for Folder {
+    fn read(&mut self, name: &str, offset: u64, length: u32) -> Result<Vec<u8>, PackError> {
+        use std::io::{Read, Seek, SeekFrom};
+        let path = self.path.join(name);
+        let io = |e: std::io::Error| PackError::Io(format!("{}: {e}", path.display()));
+        let at = match self.open.iter().position(|(n, _)| n == name) {
+            Some(at) => at,
+            None => {
+                self.open
+                    .push((name.to_owned(), File::open(&path).map_err(io)?));
+                self.open.len() - 1
+            }
+        };
+        let file = &mut self.open[at].1;
+        let mut bytes = Vec::with_capacity(length as usize);
+        file.seek(SeekFrom::Start(offset)).map_err(io)?;
+        file.take(u64::from(length))
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+        Ok(bytes)
+    }
+}
+
 /// A pack read from its files: the index file and the data parts beside
-/// it.
+/// it, from a folder or any other [`PackSource`].
 #[derive(Debug)]
 pub struct PackFiles {
     pack: Pack,
-    files: Vec<(PathBuf, Option<File>)>,
+    source: Box<dyn PackSource>,
+    /// The index file's name, then the data parts'.
+    names: Vec<String>,
     requests: u64,
     rounds: u64,
 }
@@ -465,24 +509,37 @@ impl PackFiles {
         } else {
             path.to_owned()
         };
-        let mut first = Vec::new();
-        let file = File::open(&index).map_err(|e| io(&index, e))?;
-        std::io::Read::read_to_end(
-            &mut std::io::Read::take(file, format::HEAD as u64),
-            &mut first,
-        )
-        .map_err(|e| io(&index, e))?;
+        // Opened here, so that a missing index says so by its path.
+        File::open(&index).map_err(|e| io(&index, e))?;
+        let name = index
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let folder = Folder {
+            path: index.parent().unwrap_or(Path::new(".")).to_owned(),
+            open: Vec::new(),
+        };
+        PackFiles::from_source(Box::new(folder), &name)
+    }
+
+    /// Opens the pack whose index file is named `index` in `source`, its
+    /// data parts beside it.
+    ///
+    /// # Errors
+    ///
+    /// The index cannot be read, or its header is damaged.
+    pub fn from_source(
+        mut source: Box<dyn PackSource>,
+        index: &str,
+    ) -> Result<PackFiles, PackError> {
+        let first = source.read(index, 0, format::HEAD as u32)?;
         let pack = Pack::open(&first)?;
-        let folder = index.parent().unwrap_or(Path::new(".")).to_owned();
-        let mut files = vec![(index, None)];
-        files.extend(
-            pack.part_names()
-                .into_iter()
-                .map(|n| (folder.join(n), None)),
-        );
+        let mut names = vec![index.to_owned()];
+        names.extend(pack.part_names());
         Ok(PackFiles {
             pack,
-            files,
+            source,
+            names,
             requests: 0,
             rounds: 0,
         })
@@ -507,19 +564,11 @@ impl PackFiles {
 
     /// Reads the bytes of `need`.
     fn read(&mut self, need: Need) -> Result<Vec<u8>, PackError> {
-        use std::io::{Read, Seek, SeekFrom};
-        let (path, file) = self
-            .files
-            .get_mut(usize::from(need.part))
+        let name = self
+            .names
+            .get(usize::from(need.part))
             .ok_or_else(|| PackError::Corrupt(format!("no part {}", need.part)))?;
-        let io = |e: std::io::Error| PackError::Io(format!("{}: {e}", path.display()));
-        if file.is_none() {
-            *file = Some(File::open(&*path).map_err(io)?);
-        }
-        let file = file.as_mut().expect("opened");
-        let mut bytes = vec![0; need.length as usize];
-        file.seek(SeekFrom::Start(need.offset)).map_err(io)?;
-        file.read_exact(&mut bytes).map_err(io)?;
+        let bytes = self.source.read(name, need.offset, need.length)?;
         self.requests += 1;
         Ok(bytes)
     }
