@@ -17,6 +17,9 @@ $quick || { install_web_tools; install_browser; }
 say "format"
 cargo fmt --all -- --check
 
+say "import layers (no circle of files or folders)"
+node scripts/layers.mjs
+
 say "clippy (native)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 

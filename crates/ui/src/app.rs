@@ -7,7 +7,6 @@
 use asalto_core::{Game, Move, NodeId, Outcome, Point, PointSet, Position, Tree};
 
 use crate::board::layout::Layout;
-use crate::board::pick::Pick;
 use crate::board::threats::Threats;
 use crate::computer::{Computer, Player};
 use crate::editor::Editor;
@@ -15,6 +14,7 @@ use crate::keep::embed::Mode;
 use crate::keep::link::Opened;
 use crate::lang::{Lang, Naming, Say};
 use crate::perfect::Perfect;
+use crate::pick::Pick;
 use crate::say::text::Copied;
 use crate::study::review::Review;
 
@@ -358,6 +358,7 @@ mod lines;
 mod msg;
 mod named;
 mod newcomer;
+pub mod overlay;
 mod perfect_play;
 mod pointer;
 mod reviewing;

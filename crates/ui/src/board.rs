@@ -4,6 +4,4 @@
 
 pub mod cursor;
 pub mod layout;
-pub mod overlay;
-pub mod pick;
 pub mod threats;

@@ -11,7 +11,7 @@
 use asalto_core::{Game, Move, MoveText, Point, PointSet, Side};
 use asalto_search::{Level, Score};
 
-use crate::say::hint_reason::{self, Why};
+use hint_reason::Why;
 
 /// Time the strongest level is given for a hint, in milliseconds.
 pub const HINT_MILLIS: f64 = 1000.0;
@@ -345,6 +345,8 @@ impl Computer {
         self.hint.iter().flat_map(|h| &h.route).copied().collect()
     }
 }
+
+pub mod hint_reason;
 
 #[cfg(test)]
 pub(crate) mod tests;

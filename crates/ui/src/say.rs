@@ -4,7 +4,6 @@
 //! what perfect play makes of the position.
 
 pub mod engine_errors;
-pub mod hint_reason;
 pub mod refusal;
 pub mod rules_text;
 pub mod solved;

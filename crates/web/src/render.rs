@@ -8,8 +8,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx, HtmlCanvasElement};
 
 use asalto_ui::app::App;
+use asalto_ui::app::overlay::Overlay;
 use asalto_ui::board::layout::Layout;
-use asalto_ui::board::overlay::Overlay;
 
 mod marks;
 

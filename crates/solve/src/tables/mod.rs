@@ -31,6 +31,7 @@ mod build;
 mod file;
 mod geometry;
 mod index;
+mod located;
 pub mod pack;
 mod profile;
 mod query;

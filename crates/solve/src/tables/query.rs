@@ -11,7 +11,7 @@ use asalto_core::{Position, Rules, Setup, Side};
 use super::geometry::{Geometry, bits};
 use super::index::{self, binomial, pair, pair_of, rank};
 use super::slices::Slice;
-use super::{Tables, sliced};
+use super::{Tables, located};
 use crate::Value;
 
 /// What a check found.
@@ -168,7 +168,7 @@ impl Tables {
             }
             Some(slice) => {
                 let (store, _) = self.sliced.as_ref().expect("a sliced tier");
-                sliced::Located::new(geometry, &store.slicing, set, slice)
+                located::Located::new(geometry, &store.slicing, set, slice)
                     .defender_wins(geometry, x, y)
             }
         }
@@ -271,7 +271,7 @@ impl Tables {
             return Ok(None);
         };
         let (store, _) = self.sliced.as_ref().expect("a sliced tier");
-        let located = sliced::Located::new(geometry, &store.slicing, set, slice);
+        let located = located::Located::new(geometry, &store.slicing, set, slice);
         Ok(Some(located.attacker_wins(geometry, x, y)))
     }
 

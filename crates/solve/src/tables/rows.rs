@@ -4,7 +4,7 @@
 
 use super::geometry::{Geometry, bits};
 use super::index::{bits_at, index_in, low, pair};
-use super::sliced::Step;
+use super::located::Step;
 
 /// The attacker-to-move block of the set whose free points are `free`,
 /// row by row: bit `i` of row `j` (`i < j`, indices among `free`) is set
@@ -87,7 +87,7 @@ pub(super) fn attacker_rows(geometry: &Geometry, free: u64, steps: &[Step]) -> [
 mod tests {
     use super::super::geometry::{Geometry, bits};
     use super::super::index::{pair, pairs};
-    use super::super::sliced::{Located, Step};
+    use super::super::located::{Located, Step};
     use super::super::slices::Slice;
     use super::attacker_rows;
     use std::sync::Arc;

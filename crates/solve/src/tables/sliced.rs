@@ -11,82 +11,11 @@ use std::sync::Arc;
 
 use super::build::{Jump, Play, chains_until, pair_captures};
 use super::geometry::{Geometry, bits};
-use super::index::{index_in, low, pair, pair_of, unordered};
-use super::profile::{ByProfile, Layout, Profile, Slicing};
+use super::index::{index_in, low, pair, unordered};
+use super::located::{Located, Step};
+use super::profile::{ByProfile, Layout, Profile};
 use super::rows::attacker_rows;
 use super::slices::{Slice, Store};
-
-/// Where a set's bits are: its slice, its index there, whether the slice
-/// keeps its mirror image, and the free points of the set kept.
-pub(crate) struct Located {
-    pub(super) slice: Arc<Slice>,
-    pub(super) index: u64,
-    pub(super) mirrored: bool,
-    pub(super) free: u64,
-}
-
-impl Located {
-    /// Where `set`'s bits are in `slice` (its profile's).
-    pub fn new(geometry: &Geometry, slicing: &Slicing, set: u64, slice: Arc<Slice>) -> Located {
-        Located::placed(geometry, set, slicing.locate(set), slice)
-    }
-
-    /// Where `set`'s bits are in `slice`, its place there (index, and
-    /// whether its mirror image's) known.
-    #[inline]
-    fn placed(
-        geometry: &Geometry,
-        set: u64,
-        (index, mirrored): (u64, bool),
-        slice: Arc<Slice>,
-    ) -> Located {
-        let kept = if mirrored {
-            geometry.mirror_set(set)
-        } else {
-            set
-        };
-        Located {
-            slice,
-            index,
-            mirrored,
-            free: geometry.all() & !kept,
-        }
-    }
-
-    /// Point `p` as the slice keeps it (its mirror image, if the set's is
-    /// kept).
-    #[inline]
-    fn image(&self, geometry: &Geometry, p: u32) -> u32 {
-        if self.mirrored {
-            geometry.mirror[p as usize].into()
-        } else {
-            p
-        }
-    }
-
-    /// Whether the defender to move wins with the defenders on `x` and `y`.
-    #[inline]
-    pub fn defender_wins(&self, geometry: &Geometry, x: u32, y: u32) -> bool {
-        let (a, b) = (self.image(geometry, x), self.image(geometry, y));
-        self.slice.get(self.index, pair_of(self.free, a, b))
-    }
-
-    /// Whether the attacker to move wins with the defenders on `x` and `y`.
-    #[inline]
-    pub fn attacker_wins(&self, geometry: &Geometry, x: u32, y: u32) -> bool {
-        let (a, b) = (self.image(geometry, x), self.image(geometry, y));
-        self.slice
-            .attacker_wins(self.index, pair_of(self.free, a, b))
-    }
-}
-
-/// An attacker step: its point of departure, its target, and the
-/// position it leads to (`None`: it fills the fortress).
-pub(super) struct Step {
-    pub(super) from: u32,
-    pub(super) target: u32,
-    pub(super) next: Option<Located>,
-}
 
 /// Per-thread room for one set's moves, and the slices this thread holds.
 #[derive(Default)]

@@ -7,9 +7,9 @@ use asalto_core::{Move, MoveText, Point};
 use asalto_search::Level;
 
 use super::App;
+use crate::computer::hint_reason::Why;
 use crate::computer::{self, Hint, Player};
 use crate::perfect::Solved;
-use crate::say::hint_reason::Why;
 
 impl App {
     /// Whether perfect play is shown: not in the set-up editor, a lesson

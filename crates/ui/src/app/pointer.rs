@@ -5,7 +5,7 @@
 use asalto_core::{Move, MoveText, Point, PointSet, Side};
 
 use super::{App, Msg, PointerMsg};
-use crate::board::pick::Picked;
+use crate::pick::Picked;
 use crate::say::refusal;
 
 /// Length of a move's animation, in milliseconds.

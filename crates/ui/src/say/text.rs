@@ -6,9 +6,9 @@
 use asalto_core::{BoardId, Game, Move, Outcome, Point, PointSet, Position, Preset, Rules, Side};
 use asalto_search::Level;
 
-use crate::board::pick::Pick;
 use crate::computer::{Computer, Player};
 use crate::lang::{Lang, Say};
+use crate::pick::Pick;
 use crate::words::{play, rules};
 
 /// A preset's name as players know it.

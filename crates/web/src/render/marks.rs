@@ -10,8 +10,8 @@ use web_sys::CanvasRenderingContext2d as Ctx;
 
 use super::{Mark, Sprites, Theme, circle, cross, in_css_pixels, stroke_route};
 use asalto_ui::app::App;
+use asalto_ui::app::overlay::Overlay;
 use asalto_ui::board::layout::Layout;
-use asalto_ui::board::overlay::Overlay;
 
 /// Under the pieces: the last move's route and where it stopped, and what
 /// it took.

@@ -26,7 +26,8 @@ mod write;
 
 pub use check::TierChecked;
 pub use read::{Answer, MoveValues, Need, Pack, PackFiles, PackSource, from_moves};
-pub use write::{PART_LIMIT, Packed, TierCounts, pack};
+pub use tier::TierCounts;
+pub use write::{PART_LIMIT, Packed, pack};
 
 /// What went wrong with a pack.
 #[derive(Debug, Clone, PartialEq, Eq)]

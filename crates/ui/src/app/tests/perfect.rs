@@ -6,8 +6,8 @@ use asalto_core::Glyph;
 use asalto_protocol::{Choice, Valued};
 
 use super::*;
+use crate::computer::hint_reason::Why;
 use crate::perfect::Solved;
-use crate::say::hint_reason::Why;
 
 const PACK: &str = "http://127.0.0.1/asalto-0000000000000000.bin";
 
