@@ -30,7 +30,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     let ply = args.number("ply")?.map(|n| n as usize);
     let record: Record = args.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
-    let figure = svg(&record, ply, &options)?;
+    let figure = svg(&record, ply, &options).map_err(|e| e.to_string())?;
     // A closed pipe ends the output, not the program.
     let _ = std::io::stdout().write_all(figure.as_bytes());
     Ok(())

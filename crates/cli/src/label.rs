@@ -166,7 +166,8 @@ impl Labeller {
             let result = winner.map(|w: Side| w == pos.turn());
             let value = if missed < misses {
                 solver
-                    .solve(&pos, &rules, nodes, f64::INFINITY, &|| 0.0)?
+                    .solve(&pos, &rules, nodes, f64::INFINITY, &|| 0.0)
+                    .map_err(|e| e.to_string())?
                     .value
             } else {
                 None

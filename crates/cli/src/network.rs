@@ -207,7 +207,7 @@ fn round(net: &Float, points: usize, most: usize) -> Result<Network, String> {
     let bias = net.first[split..].iter().map(|&w| whole(w, one)).collect();
     let mut out = vec![whole(net.second[hidden], SCALE)];
     out.extend(net.second[..hidden].iter().map(|&w| whole(w, SCALE)));
-    Network::new(points, most, bias, out, rows)
+    Network::new(points, most, bias, out, rows).map_err(|e| e.to_string())
 }
 
 /// The rounded network's output for an example, in hundredths of an

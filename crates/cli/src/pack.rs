@@ -92,7 +92,7 @@ pub(crate) fn pack(args: &[String]) -> Result<(), String> {
     let [dir, out] = options.rest.as_slice() else {
         return Err("tables pack takes the tables' folder and the pack's folder".to_owned());
     };
-    let found = rules_in(Path::new(dir))?;
+    let found = rules_in(Path::new(dir)).map_err(|e| e.to_string())?;
     let [rules] = found.as_slice() else {
         return Err(format!(
             "{dir} holds tables of {} rule sets: pack them from folders of one each",

@@ -90,8 +90,8 @@ impl Proved {
                 .ok()
         });
         let certificate = options.value("certificate").and_then(|path| {
-            let checked =
-                crate::solve::read_certificate(path).and_then(|c| c.verify().map(|v| (c, v)));
+            let checked = crate::solve::read_certificate(path)
+                .and_then(|c| c.verify().map(|v| (c, v)).map_err(|e| e.to_string()));
             match checked {
                 Ok((c, v)) => {
                     eprintln!("certificate {path}: verified, {} positions", v.positions);

@@ -50,7 +50,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     break;
                 }
                 let pos = *game.position_at(ply).ok_or("a ply of the game")?;
-                let proved = match puzzle::only_winning_move(solver, &pos, &rules, nodes)? {
+                let proved = match puzzle::only_winning_move(solver, &pos, &rules, nodes)
+                    .map_err(|e| e.to_string())?
+                {
                     Verdict::Puzzle(proved) if proved.nodes >= least => proved,
                     Verdict::Puzzle(_) => continue,
                     Verdict::Not => continue,

@@ -3,7 +3,7 @@
 //! (the budget ran out) for the side to move, then the figures.
 
 use asalto_core::{Game, MoveText, Record, Rules};
-use asalto_solve::certificate::{self, Certificate};
+use asalto_solve::certificate::{self, Certificate, CertificateError};
 use asalto_solve::tables::Tables;
 use asalto_solve::{Solver, Value, frontier};
 
@@ -60,13 +60,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let (mut total_nodes, mut slices) = (0u64, 0u32);
     let mut report = loop {
         let left = millis - (now() - start);
-        let report = solver.solve(
-            &pos,
-            &record.rules,
-            nodes - total_nodes,
-            left.min(SLICE_MS),
-            &now,
-        )?;
+        let report = solver
+            .solve(
+                &pos,
+                &record.rules,
+                nodes - total_nodes,
+                left.min(SLICE_MS),
+                &now,
+            )
+            .map_err(|e| e.to_string())?;
         total_nodes += report.nodes;
         slices += 1;
         // A slice that expands nothing would only repeat itself.
@@ -153,11 +155,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
                     .map_or(String::new(), |b| format!(", {:.1} GiB held", gib(b)))
             );
             match crate::tables::available() {
-                Some(left) if left < CERTIFICATE_RESERVE => Err(format!(
-                    "certificate: stopped at {} positions with {:.1} GiB of memory left: the proof does not fit in this machine's memory",
-                    p.positions,
-                    gib(left)
-                )),
+                Some(left) if left < CERTIFICATE_RESERVE => {
+                    Err(CertificateError::Stopped(format!(
+                        "certificate: stopped at {} positions with {:.1} GiB of memory left: the proof does not fit in this machine's memory",
+                        p.positions,
+                        gib(left)
+                    )))
+                }
                 _ => Ok(()),
             }
         };
@@ -168,7 +172,8 @@ pub fn run(args: &[String]) -> Result<(), String> {
             winner,
             1 << 24,
             &mut progress,
-        )?;
+        )
+        .map_err(|e| e.to_string())?;
         // Written beside its place and renamed: never a half-written file.
         let part = format!("{path}.part");
         std::fs::File::create(&part)
@@ -192,7 +197,7 @@ const CERTIFICATE_RESERVE: u64 = 1 << 30;
 /// The endgame tables in `path`; says on stderr what was loaded.
 pub(crate) fn load_tables(path: &str, rules: &Rules) -> Result<Tables, String> {
     let start = std::time::Instant::now();
-    let tables = Tables::load(rules, std::path::Path::new(path))?;
+    let tables = Tables::load(rules, std::path::Path::new(path)).map_err(|e| e.to_string())?;
     eprintln!(
         "tables: {} to {} attackers, {} positions, loaded from {path} in {:.1} s",
         tables.attackers().start(),
@@ -216,7 +221,7 @@ pub(crate) fn tables_named(options: &Options) -> Option<String> {
 /// The certificate in the file at `path`, read line by line.
 pub(crate) fn read_certificate(path: &str) -> Result<Certificate, String> {
     let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    Certificate::read_from(std::io::BufReader::new(file))
+    Certificate::read_from(std::io::BufReader::new(file)).map_err(|e| e.to_string())
 }
 
 /// Runs `asalto verify CERTIFICATE`: checks it with the rules engine alone.
@@ -225,7 +230,7 @@ pub fn verify(args: &[String]) -> Result<(), String> {
         return Err("verify takes one certificate file".to_owned());
     };
     let verified = read_certificate(path)
-        .and_then(|c| c.verify())
+        .and_then(|c| c.verify().map_err(|e| e.to_string()))
         .map_err(|e| format!("{path}: {e}"))?;
     println!(
         "verified: the {} wins {}",

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use asalto_core::{Game, Record, Rules};
 use asalto_solve::Value;
-use asalto_solve::tables::{SliceProgress, Tables, rules_in};
+use asalto_solve::tables::{SliceProgress, Tables, TablesError, rules_in};
 
 use crate::labelled::{Label, line};
 use crate::options::Options;
@@ -38,7 +38,8 @@ fn refill(args: &[String]) -> Result<(), String> {
     let (rules, dir, asked) = tier_asked(&options, "refill")?;
     let every = options.number("every")?.unwrap_or(15) as usize;
     let seconds = options.number("seconds")?.unwrap_or(60) as f64;
-    let done = Tables::refill(&rules, Path::new(dir), asked, every, seconds)?;
+    let done =
+        Tables::refill(&rules, Path::new(dir), asked, every, seconds).map_err(|e| e.to_string())?;
     println!(
         "tier {asked}: {} slices filled again in {:.1} s ({:.2} slices/s, {:.1} M positions/s), {} differ from their files",
         done.slices,
@@ -85,7 +86,7 @@ fn build(args: &[String]) -> Result<(), String> {
         std::process::exit(code);
     }
     let _lock = Lock::take(Path::new(dir))?;
-    Tables::sliceable(&rules)?;
+    Tables::sliceable(&rules).map_err(|e| e.to_string())?;
     let start = std::time::Instant::now();
     sliced(&rules, asked, Path::new(dir), threads, memory)?;
     println!(
@@ -112,13 +113,13 @@ fn sliced(
     let mut report = |p: &SliceProgress| {
         if p.seconds - checked >= 60.0 {
             checked = p.seconds;
-            let free = free_disk(dir)?;
+            let free = free_disk(dir).map_err(TablesError::Stopped)?;
             if free < DISK_RESERVE {
-                return Err(format!(
+                return Err(TablesError::Stopped(format!(
                     "{:.1} GB left on the disk, {:.0} GB must stay free: the build stops here (run it again with room)",
                     free as f64 / 1e9,
                     DISK_RESERVE as f64 / 1e9
-                ));
+                )));
             }
         }
         if p.seconds - said >= 10.0 || p.slices.0 == p.slices.1 {
@@ -147,7 +148,7 @@ fn sliced(
         }
         Ok(())
     };
-    Tables::build_sliced(rules, asked, dir, threads, memory, &mut report)
+    Tables::build_sliced(rules, asked, dir, threads, memory, &mut report).map_err(|e| e.to_string())
 }
 
 /// glibc's variable that fixes the size above which an allocation is
@@ -259,7 +260,9 @@ fn check(args: &[String]) -> Result<(), String> {
         return Err("tables check takes one directory, or --pack PATH".to_owned());
     };
     for tables in holding(dir, &range)? {
-        let checked = tables.check(range.clone(), samples, seed)?;
+        let checked = tables
+            .check(range.clone(), samples, seed)
+            .map_err(|e| e.to_string())?;
         println!("{}", tables.rules());
         for (attackers, n, wins) in checked.tiers {
             println!(
@@ -285,7 +288,10 @@ fn sample(args: &[String]) -> Result<(), String> {
     let seed = options.number("seed")?.unwrap_or(1);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     for tables in holding(dir, &range)? {
-        for (text, won) in tables.sample(range.clone(), count, seed)? {
+        for (text, won) in tables
+            .sample(range.clone(), count, seed)
+            .map_err(|e| e.to_string())?
+        {
             // A closed pipe (`| head`) ends the output, not the program.
             if writeln!(out, "{}", line(&text, Label::of(won))).is_err() {
                 return Ok(());
@@ -300,8 +306,8 @@ fn sample(args: &[String]) -> Result<(), String> {
 /// tier not yet built is never answered by silence.
 fn holding(dir: &str, range: &RangeInclusive<u32>) -> Result<Vec<Tables>, String> {
     let (mut held, mut others) = (Vec::new(), Vec::new());
-    for rules in rules_in(Path::new(dir))? {
-        let tables = Tables::load(&rules, Path::new(dir))?;
+    for rules in rules_in(Path::new(dir)).map_err(|e| e.to_string())? {
+        let tables = Tables::load(&rules, Path::new(dir)).map_err(|e| e.to_string())?;
         let tiers = tables.attackers();
         if tiers.start() <= range.end() && range.start() <= tiers.end() {
             held.push(tables);
@@ -356,7 +362,8 @@ fn repack(args: &[String]) -> Result<(), String> {
                 );
             }
         },
-    )?;
+    )
+    .map_err(|e| e.to_string())?;
     if rewritten == 0 {
         println!("nothing to rewrite: {dir} holds no slices of these rules in an older coding");
     }
@@ -376,7 +383,7 @@ fn probe(args: &[String]) -> Result<(), String> {
     let dir = options
         .value("dir")
         .ok_or("tables probe needs --dir DIR or --pack PATH")?;
-    let tables = Tables::load(&record.rules, Path::new(dir))?;
+    let tables = Tables::load(&record.rules, Path::new(dir)).map_err(|e| e.to_string())?;
     let pos = *game.position();
     let moves = pos.legal_moves().into_iter().map(|m| {
         let mut next = pos;

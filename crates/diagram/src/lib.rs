@@ -110,8 +110,12 @@ fn palette(theme: Theme) -> Palette {
 ///
 /// When the record's main line cannot be played (the error says which
 /// move and why).
-pub fn svg(record: &Record, ply: Option<usize>, options: &Options) -> Result<String, String> {
-    let mut game = Game::from_record(record).map_err(|e| e.to_string())?;
+pub fn svg(
+    record: &Record,
+    ply: Option<usize>,
+    options: &Options,
+) -> Result<String, asalto_core::RecordError> {
+    let mut game = Game::from_record(record)?;
     game.go_to(ply.unwrap_or(usize::MAX));
     let shown = game.ply();
     let comment = match shown {
@@ -482,7 +486,8 @@ mod tests {
             None,
             &Options::default(),
         );
-        assert!(bad.expect_err("illegal").contains("illegal move d4-d4"));
+        let err = bad.expect_err("illegal");
+        assert!(err.to_string().contains("illegal move d4-d4"), "{err}");
         let big = figure(
             "royal-garrison",
             None,

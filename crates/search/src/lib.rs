@@ -27,7 +27,7 @@ pub mod zobrist;
 pub use bots::{Bot, Taste};
 pub use eval::{Eval, FEATURES, Network, Weights};
 pub use level::Level;
-pub use score::Score;
+pub use score::{ParseScoreError, Score};
 pub use search::{Engine, Limits, Report};
 
 /// The transposition table size the command line and the browser use, in

@@ -48,11 +48,23 @@ impl Score {
     }
 }
 
+/// Text that is not a score as [`Score`]'s `Display` writes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseScoreError(String);
+
+impl std::fmt::Display for ParseScoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}' is not a score", self.0)
+    }
+}
+
+impl std::error::Error for ParseScoreError {}
+
 impl std::str::FromStr for Score {
-    type Err = String;
+    type Err = ParseScoreError;
 
     /// Reads a score as [`Score`]'s `Display` writes it.
-    fn from_str(s: &str) -> Result<Score, String> {
+    fn from_str(s: &str) -> Result<Score, ParseScoreError> {
         let plies = |n: &str| n.parse::<i32>().ok().filter(|n| (0..1000).contains(n));
         if let Some(n) = s.strip_prefix("win in ").and_then(plies) {
             return Ok(Score(WIN - n));
@@ -62,7 +74,7 @@ impl std::str::FromStr for Score {
         }
         // `+1.25`: a sign, whole attackers and hundredths (no float
         // parsing, which would weigh on the page's module).
-        let bad = || format!("'{s}' is not a score");
+        let bad = || ParseScoreError(s.to_owned());
         let (sign, digits) = match s.as_bytes().first() {
             Some(b'-') => (-1, &s[1..]),
             Some(b'+') => (1, &s[1..]),

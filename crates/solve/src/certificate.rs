@@ -87,6 +87,30 @@ pub struct Verified {
     pub positions: usize,
 }
 
+/// Why a certificate could not be read, made or checked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CertificateError {
+    /// The file: its format, version, checksum, count or a line, which.
+    Unreadable(String),
+    /// The proof fails: a missing or illegal move for the winner, a game
+    /// the winner does not win, a position that could not be proved again.
+    Unproved(String),
+    /// The caller stopped the build (too little memory): why.
+    Stopped(String),
+}
+
+impl std::fmt::Display for CertificateError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CertificateError::Unreadable(s)
+            | CertificateError::Unproved(s)
+            | CertificateError::Stopped(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for CertificateError {}
+
 /// Checks a certificate with the rules engine alone: from the record's
 /// last position, every reply of the loser and the certificate's move for
 /// the winner are followed to finished games, each of which the winner
@@ -96,7 +120,7 @@ pub struct Verified {
 ///
 /// A line naming what is wrong: the file (format, checksum, a line), a
 /// missing or illegal move for the winner, a game the winner does not win.
-pub fn verify(text: &str) -> Result<Verified, String> {
+pub fn verify(text: &str) -> Result<Verified, CertificateError> {
     Certificate::read(text)?.verify()
 }
 
@@ -119,7 +143,7 @@ impl Certificate {
     /// # Errors
     ///
     /// The file's format, checksum or a line is wrong.
-    pub fn read(text: &str) -> Result<Certificate, String> {
+    pub fn read(text: &str) -> Result<Certificate, CertificateError> {
         Certificate::read_from(text.as_bytes())
     }
 
@@ -129,7 +153,12 @@ impl Certificate {
     /// # Errors
     ///
     /// The file cannot be read, or its format, checksum or a line is wrong.
-    pub fn read_from(reader: impl std::io::BufRead) -> Result<Certificate, String> {
+    pub fn read_from(reader: impl std::io::BufRead) -> Result<Certificate, CertificateError> {
+        Certificate::parse(reader).map_err(CertificateError::Unreadable)
+    }
+
+    /// [`Certificate::read_from`], its errors in words.
+    fn parse(reader: impl std::io::BufRead) -> Result<Certificate, String> {
         let mut head = Vec::new();
         let mut count = None;
         let (mut moves, mut long) = (KeyMap::default(), KeyMap::default());
@@ -208,7 +237,12 @@ impl Certificate {
     ///
     /// A missing or illegal move for the winner, or a game the winner
     /// does not win.
-    pub fn verify(&self) -> Result<Verified, String> {
+    pub fn verify(&self) -> Result<Verified, CertificateError> {
+        self.check().map_err(CertificateError::Unproved)
+    }
+
+    /// [`Certificate::verify`], its errors in words.
+    fn check(&self) -> Result<Verified, String> {
         let (record, winner) = (&self.record, self.winner);
         let game = Game::from_record(record).map_err(|e| format!("its record: {e}"))?;
         let mut seen = KeySet::default();

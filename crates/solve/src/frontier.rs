@@ -56,19 +56,41 @@ pub fn write(rules: &Rules, entries: &[Entry]) -> String {
     sealed::seal(text)
 }
 
+/// Why a frontier file could not be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FrontierError {
+    /// Its format, version, checksum, count or a line: which.
+    Unreadable(String),
+    /// A frontier of another rule set: which.
+    OtherRules(String),
+}
+
+impl std::fmt::Display for FrontierError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FrontierError::Unreadable(s) => f.write_str(s),
+            FrontierError::OtherRules(r) => write!(f, "the frontier file is of the rule set '{r}'"),
+        }
+    }
+}
+
+impl std::error::Error for FrontierError {}
+
 /// The entries of a file's `text`, which must be of `rules`.
 ///
 /// # Errors
 ///
 /// A line naming what is wrong: another format or version, other rules, a
 /// wrong count or checksum, a line that does not read.
-pub fn read(rules: &Rules, text: &str) -> Result<Vec<Entry>, String> {
+pub fn read(rules: &Rules, text: &str) -> Result<Vec<Entry>, FrontierError> {
     let (mut theirs, mut count) = (None, None);
     let mut entries = Vec::new();
+    let mut other = None;
     sealed::read_lines(text.as_bytes(), MAGIC, "frontier file", |line| {
         if theirs.is_none() {
             theirs = Some(line.to_owned());
             if line != rules.to_string() {
+                other = Some(line.to_owned());
                 return Err(format!(
                     "the frontier file is of the rule set '{line}', not '{rules}'"
                 ));
@@ -83,13 +105,18 @@ pub fn read(rules: &Rules, text: &str) -> Result<Vec<Entry>, String> {
             );
         }
         Ok(())
+    })
+    .map_err(|why| match other.take() {
+        Some(theirs) => FrontierError::OtherRules(theirs),
+        None => FrontierError::Unreadable(why),
     })?;
-    let count = count.ok_or("the frontier file's count does not read")?;
+    let unreadable = |why: &str| FrontierError::Unreadable(why.to_owned());
+    let count = count.ok_or_else(|| unreadable("the frontier file's count does not read"))?;
     if entries.len() != count {
-        return Err(format!(
+        return Err(FrontierError::Unreadable(format!(
             "the frontier file holds {} positions, not the {count} it says",
             entries.len()
-        ));
+        )));
     }
     Ok(entries)
 }
@@ -138,13 +165,16 @@ mod tests {
         assert_eq!(back, want);
         assert_eq!(write(&rules, &back), text, "the same proofs, the same file");
         let other: Rules = "simplified".parse().expect("rules");
-        assert!(read(&other, &text).is_err_and(|e| e.contains("rule set 'assault'")));
+        assert_eq!(
+            read(&other, &text),
+            Err(FrontierError::OtherRules("assault".to_owned()))
+        );
         let changed = text.replacen(" w ", " l ", 1);
-        assert!(read(&rules, &changed).is_err_and(|e| e.contains("checksum")));
+        assert!(read(&rules, &changed).is_err_and(|e| e.to_string().contains("checksum")));
         let cut = &text[..text.len() / 2];
         assert!(read(&rules, cut).is_err());
         assert!(read(&rules, "").is_err());
         let old = text.replacen("frontier 1", "frontier 0", 1);
-        assert!(read(&rules, &old).is_err_and(|e| e.contains("version")));
+        assert!(read(&rules, &old).is_err_and(|e| e.to_string().contains("version")));
     }
 }

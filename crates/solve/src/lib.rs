@@ -68,6 +68,25 @@ pub struct Report {
     pub millis: f64,
 }
 
+/// Why the solver refuses to solve.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SolveError {
+    /// Positions of the rule set can repeat ([`repeats`] says why).
+    Repeats(String),
+    /// The solver's endgame tables are of other rules: which.
+    OtherTables(String),
+}
+
+impl std::fmt::Display for SolveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SolveError::Repeats(s) | SolveError::OtherTables(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
 /// Why the solver refuses a rule set: its positions can repeat, so the
 /// game may be drawn and proof numbers without cycle handling do not hold.
 pub fn repeats(rules: &Rules) -> Option<String> {
@@ -144,7 +163,8 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// When positions can repeat under its rules ([`repeats`]).
+    /// When positions can repeat under its rules ([`repeats`]), or the
+    /// solver's tables are of other rules.
     pub fn solve(
         &mut self,
         pos: &Position,
@@ -152,15 +172,15 @@ impl Solver {
         nodes: u64,
         millis: f64,
         now: &dyn Fn() -> f64,
-    ) -> Result<Report, String> {
+    ) -> Result<Report, SolveError> {
         if let Some(why) = repeats(rules) {
-            return Err(why);
+            return Err(SolveError::Repeats(why));
         }
         if let Some(t) = self.tables.as_ref().filter(|t| !t.covers(rules)) {
-            return Err(format!(
+            return Err(SolveError::OtherTables(format!(
                 "the endgame tables are for {}, not {rules}",
                 t.rules()
-            ));
+            )));
         }
         // Nodes count on over solves: the table's work figures use them.
         let (start, first) = (now(), self.nodes);

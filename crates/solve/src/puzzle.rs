@@ -45,7 +45,7 @@ pub fn only_winning_move(
     pos: &Position,
     rules: &Rules,
     nodes: u64,
-) -> Result<Verdict, String> {
+) -> Result<Verdict, crate::SolveError> {
     if pos.decided().is_some() {
         return Ok(Verdict::Not);
     }

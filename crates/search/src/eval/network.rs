@@ -93,6 +93,50 @@ pub struct Network {
     words: Vec<u64>,
 }
 
+/// Numbers a network cannot take: what the search's 16-bit sums could not
+/// hold.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NetworkError {
+    /// A count of hidden units outside 1 to [`MAX_HIDDEN`].
+    Hidden(usize),
+    /// A hidden unit (from 1) whose sum could reach `most`.
+    Sum {
+        /// The unit, from 1.
+        unit: usize,
+        /// The largest sum its numbers allow.
+        most: i32,
+    },
+    /// A hidden unit (from 1) whose output weight is too large.
+    Output {
+        /// The unit, from 1.
+        unit: usize,
+        /// Its weight.
+        weight: i32,
+    },
+}
+
+impl std::fmt::Display for NetworkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NetworkError::Hidden(n) => {
+                write!(f, "{n} hidden units: a network has 1 to {MAX_HIDDEN}")
+            }
+            NetworkError::Sum { unit, most } => write!(
+                f,
+                "hidden unit {unit} could sum to {most}, past the {} that the search's sums hold",
+                i16::MAX
+            ),
+            NetworkError::Output { unit, weight } => write!(
+                f,
+                "hidden unit {unit}'s output weight {weight} is past the {} that the search's weights hold",
+                i16::MAX
+            ),
+        }
+    }
+}
+
+impl std::error::Error for NetworkError {}
+
 impl Network {
     /// A hidden unit's full activation: the first layer's numbers are in
     /// 256ths of it.
@@ -110,12 +154,10 @@ impl Network {
         bias: Vec<i32>,
         out: Vec<i32>,
         rows: Vec<i32>,
-    ) -> Result<Network, String> {
+    ) -> Result<Network, NetworkError> {
         let hidden = bias.len();
         if !(1..=MAX_HIDDEN).contains(&hidden) {
-            return Err(format!(
-                "{hidden} hidden units: a network has 1 to {MAX_HIDDEN}"
-            ));
+            return Err(NetworkError::Hidden(hidden));
         }
         assert_eq!(out.len(), hidden + 1, "one output weight per hidden unit");
         assert_eq!(rows.len(), (2 * points + 1) * hidden, "one row per input");
@@ -127,21 +169,19 @@ impl Network {
                     .sum::<i32>()
                 + row(2 * points);
             if most > i32::from(i16::MAX) {
-                return Err(format!(
-                    "hidden unit {} could sum to {most}, past the {} that the search's sums hold",
-                    unit + 1,
-                    i16::MAX
-                ));
+                return Err(NetworkError::Sum {
+                    unit: unit + 1,
+                    most,
+                });
             }
         }
         if let Some((unit, w)) =
             (out[1..].iter().enumerate()).find(|(_, w)| w.abs() > i32::from(i16::MAX))
         {
-            return Err(format!(
-                "hidden unit {}'s output weight {w} is past the {} that the search's weights hold",
-                unit + 1,
-                i16::MAX
-            ));
+            return Err(NetworkError::Output {
+                unit: unit + 1,
+                weight: *w,
+            });
         }
         // Padded to whole blocks with units that weigh nothing; every
         // number now fits 16 bits.
@@ -323,6 +363,7 @@ impl Network {
             rows.extend(row(&input_label(input, points), hidden)?);
         }
         Network::new(points, attackers, bias, out, rows)
+            .map_err(|e| e.to_string())
             .map_err(|e| format!("line {}: {e}", at + 1))
     }
 }
@@ -456,7 +497,7 @@ mod tests {
         net.step_words(&parent, &mut next, &[2, 1], &[0]);
         assert_eq!(next[0], 32_000);
         let wide = Network::new(1, 1, vec![0; 257], vec![0; 258], vec![0; 3 * 257]);
-        assert!(wide.expect_err("too wide").contains("257 hidden units"));
+        assert_eq!(wide.expect_err("too wide"), NetworkError::Hidden(257));
     }
 
     #[test]
@@ -464,7 +505,13 @@ mod tests {
         // One unit, two points: 20,000 on either point's attacker row
         // could sum to 40,000; 20,000 and −12,767 to 32,767 at most.
         let net = |a2: i32| Network::new(2, 2, vec![0], vec![0, 1], vec![20_000, a2, 0, 0, 0]);
-        assert!(net(20_000).expect_err("too big").contains("hidden unit 1"));
+        assert_eq!(
+            net(20_000).expect_err("too big"),
+            NetworkError::Sum {
+                unit: 1,
+                most: 40_000
+            }
+        );
         let net = net(-12_767).expect("fits");
         let mut units = Vec::new();
         net.accumulate([0].into_iter(), &mut units);

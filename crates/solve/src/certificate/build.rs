@@ -5,7 +5,7 @@ use std::collections::HashSet;
 
 use asalto_core::{MoveText, Position, Rules, Side};
 
-use super::pack;
+use super::{CertificateError, pack};
 use crate::frontier::Key;
 use crate::key_hash::KeySet;
 use crate::{Solver, Value};
@@ -47,8 +47,8 @@ pub fn build(
     rules: &Rules,
     winner: Side,
     budget_nodes: u64,
-    progress: &mut dyn FnMut(Progress) -> Result<(), String>,
-) -> Result<Vec<(Key, MoveText)>, String> {
+    progress: &mut dyn FnMut(Progress) -> Result<(), CertificateError>,
+) -> Result<Vec<(Key, MoveText)>, CertificateError> {
     let mut moves = Vec::new();
     let mut seen = KeySet::default();
     // The attackers' sets the proof holds, where they win.
@@ -91,14 +91,19 @@ pub fn build(
             .min_by_key(|(m, next)| smallest_proof_first(m, next, &seen, &sets))
             .copied();
         for &(m, next) in children.iter().filter(|_| chosen.is_none()) {
-            let report = solver.solve(&next, rules, budget_nodes, f64::INFINITY, &|| 0.0)?;
+            let report = solver
+                .solve(&next, rules, budget_nodes, f64::INFINITY, &|| 0.0)
+                .map_err(|e| CertificateError::Unproved(e.to_string()))?;
             if report.value == Some(Value::Loss) {
                 chosen = Some((m, next));
                 break;
             }
         }
-        let (m, next) = chosen
-            .ok_or_else(|| format!("a position of the proof could not be proved again:\n{pos}"))?;
+        let (m, next) = chosen.ok_or_else(|| {
+            CertificateError::Unproved(format!(
+                "a position of the proof could not be proved again:\n{pos}"
+            ))
+        })?;
         if winner == Side::Attacker {
             sets.insert(next.attackers());
         }

@@ -49,9 +49,12 @@ fn a_proof_s_certificate_is_verified_and_a_bad_one_is_refused() {
         &record.rules,
         Side::Defender,
         1 << 20,
-        &mut |_| Err("out of memory".to_owned()),
+        &mut |_| Err(CertificateError::Stopped("out of memory".to_owned())),
     );
-    assert_eq!(stopped, Err("out of memory".to_owned()));
+    assert_eq!(
+        stopped,
+        Err(CertificateError::Stopped("out of memory".to_owned()))
+    );
     let text = write(&record, Side::Defender, &moves);
     let verified = verify(&text).expect("verified");
     assert_eq!(verified.winner, Side::Defender);
@@ -61,8 +64,9 @@ fn a_proof_s_certificate_is_verified_and_a_bad_one_is_refused() {
     );
     // A changed file, a missing move and a bad move are refused.
     assert!(
-        verify(&text.replacen("defender\n", "attacker\n", 1))
-            .is_err_and(|e| e.contains("checksum"))
+        verify(&text.replacen("defender\n", "attacker\n", 1)).is_err_and(
+            |e| matches!(&e, CertificateError::Unreadable(w) if w.contains("checksum"))
+        )
     );
     let lines: Vec<&str> = text.lines().collect();
     let mut without: Vec<String> = lines[..lines.len() - 1]
@@ -77,7 +81,8 @@ fn a_proof_s_certificate_is_verified_and_a_bad_one_is_refused() {
     without[4] = (moves.len() - 1).to_string();
     let body = sealed::seal(without.join("\n") + "\n");
     assert!(
-        verify(&body).is_err_and(|e| e.contains("no move")),
+        verify(&body)
+            .is_err_and(|e| matches!(&e, CertificateError::Unproved(w) if w.contains("no move"))),
         "{:?}",
         verify(&body)
     );
@@ -92,7 +97,8 @@ fn a_proof_s_certificate_is_verified_and_a_bad_one_is_refused() {
     twice[4] = &count;
     let body = sealed::seal(twice.join("\n") + "\n");
     assert!(
-        verify(&body).is_err_and(|e| e.contains("twice")),
+        verify(&body)
+            .is_err_and(|e| matches!(&e, CertificateError::Unreadable(w) if w.contains("twice"))),
         "{:?}",
         verify(&body)
     );

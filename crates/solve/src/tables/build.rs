@@ -8,6 +8,7 @@
 
 use asalto_core::{Capture, Chain, Rules};
 
+use super::error::TablesError;
 use super::geometry::{Geometry, bits};
 use super::index::{index_in, next_set, pair, pair_of, rank};
 use super::tier::{Block, MAX_WORDS, Tier};
@@ -31,12 +32,12 @@ impl Play {
     /// # Errors
     ///
     /// `capture=huff`: a huff removes defenders, and the tables hold two.
-    pub fn new(rules: &Rules) -> Result<Play, String> {
+    pub fn new(rules: &Rules) -> Result<Play, TablesError> {
         let forced = match rules.capture {
             Capture::Forced => true,
             Capture::Optional => false,
             Capture::Huff => {
-                return Err("endgame tables do not cover capture=huff (a huff removes a defender; the tables hold two)".to_owned());
+                return Err(TablesError::Asked("endgame tables do not cover capture=huff (a huff removes a defender; the tables hold two)".to_owned()));
             }
         };
         Ok(Play {

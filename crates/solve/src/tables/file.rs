@@ -16,6 +16,7 @@ use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 
+use super::error::TablesError;
 use super::geometry::Geometry;
 use super::index::{bits_at, low, rank};
 use super::tier::{Block, MAX_WORDS, Tier};
@@ -86,33 +87,38 @@ pub(crate) fn read(
     levels: &[(u32, Vec<u64>)],
     tier: &Tier,
     geometry: &Geometry,
-) -> Result<Loaded, String> {
+) -> Result<Loaded, TablesError> {
     let name = path.display();
-    let file = File::open(path).map_err(|e| format!("{name}: {e}"))?;
-    let size = file.metadata().map_err(|e| format!("{name}: {e}"))?.len();
+    let file = File::open(path).map_err(|e| TablesError::Io(format!("{name}: {e}")))?;
+    let size = file
+        .metadata()
+        .map_err(|e| TablesError::Io(format!("{name}: {e}")))?
+        .len();
     let mut input = BufReader::with_capacity(1 << 20, file);
     let mut head = vec![0u8; header.len()];
     if input.read_exact(&mut head).is_err() || head != header.as_bytes() {
         let text = String::from_utf8_lossy(&head);
-        return Err(if !text.starts_with("asalto-tables ") {
-            format!("{name} is not an endgame table file")
-        } else if !text.starts_with(MAGIC) {
-            format!("{name} is of another format version (this program reads {MAGIC})")
-        } else {
-            let line = |s: &str, key: &str| {
-                s.lines()
-                    .find(|l| l.starts_with(key))
-                    .unwrap_or("")
-                    .to_owned()
-            };
-            format!(
-                "{name} is for other tables: its header says '{}', '{}', this needs '{}', '{}'",
-                line(&text, "rules"),
-                line(&text, "attackers"),
-                line(header, "rules"),
-                line(header, "attackers"),
-            )
-        });
+        return Err(TablesError::Foreign(
+            if !text.starts_with("asalto-tables ") {
+                format!("{name} is not an endgame table file")
+            } else if !text.starts_with(MAGIC) {
+                format!("{name} is of another format version (this program reads {MAGIC})")
+            } else {
+                let line = |s: &str, key: &str| {
+                    s.lines()
+                        .find(|l| l.starts_with(key))
+                        .unwrap_or("")
+                        .to_owned()
+                };
+                format!(
+                    "{name} is for other tables: its header says '{}', '{}', this needs '{}', '{}'",
+                    line(&text, "rules"),
+                    line(&text, "attackers"),
+                    line(header, "rules"),
+                    line(header, "attackers"),
+                )
+            },
+        ));
     }
     let mut end = header.len() as u64;
     for (done, (level, sets)) in levels.iter().enumerate() {
@@ -133,9 +139,9 @@ pub(crate) fn read(
             || count != sets.len() as u64
             || words != expected_words
         {
-            return Err(format!(
+            return Err(TablesError::Damaged(format!(
                 "{name}: level {level} (chunk {done}) is not what this program writes there: the file is damaged"
-            ));
+            )));
         }
         if end + 21 + words * 8 + 8 > size {
             return Ok(Loaded { levels: done, end });
@@ -143,16 +149,16 @@ pub(crate) fn read(
         let mut bytes = vec![0u8; words as usize * 8 + 8];
         input
             .read_exact(&mut bytes)
-            .map_err(|e| format!("{name}: {e}"))?;
+            .map_err(|e| TablesError::Io(format!("{name}: {e}")))?;
         let payload: Vec<u64> = bytes
             .chunks_exact(8)
             .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
             .collect();
         let (payload, sum) = payload.split_at(words as usize);
         if fnv1a(payload.iter().copied()) != sum[0] {
-            return Err(format!(
+            return Err(TablesError::Damaged(format!(
                 "{name}: level {level} fails its checksum: the file is damaged"
-            ));
+            )));
         }
         unpack(payload, sets, tier, geometry);
         end += 21 + words * 8 + 8;
@@ -205,9 +211,9 @@ fn unpack(payload: &[u64], sets: &[u64], tier: &Tier, geometry: &Geometry) {
 /// Opens the tier file at `path` for appending after `end` (cutting off
 /// a chunk a stopped build left half written), or creates it with
 /// `header`.
-pub(crate) fn append(path: &Path, header: &str, end: Option<u64>) -> Result<File, String> {
+pub(crate) fn append(path: &Path, header: &str, end: Option<u64>) -> Result<File, TablesError> {
     let name = path.display();
-    let err = |e: std::io::Error| format!("{name}: {e}");
+    let err = |e: std::io::Error| TablesError::Io(format!("{name}: {e}"));
     match end {
         Some(end) => {
             let mut file = std::fs::OpenOptions::new()

@@ -4,6 +4,7 @@
 //! each point's march potential (the most attacker steps that can follow
 //! from it), which orders the tables' levels.
 
+use super::error::TablesError;
 use asalto_core::{Point, PointSet, Rules};
 
 /// One rule set's board, compiled for the tables.
@@ -44,15 +45,15 @@ impl Geometry {
     ///
     /// The board has more than 64 points, is not its own mirror image, or
     /// lets attackers step in a circle.
-    pub fn new(rules: &Rules) -> Result<Geometry, String> {
+    pub fn new(rules: &Rules) -> Result<Geometry, TablesError> {
         let board = rules.board();
         let points: Vec<Point> = board.points().iter().collect();
         if points.len() > 64 {
-            return Err(format!(
+            return Err(TablesError::Asked(format!(
                 "endgame tables need a board of at most 64 points ({} has {})",
                 rules.board,
                 points.len()
-            ));
+            )));
         }
         let mut dense = [u8::MAX; 128];
         for (i, p) in points.iter().enumerate() {
@@ -100,7 +101,12 @@ impl Geometry {
                 board
                     .point_at(width - 1 - x, y)
                     .map(|q| dense[usize::from(q.index())])
-                    .ok_or_else(|| format!("the board {} is not its own mirror image", rules.board))
+                    .ok_or_else(|| {
+                        TablesError::Asked(format!(
+                            "the board {} is not its own mirror image",
+                            rules.board
+                        ))
+                    })
             })
             .collect::<Result<_, _>>()?;
         let mut geometry = Geometry {
@@ -118,14 +124,17 @@ impl Geometry {
             if geometry.mirror_set(geometry.steps[p]) != geometry.steps[m]
                 || geometry.mirror_set(geometry.neighbours[p]) != geometry.neighbours[m]
             {
-                return Err(format!(
+                return Err(TablesError::Asked(format!(
                     "the board {} is not its own mirror image",
                     rules.board
-                ));
+                )));
             }
         }
         geometry.potential = geometry.potentials().ok_or_else(|| {
-            "attackers can step in a circle under these rules, so positions can repeat".to_owned()
+            TablesError::Asked(
+                "attackers can step in a circle under these rules, so positions can repeat"
+                    .to_owned(),
+            )
         })?;
         Ok(geometry)
     }

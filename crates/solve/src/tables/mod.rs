@@ -28,6 +28,7 @@
 //! against, for small tables.
 
 mod build;
+mod error;
 mod file;
 mod geometry;
 mod index;
@@ -53,6 +54,7 @@ use build::{Filler, Play, Scratch};
 use geometry::Geometry;
 use tier::Tier;
 
+pub use error::TablesError;
 pub use query::Checked;
 
 /// What [`Tables::refill`] did.
@@ -119,12 +121,14 @@ pub struct Tables {
 const QUERY_CACHE: u64 = 2 << 30;
 
 impl Tables {
-    fn empty(rules: &Rules) -> Result<Tables, String> {
+    fn empty(rules: &Rules) -> Result<Tables, TablesError> {
         if let Some(why) = crate::repeats(rules) {
-            return Err(why);
+            return Err(TablesError::Asked(why));
         }
         let key = table_rules(rules);
-        let rules = key.parse().map_err(|e| format!("{e}"))?;
+        let rules = key
+            .parse()
+            .map_err(|e| TablesError::Asked(format!("{e}")))?;
         Ok(Tables {
             geometry: Geometry::new(&rules)?,
             play: Play::new(&rules)?,
@@ -150,16 +154,17 @@ impl Tables {
         dir: &Path,
         threads: usize,
         progress: &mut dyn FnMut(&Progress),
-    ) -> Result<Tables, String> {
+    ) -> Result<Tables, TablesError> {
         let mut tables = Tables::empty(rules)?;
         let (low, high) = (tables.play.threshold, tables.geometry.len() - 2);
         if attackers < low || attackers > high {
-            return Err(format!(
+            return Err(TablesError::Asked(format!(
                 "--attackers must be from {low} to {high} under {} (fewer than {low} is a finished game)",
                 tables.key
-            ));
+            )));
         }
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| TablesError::Io(format!("{}: {e}", dir.display())))?;
         let start = Instant::now();
         let count = (attackers - low + 1) as usize;
         // Positions left to fill: a mirror pair of sets is filled once.
@@ -205,7 +210,7 @@ impl Tables {
                 fill(&filler, tier, sets, threads);
                 file::write_level(&mut out, *level, sets, tier)
                     .and_then(|()| out.sync_data())
-                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                    .map_err(|e| TablesError::Io(format!("{}: {e}", path.display())))?;
                 let n = level_positions(tier, sets);
                 (filled, left) = (filled + n, left.saturating_sub(n));
                 progress(&Progress {
@@ -239,17 +244,17 @@ impl Tables {
         dir: &Path,
         threads: usize,
         memory: u64,
-        progress: &mut dyn FnMut(&SliceProgress) -> Result<(), String>,
-    ) -> Result<(), String> {
+        progress: &mut dyn FnMut(&SliceProgress) -> Result<(), TablesError>,
+    ) -> Result<(), TablesError> {
         let tables = Tables::empty(rules)?;
         let geometry = &tables.geometry;
         let low = tables.play.threshold;
         if attackers < low || attackers > geometry.len() - 2 {
-            return Err(format!(
+            return Err(TablesError::Asked(format!(
                 "--attackers must be from {low} to {} under {}",
                 geometry.len() - 2,
                 tables.key
-            ));
+            )));
         }
         let store = tables.store(dir, memory)?;
         let filler = sliced::Filler {
@@ -275,7 +280,7 @@ impl Tables {
         attackers: u32,
         every: usize,
         seconds: f64,
-    ) -> Result<Refilled, String> {
+    ) -> Result<Refilled, TablesError> {
         let tables = Tables::empty(rules)?;
         let store = tables.store(dir, 4 << 30)?;
         let filler = sliced::Filler {
@@ -320,7 +325,7 @@ impl Tables {
         dir: &Path,
         attackers: std::ops::RangeInclusive<u32>,
         progress: &mut dyn FnMut(u32, u64, u64, u64),
-    ) -> Result<(), String> {
+    ) -> Result<(), TablesError> {
         let tables = Tables::empty(rules)?;
         let store = tables.store(dir, 0)?;
         let most = tables.geometry.len() - 2;
@@ -338,7 +343,7 @@ impl Tables {
 
     /// The slices of these tables in `dir`, `memory` bytes of them kept
     /// in memory.
-    fn store(&self, dir: &Path, memory: u64) -> Result<slices::Store, String> {
+    fn store(&self, dir: &Path, memory: u64) -> Result<slices::Store, TablesError> {
         let slicing = profile::Slicing::new(&self.geometry)?;
         let name = file_name(&self.key, 0);
         let folder = dir.join(name.trim_end_matches("-00.tbl"));
@@ -357,7 +362,7 @@ impl Tables {
     /// # Errors
     ///
     /// Why not.
-    pub fn sliceable(rules: &Rules) -> Result<(), String> {
+    pub fn sliceable(rules: &Rules) -> Result<(), TablesError> {
         profile::Slicing::new(&Tables::empty(rules)?.geometry).map(|_| ())
     }
 
@@ -371,7 +376,7 @@ impl Tables {
     ///
     /// Rules the tables do not cover, no tables for them in `dir`, or a
     /// damaged or unfinished file.
-    pub fn load(rules: &Rules, dir: &Path) -> Result<Tables, String> {
+    pub fn load(rules: &Rules, dir: &Path) -> Result<Tables, TablesError> {
         let mut tables = Tables::empty(rules)?;
         let store = tables.store(dir, QUERY_CACHE).ok();
         let most = tables.geometry.len() - 2;
@@ -394,12 +399,12 @@ impl Tables {
                 let header = file::header(&tables.key, a, tables.geometry.len(), levels.len());
                 let loaded = file::read(&path, &header, &levels, &tier, &tables.geometry)?;
                 if loaded.levels < levels.len() {
-                    return Err(format!(
+                    return Err(TablesError::Unfinished(format!(
                         "{} is unfinished ({} of {} levels): run asalto tables build again",
                         path.display(),
                         loaded.levels,
                         levels.len()
-                    ));
+                    )));
                 }
                 tables.tiers.push(tier);
             }
@@ -409,11 +414,11 @@ impl Tables {
             tables.sliced = Some((store, top));
         }
         if tables.tiers.is_empty() && tables.sliced.is_none() {
-            return Err(format!(
+            return Err(TablesError::Missing(format!(
                 "no endgame tables for {} in {} (asalto tables build makes them)",
                 tables.key,
                 dir.display()
-            ));
+            )));
         }
         Ok(tables)
     }
@@ -451,11 +456,13 @@ impl Tables {
 /// # Errors
 ///
 /// `dir` cannot be read, or holds no tables.
-pub fn rules_in(dir: &Path) -> Result<Vec<Rules>, String> {
+pub fn rules_in(dir: &Path) -> Result<Vec<Rules>, TablesError> {
     let name = dir.display();
     let mut found: Vec<String> = Vec::new();
-    for entry in std::fs::read_dir(dir).map_err(|e| format!("{name}: {e}"))? {
-        let path = entry.map_err(|e| format!("{name}: {e}"))?.path();
+    for entry in std::fs::read_dir(dir).map_err(|e| TablesError::Io(format!("{name}: {e}")))? {
+        let path = entry
+            .map_err(|e| TablesError::Io(format!("{name}: {e}")))?
+            .path();
         let (path, magic) = if path.extension().is_some_and(|e| e == "tbl") {
             (path, file::MAGIC)
         } else if let Some(slice) = first_slice(&path) {
@@ -465,28 +472,36 @@ pub fn rules_in(dir: &Path) -> Result<Vec<Rules>, String> {
         };
         let mut head = [0u8; 400];
         let n = std::io::Read::read(
-            &mut std::fs::File::open(&path).map_err(|e| format!("{}: {e}", path.display()))?,
+            &mut std::fs::File::open(&path)
+                .map_err(|e| TablesError::Io(format!("{}: {e}", path.display())))?,
             &mut head,
         )
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(|e| TablesError::Io(format!("{}: {e}", path.display())))?;
         let text = String::from_utf8_lossy(&head[..n]);
         let rules = text
             .lines()
             .nth(1)
             .and_then(|l| l.strip_prefix("rules "))
             .filter(|_| text.starts_with(magic))
-            .ok_or_else(|| format!("{} is not an endgame table file", path.display()))?;
+            .ok_or_else(|| {
+                TablesError::Foreign(format!("{} is not an endgame table file", path.display()))
+            })?;
         if !found.iter().any(|r| r == rules) {
             found.push(rules.to_owned());
         }
     }
     if found.is_empty() {
-        return Err(format!("{name} holds no endgame tables (*.tbl)"));
+        return Err(TablesError::Missing(format!(
+            "{name} holds no endgame tables (*.tbl)"
+        )));
     }
     found.sort();
     found
         .iter()
-        .map(|r| r.parse().map_err(|e| format!("{name}: {e}")))
+        .map(|r| {
+            r.parse()
+                .map_err(|e| TablesError::Io(format!("{name}: {e}")))
+        })
         .collect()
 }
 

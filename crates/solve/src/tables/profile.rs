@@ -15,6 +15,7 @@
 //! any set's bits are (its image's, with the defenders mirrored too) and
 //! [`Slicing::decode`] lists a slice's sets in their order.
 
+use super::error::TablesError;
 use super::geometry::{Geometry, bits};
 
 /// A profile: the attackers on each class of points (by potential), four
@@ -209,7 +210,7 @@ impl Slicing {
     /// # Errors
     ///
     /// More than 16 classes, or one of more than 15 points.
-    pub fn new(geometry: &Geometry) -> Result<Slicing, String> {
+    pub fn new(geometry: &Geometry) -> Result<Slicing, TablesError> {
         let top = geometry.potential.iter().copied().max().unwrap_or(0);
         let classes: Vec<Class> = (0..=top)
             .map(|h| {
@@ -221,10 +222,10 @@ impl Slicing {
             .filter(|r| r.width > 0)
             .collect();
         if classes.len() > 16 || classes.iter().any(|r| r.width > 15) {
-            return Err(
+            return Err(TablesError::Asked(
                 "sliced tables take at most 16 march potentials of at most 15 points each"
                     .to_owned(),
-            );
+            ));
         }
         let mut place = vec![(0, 0); geometry.len() as usize];
         for (c, r) in classes.iter().enumerate() {

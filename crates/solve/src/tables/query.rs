@@ -8,6 +8,7 @@ use std::sync::Arc;
 use asalto_core::dense::Rng;
 use asalto_core::{Position, Rules, Setup, Side};
 
+use super::error::TablesError;
 use super::geometry::{Geometry, bits};
 use super::index::{self, binomial, pair, pair_of, rank};
 use super::slices::Slice;
@@ -80,7 +81,10 @@ impl Tables {
             Ok(true) => Some(Value::Win),
             Ok(false) => Some(Value::Loss),
             Err(e) => {
-                self.damage.lock().expect("damage").get_or_insert(e);
+                self.damage
+                    .lock()
+                    .expect("damage")
+                    .get_or_insert(e.to_string());
                 None
             }
         }
@@ -114,7 +118,7 @@ impl Tables {
         x: u32,
         y: u32,
         ask: &mut Ask<'_>,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, TablesError> {
         let geometry = &self.geometry;
         if set & geometry.fortress == geometry.fortress {
             return Ok(turn == Side::Attacker);
@@ -136,17 +140,20 @@ impl Tables {
 
     /// The defender's bit: whether the defender to move wins against
     /// `set` from `x` and `y`.
-    fn defender_wins(&self, set: u64, x: u32, y: u32) -> Result<bool, String> {
+    fn defender_wins(&self, set: u64, x: u32, y: u32) -> Result<bool, TablesError> {
         Ok(self.defender_wins_in(set, x, y, self.slice_of(set)?))
     }
 
     /// The slice that holds `set`'s bits, read if it is not in memory
     /// (`None` for a tier held whole).
-    fn slice_of(&self, set: u64) -> Result<Option<Arc<Slice>>, String> {
+    fn slice_of(&self, set: u64) -> Result<Option<Arc<Slice>>, TablesError> {
         if self.whole_tier(set) {
             return Ok(None);
         }
-        let (store, _) = self.sliced.as_ref().ok_or("no such tier")?;
+        let (store, _) = self
+            .sliced
+            .as_ref()
+            .ok_or(TablesError::Asked("no such tier".to_owned()))?;
         let slice = store.get(store.slicing.profile(set))?;
         Ok(Some(slice))
     }
@@ -176,7 +183,7 @@ impl Tables {
 
     /// The defender's bits of `questions`, read slice after slice (each
     /// slice once), as [`Answers`].
-    fn answer(&self, questions: Vec<Placed>) -> Result<Answers, String> {
+    fn answer(&self, questions: Vec<Placed>) -> Result<Answers, TablesError> {
         // Tiers held whole come last, apart from every slice.
         let profile = |set: u64| match (&self.sliced, self.whole_tier(set)) {
             (Some((store, _)), false) => store.slicing.profile(set),
@@ -214,7 +221,7 @@ impl Tables {
         attackers: RangeInclusive<u32>,
         samples: u64,
         seed: u64,
-    ) -> Result<Checked, String> {
+    ) -> Result<Checked, TablesError> {
         let mut checked = Checked::default();
         for attackers in self.attackers().filter(|a| attackers.contains(a)) {
             let mut rng = Rng::new(seed ^ u64::from(attackers).wrapping_mul(0x9E37_79B9_7F4A_7C15));
@@ -236,20 +243,20 @@ impl Tables {
                     let (stored, derived) =
                         self.judge(text, pos, *placed, &mut |s, x, y| answers.get((s, x, y)))?;
                     if derived != stored {
-                        return Err(format!(
+                        return Err(TablesError::Wrong(format!(
                             "{text}: the table says the {} {}, its successors say otherwise",
                             pos.turn().name(),
                             if stored { "wins" } else { "loses" }
-                        ));
+                        )));
                     }
                     if pos.turn() == Side::Attacker
                         && let Some(kept) = self.attacker_bit(*placed)?
                         && kept != derived
                     {
-                        return Err(format!(
+                        return Err(TablesError::Wrong(format!(
                             "{text}: the slice's attacker-to-move bit says the attacker {}, its successors say otherwise",
                             if kept { "wins" } else { "loses" }
-                        ));
+                        )));
                     }
                     wins += u64::from(stored);
                 }
@@ -262,7 +269,7 @@ impl Tables {
     /// The attacker-to-move bit a slice keeps for `set` with the defenders
     /// on `x` and `y` (`None` for a tier held whole, which keeps none, and
     /// for a full fortress, whose bits no move reads).
-    fn attacker_bit(&self, (set, x, y): Placed) -> Result<Option<bool>, String> {
+    fn attacker_bit(&self, (set, x, y): Placed) -> Result<Option<bool>, TablesError> {
         let geometry = &self.geometry;
         if set & geometry.fortress == geometry.fortress {
             return Ok(None);
@@ -284,7 +291,7 @@ impl Tables {
         pos: &Position,
         (set, x, y): Placed,
         ask: &mut Ask<'_>,
-    ) -> Result<(bool, bool), String> {
+    ) -> Result<(bool, bool), TablesError> {
         let turn = pos.turn();
         let stored = self.wins_by(turn, set, x, y, ask)?;
         let derived = match pos.outcome() {
@@ -298,9 +305,14 @@ impl Tables {
                         Some(outcome) => outcome.winner() != Some(next.turn()),
                         None => {
                             self.value_by(&next, ask).ok_or_else(|| {
-                                self.damage().unwrap_or(format!(
-                                    "{text}: a successor lies outside the tables"
-                                ))
+                                self.damage().map_or_else(
+                                    || {
+                                        TablesError::Asked(format!(
+                                            "{text}: a successor lies outside the tables"
+                                        ))
+                                    },
+                                    TablesError::Damaged,
+                                )
                             })? == Value::Loss
                         }
                     };
@@ -315,8 +327,8 @@ impl Tables {
     /// the defender wins, so that every attacker step is asked).
     fn questions(
         &self,
-        visit: impl FnOnce(&mut Ask<'_>) -> Result<(), String>,
-    ) -> Result<Vec<Placed>, String> {
+        visit: impl FnOnce(&mut Ask<'_>) -> Result<(), TablesError>,
+    ) -> Result<Vec<Placed>, TablesError> {
         let mut questions = Vec::new();
         visit(&mut |set, x, y| {
             questions.push((set, x, y));
@@ -339,7 +351,7 @@ impl Tables {
         attackers: RangeInclusive<u32>,
         count: u64,
         seed: u64,
-    ) -> Result<Vec<(String, bool)>, String> {
+    ) -> Result<Vec<(String, bool)>, TablesError> {
         let mut rng = Rng::new(seed);
         let mut out = Vec::new();
         for a in self.attackers().filter(|a| attackers.contains(a)) {
@@ -359,8 +371,10 @@ impl Tables {
             for (text, pos) in drawn {
                 let value = self.value_by(&pos, &mut |s, x, y| answers.get((s, x, y)));
                 let value = value.ok_or_else(|| {
-                    self.damage()
-                        .unwrap_or(format!("{text}: outside the tables"))
+                    self.damage().map_or_else(
+                        || TablesError::Asked(format!("{text}: outside the tables")),
+                        TablesError::Damaged,
+                    )
                 })?;
                 out.push((text, value == Value::Win));
             }
@@ -375,7 +389,7 @@ impl Tables {
         &self,
         attackers: u32,
         rng: &mut Rng,
-    ) -> Result<(String, Position, Placed), String> {
+    ) -> Result<(String, Position, Placed), TablesError> {
         let placed = random_placed(&self.geometry, attackers, rng);
         let turn = if rng.below(2) == 0 {
             Side::Attacker
@@ -409,7 +423,7 @@ pub(super) fn position_of(
     (rules, key): (&Rules, &str),
     (set, x, y): Placed,
     turn: Side,
-) -> Result<(String, Position), String> {
+) -> Result<(String, Position), TablesError> {
     let setup = Setup {
         rules: *rules,
         attackers: geometry.points_of(set),
@@ -423,7 +437,8 @@ pub(super) fn position_of(
         setup.defenders,
         turn.name()
     );
-    let pos = Position::from_setup(&setup).map_err(|e| format!("{text}: {e}"))?;
+    let pos =
+        Position::from_setup(&setup).map_err(|e| TablesError::Asked(format!("{text}: {e}")))?;
     Ok((text, pos))
 }
 
@@ -433,7 +448,7 @@ pub(super) fn position_of(
 pub(super) type Placed = (u64, u32, u32);
 
 /// Asks a defender's bit: whether the defender to move wins.
-type Ask<'a> = dyn FnMut(u64, u32, u32) -> Result<bool, String> + 'a;
+type Ask<'a> = dyn FnMut(u64, u32, u32) -> Result<bool, TablesError> + 'a;
 
 /// How many positions a check takes at a time: their questions (a few
 /// hundred each) are held in memory together.
@@ -447,10 +462,12 @@ struct Answers {
 
 impl Answers {
     /// The answer to `question`, which must have been asked.
-    fn get(&self, question: Placed) -> Result<bool, String> {
+    fn get(&self, question: Placed) -> Result<bool, TablesError> {
         match self.questions.binary_search(&question) {
             Ok(i) => Ok(self.wins[i]),
-            Err(_) => Err(format!("a bit not asked for: {question:?}")),
+            Err(_) => Err(TablesError::Asked(format!(
+                "a bit not asked for: {question:?}"
+            ))),
         }
     }
 }
@@ -513,7 +530,7 @@ mod tests {
             top.store(&tables.geometry, unrank(3, r), &block);
         }
         let err = tables.check(3..=3, 300, 5).expect_err("turned bits");
-        assert!(err.contains("its successors say otherwise"), "{err}");
+        assert!(matches!(err, TablesError::Wrong(_)), "{err}");
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 
@@ -541,7 +558,11 @@ mod tests {
         }
         let tables = Tables::load(&rules, &dir).expect("loaded again");
         let err = tables.check(3..=3, 2000, 5).expect_err("turned bits");
-        assert!(err.contains("attacker-to-move bit"), "{err}");
+        assert!(
+            matches!(err, TablesError::Wrong(_))
+                && err.to_string().contains("attacker-to-move bit"),
+            "{err}"
+        );
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 

@@ -5,6 +5,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
 
+use super::error::TablesError;
 use super::profile::Profile;
 use super::sliced::Filler;
 
@@ -37,8 +38,8 @@ pub(crate) fn build(
     filler: &Filler,
     tiers: std::ops::RangeInclusive<u32>,
     threads: usize,
-    progress: &mut dyn FnMut(&SliceProgress) -> Result<(), String>,
-) -> Result<(), String> {
+    progress: &mut dyn FnMut(&SliceProgress) -> Result<(), TablesError>,
+) -> Result<(), TablesError> {
     let store = filler.store;
     let slicing = &store.slicing;
     let start = std::time::Instant::now();
@@ -124,10 +125,10 @@ pub(crate) fn build(
 
 #[cfg(test)]
 mod tests {
-    use super::super::Tables;
     use super::super::build::Filler;
     use super::super::geometry::bits;
     use super::super::index::{pair, rank};
+    use super::super::{Tables, TablesError};
     use std::path::PathBuf;
 
     fn scratch(name: &str) -> PathBuf {
@@ -162,12 +163,16 @@ mod tests {
             let stopped = Tables::build_sliced(&rules, 5, &sliced, 2, 1 << 20, &mut |_| {
                 stops += 1;
                 if stops == 40 {
-                    Err("stop".to_owned())
+                    Err(TablesError::Stopped("stop".to_owned()))
                 } else {
                     Ok(())
                 }
             });
-            assert_eq!(stopped, Err("stop".to_owned()), "{text}");
+            assert_eq!(
+                stopped,
+                Err(TablesError::Stopped("stop".to_owned())),
+                "{text}"
+            );
             // A build killed while writing a slice leaves its half-written
             // `.part` file, never a `.slc`: the next run writes it whole.
             let store = tables.store(&sliced, 0).expect("the slices");

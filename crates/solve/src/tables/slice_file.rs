@@ -18,6 +18,7 @@ use std::fs::File;
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::Path;
 
+use super::error::TablesError;
 use super::file::fnv1a;
 use super::profile::Profile;
 use super::slices::{Slice, Store};
@@ -49,17 +50,18 @@ impl Store {
     /// # Errors
     ///
     /// The file cannot be written.
-    pub fn write(&self, profile: Profile, slice: &Slice) -> Result<u64, String> {
+    pub fn write(&self, profile: Profile, slice: &Slice) -> Result<u64, TablesError> {
         self.write_as(profile, slice, true)
     }
 
     /// [`Store::write`], deflating or not (files as builds before deflate
     /// wrote them).
-    fn write_as(&self, profile: Profile, slice: &Slice, deflate: bool) -> Result<u64, String> {
+    fn write_as(&self, profile: Profile, slice: &Slice, deflate: bool) -> Result<u64, TablesError> {
         let path = self.path(profile);
         let name = path.display().to_string();
         let dir = path.parent().expect("a tier folder");
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| TablesError::Io(format!("{}: {e}", dir.display())))?;
         let both = [&slice.bits[..], &slice.attacker[..]].concat();
         let runs = pack(&both, slice.words);
         let packed = runs.len() < both.len();
@@ -72,7 +74,8 @@ impl Store {
         };
         let partial = path.with_extension("part");
         let mut out = BufWriter::new(
-            File::create(&partial).map_err(|e| format!("{}: {e}", partial.display()))?,
+            File::create(&partial)
+                .map_err(|e| TablesError::Io(format!("{}: {e}", partial.display())))?,
         );
         let body = if coding.deflated { &deflated } else { &bytes };
         let written = (|| {
@@ -85,8 +88,8 @@ impl Store {
             out.write_all(&fnv1a(payload.iter().copied()).to_le_bytes())?;
             out.into_inner()?.sync_data()
         })();
-        written.map_err(|e| format!("{name}: {e}"))?;
-        std::fs::rename(&partial, &path).map_err(|e| format!("{name}: {e}"))?;
+        written.map_err(|e| TablesError::Io(format!("{name}: {e}")))?;
+        std::fs::rename(&partial, &path).map_err(|e| TablesError::Io(format!("{name}: {e}")))?;
         Ok(body.len() as u64 + 16 + 8 * u64::from(coding.deflated))
     }
 
@@ -97,7 +100,7 @@ impl Store {
     /// # Errors
     ///
     /// Its file is damaged or of other tables, or cannot be written.
-    pub fn repack(&self, profile: Profile) -> Result<Option<(u64, u64)>, String> {
+    pub fn repack(&self, profile: Profile) -> Result<Option<(u64, u64)>, TablesError> {
         let path = self.path(profile);
         let Ok(file) = File::open(&path) else {
             return Ok(None);
@@ -113,13 +116,18 @@ impl Store {
     }
 
     /// Reads a slice file's header: its coding.
-    fn head(&self, profile: Profile, input: &mut impl Read, path: &Path) -> Result<Coding, String> {
+    fn head(
+        &self,
+        profile: Profile,
+        input: &mut impl Read,
+        path: &Path,
+    ) -> Result<Coding, TablesError> {
         let foreign = || {
             if head_is_old(path) {
-                format!(
+                TablesError::Foreign(format!(
                     "{} is a slice of an older format ({OLD_MAGIC}, without the attacker's bits): delete the tables and build them again",
                     path.display()
-                )
+                ))
             } else {
                 foreign(path)
             }
@@ -146,17 +154,23 @@ impl Store {
     /// # Errors
     ///
     /// Its file is missing, damaged or of other tables.
-    pub fn read(&self, profile: Profile) -> Result<Slice, String> {
+    pub fn read(&self, profile: Profile) -> Result<Slice, TablesError> {
         self.read_as(profile, false)
     }
 
     /// [`Store::read`]; where `attacker_only`, without the defender's bits
     /// (a capture into the slice reads only the attacker's).
-    pub(super) fn read_as(&self, profile: Profile, attacker_only: bool) -> Result<Slice, String> {
+    pub(super) fn read_as(
+        &self,
+        profile: Profile,
+        attacker_only: bool,
+    ) -> Result<Slice, TablesError> {
         let path = self.path(profile);
         let name = path.display();
         let mut input = BufReader::new(File::open(&path).map_err(|e| {
-            format!("{name}: {e} (a slice the build needs: is the build of the tier below whole?)")
+            TablesError::Missing(format!(
+                "{name}: {e} (a slice the build needs: is the build of the tier below whole?)"
+            ))
         })?);
         let coding = self.head(profile, &mut input, &path)?;
         let foreign = || foreign(&path);
@@ -210,16 +224,16 @@ impl Store {
         (bytes, half, hash): (&[u8], usize, u64),
         coding: Coding,
         attacker_only: bool,
-    ) -> Result<Slice, String> {
+    ) -> Result<Slice, TablesError> {
         let name = path.display();
         let foreign = || foreign(path);
         let payload = || {
             (bytes.chunks_exact(8)).map(|b| u64::from_le_bytes(b.try_into().expect("eight bytes")))
         };
         if hash != fnv1a(payload()) {
-            return Err(format!(
+            return Err(TablesError::Damaged(format!(
                 "{name} is damaged (its checksum does not match): delete it and build again"
-            ));
+            )));
         }
         let pairs = self.pairs(self.slicing.attackers(profile));
         if coding.runs {
@@ -255,11 +269,11 @@ fn head_is_old(path: &Path) -> bool {
 }
 
 /// The message for a file that is not a slice of the tables asked for.
-fn foreign(path: &Path) -> String {
-    format!(
+fn foreign(path: &Path) -> TablesError {
+    TablesError::Foreign(format!(
         "{} is not a slice of these tables (other rules, or damaged)",
         path.display()
-    )
+    ))
 }
 
 /// How a slice file's payload is coded (its header's `packed` number:
@@ -515,7 +529,11 @@ mod tests {
         text[middle] ^= 0x5a;
         std::fs::write(&path, &text).expect("damaged");
         let refused = store.read(profile).expect_err("damaged");
-        assert!(refused.contains("damaged"), "{refused}");
+        assert!(
+            matches!(refused, TablesError::Damaged(_) | TablesError::Foreign(_))
+                && refused.to_string().contains("damaged"),
+            "{refused}"
+        );
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

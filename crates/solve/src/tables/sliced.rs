@@ -10,6 +10,7 @@ use std::collections::hash_map::Entry;
 use std::sync::Arc;
 
 use super::build::{Jump, Play, chains_until, pair_captures};
+use super::error::TablesError;
 use super::geometry::{Geometry, bits};
 use super::index::{index_in, low, pair, unordered};
 use super::located::{Located, Step};
@@ -51,7 +52,7 @@ impl Filler<'_> {
     /// # Errors
     ///
     /// A slice it needs cannot be read.
-    pub fn slice(&self, profile: Profile) -> Result<Slice, String> {
+    pub fn slice(&self, profile: Profile) -> Result<Slice, TablesError> {
         let slicing = &self.store.slicing;
         let attackers = slicing.attackers(profile);
         let words = self.store.words(attackers);
@@ -77,7 +78,7 @@ impl Filler<'_> {
         set: u64,
         (out, won_out): (&mut [u64], &mut [u64]),
         scratch: &mut Scratch,
-    ) -> Result<(), String> {
+    ) -> Result<(), TablesError> {
         let geometry = self.geometry;
         if set & geometry.fortress == geometry.fortress {
             return Ok(());
@@ -176,7 +177,7 @@ impl Filler<'_> {
         set: u64,
         (free, points): (u64, &[u32]),
         scratch: &mut Scratch,
-    ) -> Result<([u64; 64], u64), String> {
+    ) -> Result<([u64; 64], u64), TablesError> {
         let (mut rows, mut can) = ([0u64; 64], 0u64);
         let f = points.len();
         let mut lone = std::mem::take(&mut scratch.lone);
@@ -230,7 +231,7 @@ impl Filler<'_> {
         c: Jump,
         (ask, points): (u64, &[u32]),
         scratch: &mut Scratch,
-    ) -> Result<u64, String> {
+    ) -> Result<u64, TablesError> {
         let left = set & !c.taken;
         if left.count_ones() < self.play.threshold || ask == 0 {
             return Ok(ask);
@@ -261,7 +262,7 @@ impl Filler<'_> {
         (x, y): (u32, u32),
         by_step: bool,
         scratch: &mut Scratch,
-    ) -> Result<bool, String> {
+    ) -> Result<bool, TablesError> {
         let geometry = self.geometry;
         let Scratch {
             captures: found,
@@ -296,7 +297,7 @@ impl Filler<'_> {
         set: u64,
         out: &mut Vec<Step>,
         stepped: &mut Vec<Option<(Arc<Slice>, Layout)>>,
-    ) -> Result<(), String> {
+    ) -> Result<(), TablesError> {
         let geometry = self.geometry;
         let slicing = &self.store.slicing;
         out.clear();
@@ -350,7 +351,7 @@ impl Filler<'_> {
         set: u64,
         after: &mut Vec<(u64, Located)>,
         slices: &mut ByProfile<(Arc<Slice>, Layout)>,
-    ) -> Result<usize, String> {
+    ) -> Result<usize, TablesError> {
         if let Some(at) = after.iter().position(|(s, _)| *s == set) {
             return Ok(at);
         }

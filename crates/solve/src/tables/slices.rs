@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use super::error::TablesError;
 use super::profile::{ByProfile, Profile, Slicing};
 
 /// One slice's bits.
@@ -246,7 +247,7 @@ impl Store {
     /// # Errors
     ///
     /// Its file is missing, damaged or of other tables.
-    pub fn get(&self, profile: Profile) -> Result<Arc<Slice>, String> {
+    pub fn get(&self, profile: Profile) -> Result<Arc<Slice>, TablesError> {
         self.get_as(profile, false)
     }
 
@@ -256,12 +257,12 @@ impl Store {
     /// # Errors
     ///
     /// Its file is missing, damaged or of other tables.
-    pub fn attacker(&self, profile: Profile) -> Result<Arc<Slice>, String> {
+    pub fn attacker(&self, profile: Profile) -> Result<Arc<Slice>, TablesError> {
         self.get_as(profile, true)
     }
 
     /// [`Store::get`], or [`Store::attacker`] where `attacker_only`.
-    fn get_as(&self, profile: Profile, attacker_only: bool) -> Result<Arc<Slice>, String> {
+    fn get_as(&self, profile: Profile, attacker_only: bool) -> Result<Arc<Slice>, TablesError> {
         {
             let mut cache = self.cache.lock().expect("cache");
             cache.clock += 1;

@@ -53,15 +53,27 @@ impl From<Player> for u32 {
     }
 }
 
-impl TryFrom<u32> for Player {
-    type Error = String;
+/// A stored player number that names no level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NoLevel(pub u32);
 
-    fn try_from(n: u32) -> Result<Player, String> {
+impl std::fmt::Display for NoLevel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "no level {}", self.0)
+    }
+}
+
+impl std::error::Error for NoLevel {}
+
+impl TryFrom<u32> for Player {
+    type Error = NoLevel;
+
+    fn try_from(n: u32) -> Result<Player, NoLevel> {
         match n {
             0 => Ok(Player::Human),
             n => Level::from_number(n)
                 .map(Player::Computer)
-                .ok_or_else(|| format!("no level {n}")),
+                .ok_or(NoLevel(n)),
         }
     }
 }

@@ -68,7 +68,7 @@ impl LiveBoard {
             coordinates: self.comfort.get().coordinates,
         };
         let done = asalto_diagram::svg(&record, None, &options)
-            .map_err(|e| JsValue::from_str(&e))
+            .map_err(|e| JsValue::from_str(&e.to_string()))
             .and_then(|svg| {
                 let document = view.window.document().ok_or_else(|| missing("document"))?;
                 export::figure(&document, &svg, options.size, view.scale)?;

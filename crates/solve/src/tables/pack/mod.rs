@@ -47,7 +47,7 @@ pub enum PackError {
     /// A file that cannot be read or written, and why.
     Io(String),
     /// The tables to pack are missing or damaged.
-    Tables(String),
+    Tables(super::TablesError),
 }
 
 impl std::fmt::Display for PackError {
@@ -64,7 +64,7 @@ impl std::fmt::Display for PackError {
             PackError::Corrupt(what) => write!(f, "the pack is damaged: {what}"),
             PackError::Rules(why) => write!(f, "the pack's rules: {why}"),
             PackError::Io(why) => write!(f, "{why}"),
-            PackError::Tables(why) => write!(f, "{why}"),
+            PackError::Tables(e) => write!(f, "{e}"),
         }
     }
 }

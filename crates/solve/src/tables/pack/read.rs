@@ -77,8 +77,8 @@ impl Pack {
             .rules
             .parse()
             .map_err(|e| PackError::Rules(format!("{e}")))?;
-        let geometry = Geometry::new(&rules).map_err(PackError::Rules)?;
-        let slicing = Slicing::new(&geometry).map_err(PackError::Rules)?;
+        let geometry = Geometry::new(&rules).map_err(|e| PackError::Rules(e.to_string()))?;
+        let slicing = Slicing::new(&geometry).map_err(|e| PackError::Rules(e.to_string()))?;
         let most = geometry.len().saturating_sub(2);
         if u32::from(header.high) > most || header.low == 0 {
             return Err(PackError::Corrupt("the header's attacker counts".into()));

@@ -11,6 +11,7 @@ use asalto_core::{Rules, Side};
 use sha2::{Digest, Sha256};
 
 use super::super::Tables;
+use super::super::TablesError;
 use super::super::geometry::Geometry;
 use super::super::slices::Store;
 use super::PackError;
@@ -59,22 +60,22 @@ pub fn pack(
     let low = (*attackers.start()).max(tables.play.threshold);
     let high = (*attackers.end()).min(tables.geometry.len() - 2);
     if low > high {
-        return Err(PackError::Tables(format!(
+        return Err(PackError::Tables(TablesError::Asked(format!(
             "no tier of {}..={} under {}",
             attackers.start(),
             attackers.end(),
             tables.key
-        )));
+        ))));
     }
     let work = out.join(".work");
     std::fs::create_dir_all(&work).map_err(|e| io(&work, &e))?;
     let stamp = work.join("rules");
     match std::fs::read_to_string(&stamp) {
         Ok(text) if text != tables.key => {
-            return Err(PackError::Tables(format!(
+            return Err(PackError::Tables(TablesError::Asked(format!(
                 "{} holds a pack of {text} being made: another folder, or delete it",
                 out.display()
-            )));
+            ))));
         }
         Ok(_) => {}
         Err(_) => std::fs::write(&stamp, &tables.key).map_err(|e| io(&stamp, &e))?,
@@ -91,11 +92,11 @@ pub fn pack(
             .find(|&p| !store.has(p));
         if let Some(p) = missing.filter(|_| !done(a).exists()) {
             if a == low {
-                return Err(PackError::Tables(format!(
+                return Err(PackError::Tables(TablesError::Missing(format!(
                     "tier {a} is not whole in {}: {} is missing (asalto tables build makes it)",
                     dir.display(),
                     store.path(p).display()
-                )));
+                ))));
             }
             break;
         }
