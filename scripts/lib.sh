@@ -6,6 +6,8 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TRUNK_VERSION=0.21.14
+# cargo-afl: the fuzzer (AFL++) for crates/fuzz; the afl crate there matches it.
+CARGO_AFL_VERSION=0.18.2
 # Must equal the `wasm-bindgen` version pinned with `=` in crates/web/Cargo.toml.
 WASM_BINDGEN_VERSION=0.2.130
 
@@ -47,6 +49,16 @@ cargo_tool() {
     say "installing $crate $version (once; this takes a few minutes)"
     cargo install --locked "$crate" --version "$version" \
         || cargo install "$crate" --version "$version"
+}
+
+# The fuzzer: cargo-afl, which builds AFL++ when it is installed.
+install_fuzzer() {
+    if cargo afl --version 2>/dev/null | grep -qF "$CARGO_AFL_VERSION"; then
+        return
+    fi
+    say "installing cargo-afl $CARGO_AFL_VERSION (once; this takes a few minutes)"
+    cargo install --locked cargo-afl --version "$CARGO_AFL_VERSION"
+    cargo afl config --build >/dev/null 2>&1 || true
 }
 
 install_web_tools() {

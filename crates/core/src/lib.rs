@@ -12,6 +12,7 @@ mod perft;
 mod point;
 mod position;
 mod record;
+pub mod referee;
 mod route;
 mod rules;
 mod side;

@@ -1,0 +1,38 @@
+//! Every file of every target's corpus (`corpus/NAME/`) run through its
+//! target: a target that panics on its own seeds, or a crash found by the
+//! fuzzer and kept in `corpus/NAME/` as a regression, fails here.
+
+use std::path::Path;
+
+use asalto_fuzz::TARGETS;
+
+#[test]
+fn every_corpus_file_passes_its_target() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
+    for (name, target) in TARGETS {
+        let dir = root.join(name);
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.expect("entry").path())
+            .collect();
+        files.sort();
+        assert!(files.len() >= 3, "{name}: {} seeds", files.len());
+        for file in files {
+            let data = std::fs::read(&file).expect("a corpus file");
+            let caught = std::panic::catch_unwind(|| target(&data));
+            assert!(caught.is_ok(), "{name} fails on {}", file.display());
+        }
+    }
+}
+
+/// Writes the seeds that are made, not written by hand: the small pack's
+/// files (`cargo test -p asalto-fuzz -- --ignored`).
+#[test]
+#[ignore = "writes the generated seeds into corpus/"]
+fn write_generated_seeds() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/pack");
+    std::fs::create_dir_all(&dir).expect("corpus/pack");
+    for (i, seed) in asalto_fuzz::pack_seeds().iter().enumerate() {
+        std::fs::write(dir.join(format!("file-{i}")), seed).expect("written");
+    }
+}

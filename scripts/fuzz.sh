@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Fuzzes one target of crates/fuzz (or all of them, one after another) with
+# AFL++ through cargo-afl, starting from its corpus, and prints what it
+# reached: executions, coverage, crashes.
+#
+#   scripts/fuzz.sh TARGET MINUTES   TARGET: record, rules, referee, link,
+#                                    embed, certificate, frontier, pack,
+#                                    protocol, or all; MINUTES may be a
+#                                    fraction (0.05: three seconds)
+#
+# Findings stay in $FUZZ_OUT/TARGET (/tmp/asalto-fuzz by default); a crash
+# is copied into crates/fuzz/corpus/TARGET/ as a regression once fixed.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+target=${1:?usage: scripts/fuzz.sh TARGET MINUTES}
+minutes=${2:?usage: scripts/fuzz.sh TARGET MINUTES}
+seconds=$(awk -v m="$minutes" 'BEGIN { s = int(m * 60); print (s < 1 ? 1 : s) }')
+out=${FUZZ_OUT:-/tmp/asalto-fuzz}
+targets=(record rules referee link embed certificate frontier pack protocol)
+[ "$target" = all ] || targets=("$target")
+
+install_rust_parts
+install_fuzzer
+# Instrumented builds in a folder of their own, so that they and the
+# ordinary builds do not rebuild each other.
+export CARGO_TARGET_DIR="$ROOT/target/afl"
+say "building the fuzz targets (instrumented)"
+cargo afl build --release --locked -p asalto-fuzz --features afl --quiet
+
+# No core-dump handler or CPU governor to set on a shared machine.
+export AFL_SKIP_CPUFREQ=1 AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 AFL_NO_UI=1
+export AFL_SKIP_CRASHES=1 AFL_NO_AFFINITY=1
+status=0
+for t in "${targets[@]}"; do
+    say "fuzzing $t for $seconds s"
+    rm -rf "$out/$t"
+    mkdir -p "$out/$t"
+    cargo afl fuzz -V "$seconds" -i "crates/fuzz/corpus/$t" -o "$out/$t" \
+        "$CARGO_TARGET_DIR/release/$t" > "$out/$t.log" 2>&1 || {
+        tail -20 "$out/$t.log"
+        echo "fuzz.sh: afl-fuzz failed on $t (log: $out/$t.log)" >&2
+        exit 1
+    }
+    stats="$out/$t/default/fuzzer_stats"
+    get() { awk -F' *: *' -v k="$1" '$1 == k { print $2 }' "$stats"; }
+    crashes=$(get saved_crashes)
+    printf '%-12s %12s executions  %8s a second  coverage %-7s  %s paths  %s crashes\n' \
+        "$t" "$(get execs_done)" "$(get execs_per_sec)" "$(get bitmap_cvg)" \
+        "$(get corpus_count)" "$crashes"
+    if [ "${crashes:-0}" != 0 ]; then
+        echo "fuzz.sh: $t crashed: $out/$t/default/crashes/" >&2
+        status=1
+    fi
+done
+exit $status
