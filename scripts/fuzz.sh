@@ -4,8 +4,8 @@
 # reached: executions, coverage, crashes.
 #
 #   scripts/fuzz.sh TARGET MINUTES   TARGET: record, rules, referee, link,
-#                                    embed, certificate, frontier, pack,
-#                                    protocol, or all; MINUTES may be a
+#                                    embed, certificate, frontier, slice,
+#                                    pack, protocol, or all; MINUTES may be a
 #                                    fraction (0.05: three seconds)
 #
 # Findings stay in $FUZZ_OUT/TARGET (/tmp/asalto-fuzz by default); a crash
@@ -17,7 +17,7 @@ target=${1:?usage: scripts/fuzz.sh TARGET MINUTES}
 minutes=${2:?usage: scripts/fuzz.sh TARGET MINUTES}
 seconds=$(awk -v m="$minutes" 'BEGIN { s = int(m * 60); print (s < 1 ? 1 : s) }')
 out=${FUZZ_OUT:-/tmp/asalto-fuzz}
-targets=(record rules referee link embed certificate frontier pack protocol)
+targets=(record rules referee link embed certificate frontier slice pack protocol)
 [ "$target" = all ] || targets=("$target")
 
 install_rust_parts

@@ -1,7 +1,8 @@
 //! Fuzz targets: each reads bytes a stranger could write, never panics on
 //! them, and checks a property of what it reads (a record writes back to
 //! text that reads to the same record; a link opens to a link that opens
-//! the same; a pack's damaged byte is refused, never read as a value).
+//! the same; a pack's or a slice's damaged byte is refused, never read as
+//! a value).
 //!
 //! Each function here is one target; `src/bin/NAME.rs` runs it under
 //! `cargo afl` (`scripts/fuzz.sh NAME MINUTES`), and `tests/corpus.rs`
@@ -22,7 +23,7 @@ use asalto_ui::lang::Lang;
 pub type Target = fn(&[u8]);
 
 /// Every target, by name, as the corpus folders and `src/bin` name them.
-pub const TARGETS: [(&str, Target); 9] = [
+pub const TARGETS: [(&str, Target); 10] = [
     ("record", record),
     ("rules", rules),
     ("referee", referee),
@@ -30,6 +31,7 @@ pub const TARGETS: [(&str, Target); 9] = [
     ("embed", embed),
     ("certificate", certificate),
     ("frontier", frontier),
+    ("slice", slice),
     ("pack", pack),
     ("protocol", protocol),
 ];
@@ -143,6 +145,12 @@ pub fn frontier(data: &[u8]) {
     entries.sort_by_key(|e| format!("{e:?}"));
     again.sort_by_key(|e| format!("{e:?}"));
     assert_eq!(again, entries);
+}
+
+/// A slice file of endgame tables: one that reads writes back to a file
+/// that reads to the same bits.
+pub fn slice(data: &[u8]) {
+    asalto_solve::tables::fuzz::slice(data);
 }
 
 /// A message to or from a worker (JSON of the protocol's types, as

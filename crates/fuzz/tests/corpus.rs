@@ -26,13 +26,20 @@ fn every_corpus_file_passes_its_target() {
 }
 
 /// Writes the seeds that are made, not written by hand: the small pack's
-/// files (`cargo test -p asalto-fuzz -- --ignored`).
+/// files, a slice file (`cargo test -p asalto-fuzz -- --ignored`).
 #[test]
 #[ignore = "writes the generated seeds into corpus/"]
 fn write_generated_seeds() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/pack");
     std::fs::create_dir_all(&dir).expect("corpus/pack");
-    for (i, seed) in asalto_fuzz::pack_seeds().iter().enumerate() {
-        std::fs::write(dir.join(format!("file-{i}")), seed).expect("written");
+    let kinds = ["header", "leaf", "changed-block", "block", "index"];
+    for (kind, seed) in kinds.iter().zip(asalto_fuzz::pack_seeds()) {
+        std::fs::write(dir.join(kind), seed).expect("written");
     }
+    let dir = dir.with_file_name("slice");
+    std::fs::create_dir_all(&dir).expect("corpus/slice");
+    let built = asalto_solve::tables::fuzz::slice_seed();
+    std::fs::write(dir.join("built"), &built).expect("written");
+    std::fs::write(dir.join("cut"), &built[..built.len() / 2]).expect("written");
+    std::fs::write(dir.join("empty"), b"").expect("written");
 }

@@ -30,6 +30,8 @@
 mod build;
 mod error;
 mod file;
+#[doc(hidden)]
+pub mod fuzz;
 mod geometry;
 mod index;
 mod located;
