@@ -144,8 +144,10 @@ async function play(page, board, text) {
   await clickPointsIn(page, board, ...text.split(/[-x]/));
 }
 
-test('every move of whole games has the native pack\'s value, and a warm probe asks nothing', async () => {
-  const page = await shared.browser.newPage({ viewport: { width: 1000, height: 900 } });
+test('every move of whole games has the native pack\'s value; a warm probe asks nothing, offline too', async () => {
+  // A context of its own, whose pages share one Cache API.
+  const context = await shared.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(shared.server.url + '/tables.html');
@@ -188,8 +190,17 @@ test('every move of whole games has the native pack\'s value, and a warm probe a
   const again = await addBoard(page, STARTS[0], '/pack/' + shared.index, 'again');
   await shows(page, again, native(STARTS[0]).moves);
   assert.equal(asked() - before, 0, 'a warm probe makes no request');
+  // Offline: a new page of the same browser (a new worker, nothing in its
+  // memory) with every request for the pack failing, as with the network
+  // off: the positions seen answer from the Cache API alone.
+  const offline = await context.newPage();
+  await context.route('**/pack/**', (route) => route.abort('internetdisconnected'));
+  await offline.goto(shared.server.url + '/tables.html');
+  const seen = await addBoard(offline, STARTS[0], '/pack/' + shared.index, 'offline');
+  await shows(offline, seen, native(STARTS[0]).moves);
+  assert.equal(asked() - before, 0, 'offline, nothing reached the host');
   assert.deepEqual(errors, []);
-  await page.close();
+  await context.close();
 });
 
 test('the game page reads the site\'s pack: the hint names a winning move', async () => {
