@@ -5,28 +5,36 @@ use std::time::Instant;
 use asalto_core::{Game, Position, Record, Rules, perft};
 use asalto_search::{Engine, Limits, TABLE_MIB, Weights};
 
-use crate::options::{Options, clock};
+use crate::options::clock;
 
 /// Search benchmark positions, shared with the web benchmark: lines of a
 /// name, a tab and a game record (the middle game: 30 plies between two
 /// Captains, 22 rebels left, rebels to move).
 const POSITIONS: &str = include_str!("../data/bench-positions.txt");
 
-/// Prints perft speed for `assault` and `royal-garrison`: the best of three
-/// runs, as a shared machine only ever slows a run down.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse_with_flags(args, &[], &["quick", "search", "movegen"])?;
-    if let Some(word) = options.rest.first() {
-        return Err(format!(
-            "bench takes no '{word}' (options: --quick, --search, --movegen)"
-        ));
+/// `asalto bench`: move generation's and the search's speed.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Smaller runs (a quick look, not a figure to write down).
+    #[arg(long)]
+    quick: bool,
+    /// The search's speed alone.
+    #[arg(long, conflicts_with = "movegen")]
+    search: bool,
+    /// The slowest move listings of dense positions, made on purpose.
+    #[arg(long)]
+    movegen: bool,
+}
+
+/// Prints perft speed for `assault` and `royal-garrison` (the best of three
+/// runs, as a shared machine only ever slows a run down), then the
+/// search's.
+pub(crate) fn run(args: Args) -> Result<(), String> {
+    if args.movegen {
+        return crate::worst::run(args.quick);
     }
-    let quick = options.flag("quick");
-    if options.flag("movegen") {
-        return crate::worst::run(quick);
-    }
-    if !options.flag("search") {
-        perft_speed(quick)?;
+    if !args.search {
+        perft_speed(args.quick)?;
     }
     search_speed()
 }

@@ -8,29 +8,45 @@ use std::io::Write;
 use asalto_core::Record;
 use asalto_diagram::{Options, Theme, svg};
 
-use crate::options::Options as Args;
+/// `asalto diagram`: a position as a standalone SVG figure.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The game record (a rule set, then moves).
+    #[arg(required = true)]
+    record: Vec<String>,
+    /// The position after this many moves of the main line (its end by
+    /// default).
+    #[arg(long)]
+    ply: Option<usize>,
+    /// The figure's size in pixels, 64 to 4096.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(64..=4096))]
+    size: Option<u32>,
+    /// Its colours: light, dark or print.
+    #[arg(long, value_parser = theme)]
+    theme: Option<Theme>,
+    /// The points' names around the board.
+    #[arg(long)]
+    coordinates: bool,
+}
+
+fn theme(text: &str) -> Result<Theme, String> {
+    Theme::named(text).ok_or_else(|| "a theme is light, dark or print".to_owned())
+}
 
 /// Prints the figure the arguments ask for.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let args = Args::parse_with_flags(args, &["ply", "size", "theme"], &["coordinates"])?;
+pub(crate) fn run(args: Args) -> Result<(), String> {
     let mut options = Options {
-        coordinates: args.flag("coordinates"),
+        coordinates: args.coordinates,
         ..Options::default()
     };
-    if let Some(v) = args.value("size") {
-        options.size = v
-            .parse()
-            .ok()
-            .filter(|n| (64..=4096).contains(n))
-            .ok_or_else(|| format!("--size '{v}' is not a size from 64 to 4096"))?;
+    if let Some(size) = args.size {
+        options.size = size;
     }
-    if let Some(v) = args.value("theme") {
-        options.theme =
-            Theme::named(v).ok_or_else(|| format!("--theme '{v}' is not light, dark or print"))?;
+    if let Some(theme) = args.theme {
+        options.theme = theme;
     }
-    let ply = args.number("ply")?.map(|n| n as usize);
-    let record: Record = args.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
-    let figure = svg(&record, ply, &options).map_err(|e| e.to_string())?;
+    let record: Record = crate::options::record(&args.record)?;
+    let figure = svg(&record, args.ply, &options).map_err(|e| e.to_string())?;
     // A closed pipe ends the output, not the program.
     let _ = std::io::stdout().write_all(figure.as_bytes());
     Ok(())

@@ -22,7 +22,6 @@ use asalto_core::{Game, Side};
 use asalto_solve::Value;
 
 use crate::labelled::{Label, describe, line};
-use crate::options::Options;
 use crate::solve::{Solvers, solvable_games};
 
 /// Solver table per rule set (MiB): proofs of a game's later positions
@@ -74,22 +73,35 @@ impl std::fmt::Display for Turn {
     }
 }
 
-/// `asalto label FILE... [--nodes N] [--misses K] [--results]`: each
-/// position's value proved within `N` positions (1,000,000 by default); a
-/// game's walk stops after `K` positions in a row not proved (3 by
-/// default); `--results` labels the positions not proved by how the game
-/// ended.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse_with_flags(args, &["nodes", "misses"], &["results"])?;
-    let results = options.flag("results");
-    if options.rest.is_empty() {
-        return Err("label takes one or more files of game records".to_owned());
-    }
-    let nodes = options.number("nodes")?.unwrap_or(1_000_000);
-    let misses = options.number("misses")?.unwrap_or(3);
+/// `asalto label`: the positions of game records labelled with their
+/// values proved by the solver, walking back from each game's end.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Files of game records, one a line.
+    #[arg(required = true)]
+    files: Vec<String>,
+    /// The most positions a value's proof may take.
+    #[arg(long, default_value_t = 1_000_000)]
+    nodes: u64,
+    /// A game's walk stops after this many positions in a row not proved.
+    #[arg(long, default_value_t = 3)]
+    misses: u64,
+    /// Label the positions not proved by how the game ended.
+    #[arg(long)]
+    results: bool,
+}
+
+/// Prints the labelled lines, then the tally on stderr.
+pub(crate) fn run(args: Args) -> Result<(), String> {
+    let Args {
+        files,
+        nodes,
+        misses,
+        results,
+    } = args;
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut labeller = Labeller::default();
-    for path in &options.rest {
+    for path in &files {
         for (n, game) in solvable_games(path)?.iter().enumerate() {
             let at = |e: String| format!("{path}: {e}");
             let (lines, turn) = labeller.game(game, nodes, misses).map_err(at)?;

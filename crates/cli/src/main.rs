@@ -1,28 +1,6 @@
-//! `asalto`: the engine on the command line.
-//!
-//! ```text
-//! asalto perft <rules> <depth>   count move sequences (RULES.md §9)
-//! asalto referee                 answer the line protocol of RULES.md §9
-//! asalto show <record>           the board, whose turn, the legal moves
-//! asalto bench [--quick] [--search | --movegen]   speed figures
-//! asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR] [--certificate FILE]
-//! asalto analyse <record> [--movetime MS] [--tables DIR] [--certificate FILE]
-//! asalto review <record> [--movetime MS]
-//! asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
-//! asalto verify <certificate>
-//! asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
-//! asalto tables check (DIR | --pack PATH) [--samples N] [--attackers A[-B]] [--seed S]
-//! asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
-//! asalto tables probe <record> (--dir DIR | --pack PATH)
-//! asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store attacker|defender|smaller]
-//! asalto tables bench --pack PATH [--count N] [--attackers A[-B]] [--seed S]
-//! asalto tables repack <rules> --dir DIR [--attackers A[-B]]
-//! asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
-//! asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS | --nodes N] [--opening N] [--seed S]
-//! asalto label FILE... [--nodes N] [--misses K]
-//! asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
-//! asalto selfplay <rules> [--games N] [--movetime MS | --nodes N] [--attacker P] [--defender P] [--opening N] [--seed S] [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
-//! ```
+//! `asalto`: the engine on the command line. Every command and its
+//! options: `asalto --help`, `asalto COMMAND --help`; docs/CLI.md says
+//! more.
 
 mod bench;
 mod diagram;
@@ -50,79 +28,119 @@ mod worst;
 use std::process::ExitCode;
 
 use asalto_core::{Position, Rules, perft};
+use clap::{CommandFactory, Parser, Subcommand};
 
-const USAGE: &str = "usage:
-  asalto perft <rules> <depth>   count move sequences from the start of <rules>
-  asalto referee                 read '<rules> [move ...]' lines, answer each (RULES.md §9)
-  asalto show <record>           print the board, whose turn it is and the legal moves
-  asalto bench [--quick] [--search | --movegen]
-                                 print move-generation (perft) and search speed
-  asalto bestmove <record> [--movetime MS] [--level N] [--tables DIR] [--certificate FILE]
-                                 print the computer's move (levels 1 Recruit .. 5 Marshal, default 5; perfect where tables or a verified certificate hold the position)
-  asalto analyse <record> [--movetime MS] [--tables DIR] [--certificate FILE]
-                                 print the search's iterations: depth, score (proved win or loss where tables or a certificate hold it), nodes, time, line
-  asalto review <record> [--movetime MS]
-                                 print the record with its mistakes marked, then each position's evaluation as CSV
-  asalto solve <record> [--budget SECONDS] [--nodes N] [--table-mib MIB] [--checkpoint FILE] [--certificate FILE] [--tables DIR]
-                                 prove who wins the position: win, loss or unknown for the side to move, then figures
-  asalto verify <certificate>    check a certificate with the rules engine alone
-  asalto tables build <rules> --attackers N --dir DIR [--threads T] [--memory-mib M]
-                                 build endgame tables up to N attackers slice by slice, M MiB of slices in memory (8 GiB by default; resumable: run again to continue)
-  asalto tables check (DIR | --pack PATH) [--samples N] [--attackers A[-B]] [--seed S]
-                                 re-derive random table (or pack) entries from their successors with the rules engine
-  asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]
-                                 print N random positions a tier with their exact values (labelled lines: position TAB win|loss|draw)
-  asalto tables probe <record> (--dir DIR | --pack PATH)
-                                 print the value of the position for its side to move, and of every legal move
-  asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store attacker|defender|smaller]
-                                 pack the tables in DIR for static hosting: each tier the side to move whose bits take fewer bytes, data parts of at most M MiB (512), an index, manifest.json (resumable)
-  asalto tables bench --pack PATH [--count N] [--attackers A[-B]] [--seed S]
-                                 time N random positions a tier and side, and their moves, read from the pack cold and warm
-  asalto tables repack <rules> --dir DIR [--attackers A[-B]]
-                                 write again, deflated, the slices that builds before 2026-11-27 wrote run-length coded only
-  asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]] [--evaluate]
-                                 fit the evaluation's weights to labelled positions; print the loss on a held-back tenth
-  asalto match <rules>... --weights FILE [--against FILE] [--games N] [--movetime MS | --nodes N] [--opening N] [--seed S]
-                                 one evaluation's weights against another's, the Marshal on both sides, N games a side a rule set
-  asalto puzzles FILE... [--nodes N] [--per-game K] [--least L]
-                                 find puzzles in game records (one a line): positions where exactly one move wins, proved by the solver
-  asalto label FILE... [--nodes N] [--misses K]
-                                 label the positions of game records (one a line) with their values proved by the solver, walking back from each end
-  asalto diagram <record> [--ply N] [--size PX] [--theme light|dark|print] [--coordinates]
-                                 print the position as a standalone SVG figure
-  asalto selfplay <rules> [--games N] [--movetime MS | --nodes N] [--attacker P] [--defender P] [--opening N] [--seed S]
-                  [--attacker-weights FILE] [--defender-weights FILE] [--positions FILE] [--ladder] [--records]
-                                 play the computer against itself at the given levels, print the score
-rules are written preset;key=value (for example assault or asalto;chain=single);
-a record is a rule set followed by moves: assault d4-d5 c5-d4";
+/// Assault (Asalto): rules, computer play, proofs and endgame tables.
+#[derive(Debug, Parser)]
+#[command(
+    name = "asalto",
+    version,
+    after_help = "Rules are written preset;key=value (for example assault or asalto;chain=single);\na record is a rule set followed by moves: assault d4-d5 c5-d4"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Count move sequences from the start of RULES (RULES.md §9)
+    Perft {
+        /// The rule set.
+        rules: String,
+        /// Plies.
+        depth: u32,
+    },
+    /// Read 'RULES [MOVE ...]' lines and answer each (RULES.md §9)
+    Referee,
+    /// Print the board, whose turn it is and the legal moves
+    Show {
+        /// The game record (a rule set, then moves).
+        #[arg(required = true)]
+        record: Vec<String>,
+    },
+    /// Print move generation's and the search's speed
+    Bench(bench::Args),
+    /// Print the computer's move (perfect where tables or a verified
+    /// certificate hold the position)
+    Bestmove(play::BestmoveArgs),
+    /// Print the search's iterations: depth, score, nodes, time, line
+    #[command(alias = "analyze")]
+    Analyse(play::AnalyseArgs),
+    /// Print the record with its mistakes marked, then each position's
+    /// evaluation as CSV
+    Review(review::Args),
+    /// Prove who wins the position: win, loss or unknown for the side to
+    /// move, then figures
+    Solve(solve::Args),
+    /// Check a certificate with the rules engine alone
+    Verify {
+        /// The certificate's file.
+        certificate: String,
+    },
+    /// Endgame tables and their packs
+    #[command(subcommand)]
+    Tables(tables::Command),
+    /// Fit the evaluation's weights to labelled positions
+    Train(train::Args),
+    /// One evaluation's weights against another's, the Marshal on both
+    /// sides
+    Match(matchup::Args),
+    /// Find puzzles in game records: positions where exactly one move wins
+    Puzzles(puzzles::Args),
+    /// Label the positions of game records with their values proved by the
+    /// solver
+    Label(label::Args),
+    /// Print the position as a standalone SVG figure
+    Diagram(diagram::Args),
+    /// Play the computer against itself and print the score
+    Selfplay(selfplay::Args),
+    /// Print the completions of a shell (bash, zsh, fish, elvish,
+    /// powershell) for asalto
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+}
 
 fn main() -> ExitCode {
     quiet_on_closed_pipe();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.first().map(String::as_str) {
-        Some("perft") => run_perft(&args[1..]),
-        Some("referee") => referee::run(std::io::stdin().lock(), std::io::stdout().lock())
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // --help and --version.
+        Err(e) if !e.use_stderr() => {
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        // One style for every error: "asalto: what is wrong".
+        Err(e) => {
+            let text = e.render().to_string();
+            eprint!("asalto: {}", text.strip_prefix("error: ").unwrap_or(&text));
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        Command::Perft { rules, depth } => run_perft(&rules, depth),
+        Command::Referee => referee::run(std::io::stdin().lock(), std::io::stdout().lock())
             .map_err(|e| format!("referee: {e}")),
-        Some("show") => show::run(&args[1..].join(" ")),
-        Some("bench") => bench::run(&args[1..]),
-        Some("bestmove") => play::bestmove(&args[1..]),
-        Some("selfplay") => selfplay::run(&args[1..]),
-        Some("diagram") => diagram::run(&args[1..]),
-        Some("analyse" | "analyze") => play::analyse(&args[1..]),
-        Some("review") => review::run(&args[1..]),
-        Some("solve") => solve::run(&args[1..]),
-        Some("verify") => solve::verify(&args[1..]),
-        Some("tables") => tables::run(&args[1..]),
-        Some("train") => train::run(&args[1..]),
-        Some("match") => matchup::run(&args[1..]),
-        Some("puzzles") => puzzles::run(&args[1..]),
-        Some("label") => label::run(&args[1..]),
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
+        Command::Show { record } => show::run(&record.join(" ")),
+        Command::Bench(args) => bench::run(args),
+        Command::Bestmove(args) => play::bestmove(args),
+        Command::Analyse(args) => play::analyse(args),
+        Command::Review(args) => review::run(args),
+        Command::Solve(args) => solve::run(args),
+        Command::Verify { certificate } => solve::verify(&certificate),
+        Command::Tables(command) => tables::run(command),
+        Command::Train(args) => train::run(args),
+        Command::Match(args) => matchup::run(args),
+        Command::Puzzles(args) => puzzles::run(args),
+        Command::Label(args) => label::run(args),
+        Command::Diagram(args) => diagram::run(args),
+        Command::Selfplay(args) => selfplay::run(args),
+        Command::Completions { shell } => {
+            clap_complete::generate(shell, &mut Cli::command(), "asalto", &mut std::io::stdout());
             Ok(())
         }
-        Some(other) => Err(format!("unknown command '{other}'\n{USAGE}")),
-        None => Err(USAGE.to_owned()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -146,14 +164,8 @@ fn quiet_on_closed_pipe() {
     }));
 }
 
-fn run_perft(args: &[String]) -> Result<(), String> {
-    let [rules, depth] = args else {
-        return Err(format!("perft takes a rule set and a depth\n{USAGE}"));
-    };
+fn run_perft(rules: &str, depth: u32) -> Result<(), String> {
     let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    let depth: u32 = depth
-        .parse()
-        .map_err(|_| format!("depth '{depth}' is not a whole number"))?;
     let start = Position::new(&rules).map_err(|e| e.to_string())?;
     println!("{}", perft(&start, depth));
     Ok(())

@@ -6,48 +6,63 @@
 use asalto_core::{Rules, Side};
 use asalto_search::{Bot, Level, Weights};
 
-use crate::options::Options;
 use crate::selfplay::{Match, play_games};
 
-/// `asalto match RULES... --weights NEW [--against OLD] [--games N]
-/// [--movetime MS | --nodes N] [--opening N] [--seed S]`: N games a side on each rule
-/// set; the old weights are those the crate plays each rule set with
-/// unless named.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(
-        args,
-        &[
-            "weights", "against", "games", "movetime", "nodes", "opening", "seed",
-        ],
-    )?;
-    if options.rest.is_empty() {
-        return Err("match takes one or more rule sets".to_owned());
-    }
-    if options.value("weights").is_none() {
-        return Err("match needs --weights FILE (the new evaluation)".to_owned());
-    }
-    let new = options.weights("weights")?;
-    let against = options.weights("against")?;
+/// `asalto match`: one evaluation's weights against another's, the
+/// Marshal on both sides.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The rule sets to play.
+    #[arg(required = true)]
+    rules: Vec<String>,
+    /// The new evaluation's weights file.
+    #[arg(long)]
+    weights: String,
+    /// The old one's (by default the crate's for each rule set).
+    #[arg(long)]
+    against: Option<String>,
+    /// Games a side on each rule set.
+    #[arg(long, default_value_t = 10)]
+    games: u64,
+    /// Milliseconds a move.
+    #[arg(long, default_value_t = 100)]
+    movetime: u64,
+    /// Positions a move, in place of the time (the same games on any
+    /// machine).
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Plies of each opening, played by a Soldier.
+    #[arg(long, default_value_t = 4)]
+    opening: usize,
+    /// The openings' seed.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+/// Plays the games and prints the new weights' share of the points.
+pub(crate) fn run(args: Args) -> Result<(), String> {
+    let new = crate::options::weights(Some(&args.weights))?;
+    let against = crate::options::weights(args.against.as_deref())?;
     let matched = Match {
-        games: options.number("games")?.unwrap_or(10),
-        millis: Some(options.number("movetime")?.unwrap_or(100) as f64),
-        nodes: options.number("nodes")?,
-        opening: options.number("opening")?.unwrap_or(4) as usize,
-        seed: options.number("seed")?.unwrap_or(0),
+        games: args.games,
+        millis: Some(args.movetime as f64),
+        nodes: args.nodes,
+        opening: args.opening,
+        seed: args.seed,
     };
     let marshal = [Bot::Level(Level::Marshal); 2];
     println!(
         "new {} against old {}: the Marshal at {}, {} games a side a rule set, the first {} plies of each by a Soldier",
-        options.value("weights").unwrap_or("?"),
-        options
-            .value("against")
+        args.weights,
+        args.against
+            .as_deref()
             .unwrap_or("(the crate's weights for each rule set)"),
         matched.budget(0.0),
         matched.games,
         matched.opening
     );
     let (mut points, mut games) = (0.0, 0);
-    for text in &options.rest {
+    for text in &args.rules {
         let rules: Rules = text.parse().map_err(|e| format!("{text}: {e}"))?;
         let mut line = format!("  {rules}:");
         let mut here = 0.0;

@@ -1,8 +1,11 @@
-//! What the commands share: their options (`--name value` pairs) and a
-//! clock.
+//! What the commands' arguments share: the readers clap calls for a
+//! level, a player, an attacker range and a record, the tiers a tables
+//! command reads, the weights a file holds, and a clock.
 
+use std::ops::RangeInclusive;
 use std::time::Instant;
 
+use asalto_core::Record;
 use asalto_search::{Bot, Level, Weights};
 
 /// A clock in milliseconds since it was made.
@@ -11,143 +14,70 @@ pub fn clock() -> impl Fn() -> f64 {
     move || start.elapsed().as_secs_f64() * 1000.0
 }
 
-/// Options shared by the commands: `--name value` pairs, `--name` flags
-/// and the rest.
-pub(crate) struct Options {
-    /// The arguments that are not options.
-    pub(crate) rest: Vec<String>,
-    pairs: Vec<(String, String)>,
-    flags: Vec<String>,
+/// A level, 1 (Recruit) to 5 (Marshal).
+pub(crate) fn level(text: &str) -> Result<Level, String> {
+    text.parse::<u32>()
+        .ok()
+        .and_then(Level::from_number)
+        .ok_or_else(|| "levels are 1 (Recruit) to 5 (Marshal)".to_owned())
 }
 
-impl Options {
-    /// Reads `args`, whose options may be `--name value` for `names`.
-    pub(crate) fn parse(args: &[String], names: &[&str]) -> Result<Options, String> {
-        Options::parse_with_flags(args, names, &[])
-    }
+/// A player: a level (1–5 or its name) or a bot.
+pub(crate) fn bot(text: &str) -> Result<Bot, String> {
+    Bot::parse(text).ok_or_else(|| {
+        "a player is a level (1–5 or its name), random, greedy, greedy-material, greedy-march, greedy-mobility, haven or depthN".to_owned()
+    })
+}
 
-    /// Reads `args`, whose options may be `--name value` for `names` and
-    /// `--name` alone for `flags`.
-    pub(crate) fn parse_with_flags(
-        args: &[String],
-        names: &[&str],
-        flags: &[&str],
-    ) -> Result<Options, String> {
-        let mut options = Options {
-            rest: Vec::new(),
-            pairs: Vec::new(),
-            flags: Vec::new(),
-        };
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            if let Some(name) = arg.strip_prefix("--") {
-                if flags.contains(&name) {
-                    options.flags.push(name.to_owned());
-                    continue;
-                }
-                if !names.contains(&name) {
-                    let known: Vec<&str> = names.iter().chain(flags).copied().collect();
-                    return Err(format!(
-                        "unknown option '{arg}' (options: --{})",
-                        known.join(", --")
-                    ));
-                }
-                let value = args.next().ok_or(format!("option '{arg}' needs a value"))?;
-                options.pairs.push((name.to_owned(), value.clone()));
-            } else {
-                options.rest.push(arg.clone());
-            }
-        }
-        Ok(options)
-    }
+/// The tiers `A` or `A-B` name.
+pub(crate) fn tiers(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let number = |t: &str| {
+        t.parse::<u32>()
+            .map_err(|_| format!("'{text}' is not N or A-B"))
+    };
+    Ok(match text.split_once('-') {
+        Some((a, b)) => number(a)?..=number(b)?,
+        None => number(text)?..=number(text)?,
+    })
+}
 
-    /// The last value given for `--name`.
-    pub(crate) fn value(&self, name: &str) -> Option<&str> {
-        self.pairs
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
+/// The record the words of `record` make together (a record has spaces,
+/// so a shell may pass it as many arguments).
+pub(crate) fn record(record: &[String]) -> Result<Record, String> {
+    record.join(" ").parse().map_err(|e| format!("{e}"))
+}
 
-    /// Whether the flag `--name` was given.
-    pub(crate) fn flag(&self, name: &str) -> bool {
-        self.flags.iter().any(|f| f == name)
+/// The weights in the file at `path`, if one is named.
+pub(crate) fn weights(path: Option<&str>) -> Result<Option<Weights>, String> {
+    match path {
+        None => Ok(None),
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| format!("{path}: {e}"))?
+            .parse()
+            .map(Some)
+            .map_err(|e| format!("{path}: {e}")),
     }
+}
 
-    /// The whole number given for `--name`.
-    pub(crate) fn number(&self, name: &str) -> Result<Option<u64>, String> {
-        self.value(name)
-            .map(|v| {
-                v.parse::<u64>()
-                    .map_err(|_| format!("--{name} '{v}' is not a whole number"))
-            })
-            .transpose()
-    }
-
-    pub(crate) fn bot(&self, name: &str) -> Result<Option<Bot>, String> {
-        self.value(name)
-            .map(|v| {
-                Bot::parse(v).ok_or(format!(
-                    "--{name} {v}: a player is a level (1–5 or its name), random, greedy, greedy-material, greedy-march, greedy-mobility, haven or depthN"
-                ))
-            })
-            .transpose()
-    }
-
-    pub(crate) fn level(&self, name: &str) -> Result<Option<Level>, String> {
-        self.number(name)?
-            .map(|n| {
-                u32::try_from(n)
-                    .ok()
-                    .and_then(Level::from_number)
-                    .ok_or(format!(
-                        "--{name} {n}: levels are 1 (Recruit) to 5 (Marshal)"
-                    ))
-            })
-            .transpose()
-    }
-
-    /// The weights named by `--name FILE`, if it is given.
-    pub(crate) fn weights(&self, name: &str) -> Result<Option<Weights>, String> {
-        match self.value(name) {
-            None => Ok(None),
-            Some(path) => std::fs::read_to_string(path)
-                .map_err(|e| format!("{path}: {e}"))?
-                .parse()
-                .map(Some)
-                .map_err(|e| format!("{path}: {e}")),
-        }
-    }
+/// The tiers a command reads.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Tiers {
+    /// Attackers: N, or A-B (every tier by default).
+    #[arg(long = "attackers", value_parser = tiers, default_value = "0-4294967295", hide_default_value = true)]
+    pub range: RangeInclusive<u32>,
 }
 
 #[cfg(test)]
 mod tests {
-    use super::Options;
-
-    fn args(line: &str) -> Vec<String> {
-        line.split_whitespace().map(str::to_owned).collect()
-    }
+    use super::*;
 
     #[test]
-    fn flags_take_no_value_and_misspelt_options_list_them() {
-        let o = Options::parse_with_flags(
-            &args("asalto --records --games 4 --ladder"),
-            &["games"],
-            &["ladder", "records"],
-        )
-        .expect("known options");
-        assert_eq!(o.rest, ["asalto"]);
-        assert_eq!(o.number("games"), Ok(Some(4)));
-        assert!(o.flag("records") && o.flag("ladder"));
-        assert!(!Options::parse(&args("x"), &[]).unwrap().flag("records"));
-        let Err(e) = Options::parse_with_flags(&args("--record"), &["games"], &["records"]) else {
-            panic!("--record is not an option");
-        };
-        assert_eq!(e, "unknown option '--record' (options: --games, --records)");
-        let Err(e) = Options::parse(&args("--games"), &["games"]) else {
-            panic!("--games needs its value");
-        };
-        assert_eq!(e, "option '--games' needs a value");
+    fn tiers_levels_and_players_read_or_say_why_not() {
+        assert_eq!(tiers("9"), Ok(9..=9));
+        assert_eq!(tiers("9-13"), Ok(9..=13));
+        assert_eq!(tiers("x"), Err("'x' is not N or A-B".to_owned()));
+        assert_eq!(level("5"), Ok(Level::Marshal));
+        assert!(level("6").is_err());
+        assert!(bot("greedy").is_ok() && bot("nobody").is_err());
     }
 }

@@ -9,8 +9,8 @@ use asalto_core::{Position, Rules};
 use asalto_solve::tables::pack::{self, PackFiles};
 use asalto_solve::tables::{rules_in, table_rules};
 
-use crate::options::Options;
-use crate::tiers::{attackers, duration, finished, print_values};
+use crate::options::Tiers;
+use crate::tiers::{duration, finished, print_values};
 
 /// The pack at `path`: a file or folder, or an `http(s)://` address.
 pub(crate) fn open(path: &str) -> Result<PackFiles, pack::PackError> {
@@ -73,25 +73,34 @@ pub(crate) fn probe(rules: &Rules, pos: &Position, path: &str) -> Result<(), Str
     Ok(())
 }
 
-/// `asalto tables pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store
-/// attacker|defender|smaller]`: the tables in `DIR` (one rule set's) as a
-/// pack in the folder `OUT`, each tier with the bits of the side to move
-/// named (by default the one whose bits take fewer bytes).
-pub(crate) fn pack(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["attackers", "part-mib", "store"])?;
-    let side = match options.value("store") {
-        None | Some("smaller") => None,
-        Some("attacker") => Some(asalto_core::Side::Attacker),
-        Some("defender") => Some(asalto_core::Side::Defender),
-        Some(other) => {
-            return Err(format!(
-                "--store '{other}' is not attacker, defender or smaller"
-            ));
-        }
+/// `asalto tables pack`: a folder of tables as a pack for static hosting.
+#[derive(Debug, clap::Args)]
+pub(crate) struct PackArgs {
+    /// The tables' folder (one rule set's).
+    dir: String,
+    /// The pack's folder.
+    out: String,
+    #[command(flatten)]
+    tiers: Tiers,
+    /// The most MiB of a data part.
+    #[arg(long, default_value_t = pack::PART_LIMIT >> 20)]
+    part_mib: u64,
+    /// The side to move whose bits each tier stores: attacker, defender,
+    /// or the smaller.
+    #[arg(long, default_value = "smaller", value_parser = ["attacker", "defender", "smaller"])]
+    store: String,
+}
+
+/// Packs the tables in `DIR` into the folder `OUT`, each tier with the
+/// bits of the side to move named (by default the one whose bits take
+/// fewer bytes).
+pub(crate) fn pack(args: PackArgs) -> Result<(), String> {
+    let side = match args.store.as_str() {
+        "attacker" => Some(asalto_core::Side::Attacker),
+        "defender" => Some(asalto_core::Side::Defender),
+        _ => None,
     };
-    let [dir, out] = options.rest.as_slice() else {
-        return Err("tables pack takes the tables' folder and the pack's folder".to_owned());
-    };
+    let (dir, out) = (&args.dir, &args.out);
     let found = rules_in(Path::new(dir)).map_err(|e| e.to_string())?;
     let [rules] = found.as_slice() else {
         return Err(format!(
@@ -99,15 +108,13 @@ pub(crate) fn pack(args: &[String]) -> Result<(), String> {
             found.len()
         ));
     };
-    let limit = options
-        .number("part-mib")?
-        .map_or(pack::PART_LIMIT, |m| m << 20);
+    let limit = args.part_mib << 20;
     let start = std::time::Instant::now();
     let packed = pack::pack(
         rules,
         Path::new(dir),
         Path::new(out),
-        attackers(&options)?,
+        args.tiers.range,
         (limit, side),
         &mut |t| {
             eprintln!(
@@ -139,20 +146,30 @@ pub(crate) fn pack(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `asalto tables bench --pack PATH [--count N] [--attackers A[-B]]
-/// [--seed S]`: the value of `N` random positions of each tier (either
-/// side to move) and of their moves, each read cold (the pack opened
-/// again, its header read once) and then warm: the rounds of reads (95th
-/// percentile and most) and the reads the value takes alone, the reads
-/// with its moves', and the times, median and 95th percentile.
-pub(crate) fn bench(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["pack", "count", "attackers", "seed"])?;
-    let path = options
-        .value("pack")
-        .ok_or("tables bench needs --pack PATH")?;
-    let count = options.number("count")?.unwrap_or(200);
-    let range = attackers(&options)?;
-    let mut rng = asalto_core::dense::Rng::new(options.number("seed")?.unwrap_or(1));
+/// `asalto tables bench`: probes of a pack timed, cold and warm.
+#[derive(Debug, clap::Args)]
+pub(crate) struct BenchArgs {
+    /// The pack: its index file, folder or https:// address.
+    #[arg(long)]
+    pack: String,
+    /// Positions a tier and side to move.
+    #[arg(long, default_value_t = 200)]
+    count: u64,
+    #[command(flatten)]
+    tiers: Tiers,
+    /// The positions' seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+/// The value of `count` random positions of each tier (either side to
+/// move) and of their moves, each read cold (the pack opened again, its
+/// header read once) and then warm: the rounds of reads (95th percentile
+/// and most) and the reads the value takes alone, the reads with its
+/// moves', and the times, median and 95th percentile.
+pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
+    let (path, count, range) = (args.pack.as_str(), args.count, args.tiers.range);
+    let mut rng = asalto_core::dense::Rng::new(args.seed);
     let err = |e: pack::PackError| e.to_string();
     let first = open(path).map_err(err)?;
     let rules: Rules = first.pack().rules().parse().map_err(|e| format!("{e}"))?;

@@ -11,8 +11,6 @@ use asalto_solve::certificate::Certificate;
 use asalto_solve::tables::Tables;
 use asalto_solve::tables::pack::{PackError, PackFiles};
 
-use crate::options::Options;
-
 /// Exact values: endgame tables, or a pack of them read as asked.
 enum Exact {
     Tables(Tables),
@@ -74,6 +72,18 @@ impl Exact {
     }
 }
 
+/// Where perfect play comes from, for `bestmove` and `analyse`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Sources {
+    /// Endgame tables: their folder, or a pack (its index file, its
+    /// folder or an https:// address); `ASALTO_TABLES` by default.
+    #[arg(long)]
+    pub tables: Option<String>,
+    /// A certificate's file, verified first.
+    #[arg(long)]
+    pub certificate: Option<String>,
+}
+
 /// What is proved that `bestmove` can use.
 pub(crate) struct Proved {
     tables: Option<Exact>,
@@ -81,15 +91,15 @@ pub(crate) struct Proved {
 }
 
 impl Proved {
-    /// The tables and certificate the options name; either that cannot
-    /// be used is said on stderr and left out (a move is played anyway).
-    pub fn load(options: &Options, rules: &Rules) -> Proved {
-        let tables = crate::solve::tables_named(options).and_then(|path| {
+    /// The tables and certificate `sources` name; either that cannot be
+    /// used is said on stderr and left out (a move is played anyway).
+    pub fn load(sources: &Sources, rules: &Rules) -> Proved {
+        let tables = crate::solve::tables_named(sources.tables.as_deref()).and_then(|path| {
             Exact::load(&path, rules)
                 .map_err(|e| eprintln!("endgame tables not used: {e}"))
                 .ok()
         });
-        let certificate = options.value("certificate").and_then(|path| {
+        let certificate = sources.certificate.as_deref().and_then(|path| {
             let checked = crate::solve::read_certificate(path)
                 .and_then(|c| c.verify().map(|v| (c, v)).map_err(|e| e.to_string()));
             match checked {

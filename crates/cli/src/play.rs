@@ -6,16 +6,32 @@ use asalto_core::{Game, MoveText, Record};
 use asalto_search::{Engine, Level, Limits, TABLE_MIB, Weights};
 use asalto_solve::Value;
 
-use crate::options::{Options, clock};
+use crate::options::clock;
+use crate::perfect::Sources;
 
-/// `asalto bestmove <record> [--movetime MS] [--level N]`: one line, the move.
-pub fn bestmove(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["movetime", "level", "tables", "certificate"])?;
-    let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
+/// `asalto bestmove`: the computer's move.
+#[derive(Debug, clap::Args)]
+pub(crate) struct BestmoveArgs {
+    /// The game record (a rule set, then moves).
+    #[arg(required = true)]
+    record: Vec<String>,
+    /// Milliseconds to think (by default the level's own).
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// The level, 1 (Recruit) to 5 (Marshal).
+    #[arg(long, default_value = "5", value_parser = crate::options::level)]
+    level: Level,
+    #[command(flatten)]
+    sources: Sources,
+}
+
+/// Prints one line, the move.
+pub(crate) fn bestmove(args: BestmoveArgs) -> Result<(), String> {
+    let record: Record = crate::options::record(&args.record)?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    let proved = crate::perfect::Proved::load(&options, &record.rules);
-    let level = options.level("level")?.unwrap_or(Level::Marshal);
-    let budget = (options.number("movetime")?).map(|ms| Limits::of_millis(ms as f64));
+    let proved = crate::perfect::Proved::load(&args.sources, &record.rules);
+    let level = args.level;
+    let budget = args.movetime.map(|ms| Limits::of_millis(ms as f64));
     let mut engine = Engine::new(TABLE_MIB);
     let now = clock();
     let choice = level
@@ -37,22 +53,33 @@ pub fn bestmove(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `asalto analyse <record> [--movetime MS] [--tables DIR] [--certificate
-/// FILE]`: the search's iterations, one line each: depth, score, nodes,
+/// `asalto analyse`: the search's iterations.
+#[derive(Debug, clap::Args)]
+pub(crate) struct AnalyseArgs {
+    /// The game record (a rule set, then moves).
+    #[arg(required = true)]
+    record: Vec<String>,
+    /// Milliseconds to think.
+    #[arg(long, default_value_t = 1000)]
+    movetime: u64,
+    #[command(flatten)]
+    sources: Sources,
+}
+
+/// The search's iterations, one line each: depth, score, nodes,
 /// milliseconds and the expected line; where the tables or the
 /// certificate prove the position, "proved win" or "proved loss" for the
 /// side to move instead of the score, and the proved move as the best.
-pub fn analyse(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["movetime", "tables", "certificate"])?;
-    let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
+pub(crate) fn analyse(args: AnalyseArgs) -> Result<(), String> {
+    let record: Record = crate::options::record(&args.record)?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    let proved = crate::perfect::Proved::load(&options, &record.rules);
+    let proved = crate::perfect::Proved::load(&args.sources, &record.rules);
     let value = proved.value(game.position()).map(|v| match v {
         Value::Win => "proved win",
         Value::Loss => "proved loss",
     });
     let limits = Limits {
-        millis: Some(options.number("movetime")?.unwrap_or(1000) as f64),
+        millis: Some(args.movetime as f64),
         ..Limits::default()
     };
     let mut engine = Engine::new(TABLE_MIB);

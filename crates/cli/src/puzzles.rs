@@ -16,30 +16,38 @@ use asalto_core::MoveText;
 use asalto_solve::puzzle::{self, Verdict};
 
 use crate::labelled::describe;
-use crate::options::Options;
 use crate::solve::{Solvers, solvable_games};
 
 /// Solver table per rule set (MiB).
 const TABLE_MIB: usize = 256;
 
-/// `asalto puzzles FILE... [--nodes N] [--per-game K] [--least L]`: at
-/// most `K` puzzles a game (2 by default), each move's value proved within
-/// `N` positions (200,000 by default), none whose whole proof took fewer
-/// than `L` positions (1 by default: a puzzle whose other moves lose at
-/// once teaches little).
-pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["nodes", "per-game", "least"])?;
-    if options.rest.is_empty() {
-        return Err("puzzles takes one or more files of game records".to_owned());
-    }
-    let nodes = options.number("nodes")?.unwrap_or(200_000);
-    let per_game = options.number("per-game")?.unwrap_or(2) as usize;
-    let least = options.number("least")?.unwrap_or(1);
+/// `asalto puzzles`: positions of game records where exactly one move
+/// wins, proved by the solver.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Files of game records, one a line.
+    #[arg(required = true)]
+    files: Vec<String>,
+    /// The most positions each move's proof may take.
+    #[arg(long, default_value_t = 200_000)]
+    nodes: u64,
+    /// The most puzzles a game.
+    #[arg(long, default_value_t = 2)]
+    per_game: usize,
+    /// The fewest positions a puzzle's whole proof takes (a puzzle whose
+    /// other moves lose at once teaches little).
+    #[arg(long, default_value_t = 1)]
+    least: u64,
+}
+
+/// Prints the puzzles found, one a line.
+pub(crate) fn run(args: Args) -> Result<(), String> {
+    let (nodes, per_game, least) = (args.nodes, args.per_game, args.least);
     let mut seen = HashSet::new();
     let mut solvers = Solvers::new(TABLE_MIB);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut games, mut found, mut refuted, mut work) = (0, 0, 0, 0);
-    for path in &options.rest {
+    for path in &args.files {
         for game in solvable_games(path)? {
             let rules = *game.rules();
             let solver = solvers.of(rules);

@@ -10,21 +10,29 @@ use asalto_core::{Game, MoveText, Record};
 use asalto_search::review::{self, Judged};
 use asalto_search::{Engine, Limits, TABLE_MIB, Weights};
 
-use crate::options::{Options, clock};
+use crate::options::clock;
 
-/// The time given to each position when `--movetime` is not.
-const MOVETIME: u64 = 200;
+/// `asalto review`: a game's mistakes marked, then every position's
+/// evaluation as CSV.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The game record (a rule set, then moves).
+    #[arg(required = true)]
+    record: Vec<String>,
+    /// Milliseconds for each position.
+    #[arg(long, default_value_t = 200)]
+    movetime: u64,
+}
 
-/// Runs `asalto review RECORD [--movetime MS]`.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["movetime"])?;
-    let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
+/// Prints the review.
+pub(crate) fn run(args: Args) -> Result<(), String> {
+    let record: Record = crate::options::record(&args.record)?;
     let mut game = Game::from_record(&record).map_err(|e| e.to_string())?;
     if game.moves().is_empty() {
         return Err("the record has no moves: there is nothing to review".to_owned());
     }
     let limits = Limits {
-        millis: Some(options.number("movetime")?.unwrap_or(MOVETIME) as f64),
+        millis: Some(args.movetime as f64),
         ..Limits::default()
     };
     let mut engine = Engine::new(TABLE_MIB);

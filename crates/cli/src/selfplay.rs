@@ -7,7 +7,7 @@ use asalto_core::{Game, Outcome, Rules, Side};
 use asalto_search::{Bot, Engine, Level, Limits, TABLE_MIB, Taste, Weights};
 
 use crate::labelled::{Label, describe, line};
-use crate::options::{Options, clock};
+use crate::options::clock;
 
 /// The time a bot that does not search is given (it does not use it).
 const DEPTH_BOT_MILLIS: f64 = 100.0;
@@ -141,58 +141,70 @@ pub(crate) fn play_games(
     Ok(tally)
 }
 
-/// `asalto selfplay <rules> [--games N] [--movetime MS | --nodes N]
-/// [--attacker P] [--defender P] [--opening N] [--seed S] [--attacker-weights FILE]
-/// [--defender-weights FILE] [--positions FILE] [--ladder] [--records]`:
-/// players against each other, where a player is a level (1–5 or its
-/// name), `random`, a greedy bot or `depthN`; `--records` prints each
-/// game's record, `--seed` draws other games, `--positions` adds every
-/// position of each game after its opening to FILE, labelled by how the
-/// game ended. With `--ladder`: the Marshal against `greedy` on both
-/// sides, then each level against the one below on both sides, a line
-/// each.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse_with_flags(
-        args,
-        &[
-            "games",
-            "movetime",
-            "nodes",
-            "attacker",
-            "defender",
-            "opening",
-            "seed",
-            "attacker-weights",
-            "defender-weights",
-            "positions",
-        ],
-        &["ladder", "records"],
-    )?;
-    let (ladder, records) = (options.flag("ladder"), options.flag("records"));
-    let [rules] = options.rest.as_slice() else {
-        return Err("selfplay takes one rule set".to_owned());
-    };
-    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
+/// `asalto selfplay`: the computer against itself.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The rule set.
+    rules: String,
+    /// Games.
+    #[arg(long, default_value_t = 10)]
+    games: u64,
+    /// Milliseconds a move (by default each level's own).
+    #[arg(long)]
+    movetime: Option<u64>,
+    /// Positions a move, in place of the time (the same games on any
+    /// machine).
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// The attackers' player: a level (1–5 or its name), random, greedy,
+    /// greedy-material, greedy-march, greedy-mobility, haven or depthN.
+    #[arg(long, default_value = "5", value_parser = crate::options::bot)]
+    attacker: Bot,
+    /// The defenders' player.
+    #[arg(long, default_value = "5", value_parser = crate::options::bot)]
+    defender: Bot,
+    /// Plies of each opening, played by a Soldier.
+    #[arg(long, default_value_t = 2)]
+    opening: usize,
+    /// Draws other games.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// The attackers' weights file.
+    #[arg(long)]
+    attacker_weights: Option<String>,
+    /// The defenders' weights file.
+    #[arg(long)]
+    defender_weights: Option<String>,
+    /// Adds every position of each game after its opening to this file,
+    /// labelled by how the game ended.
+    #[arg(long)]
+    positions: Option<String>,
+    /// The Marshal against `greedy` on both sides, then each level against
+    /// the one below, a line each.
+    #[arg(long)]
+    ladder: bool,
+    /// Prints each game's record.
+    #[arg(long)]
+    records: bool,
+}
+
+/// Plays the games and prints each result and the score.
+pub(crate) fn run(args: Args) -> Result<(), String> {
+    let records = args.records;
+    let rules: Rules = args.rules.parse().map_err(|e| format!("{e}"))?;
     Game::new(&rules).map_err(|e| e.to_string())?;
-    let games = options.number("games")?.unwrap_or(10);
-    let millis = options.number("movetime")?.map(|ms| ms as f64);
-    let opening = options.number("opening")?.unwrap_or(2) as usize;
+    let (games, opening) = (args.games, args.opening);
     let matched = Match {
         games,
-        millis,
-        nodes: options.number("nodes")?,
+        millis: args.movetime.map(|ms| ms as f64),
+        nodes: args.nodes,
         opening,
-        seed: options.number("seed")?.unwrap_or(0),
+        seed: args.seed,
     };
-    if ladder {
+    if args.ladder {
         return run_ladder(&rules, matched);
     }
-    let attacker = options
-        .bot("attacker")?
-        .unwrap_or(Bot::Level(Level::Marshal));
-    let defender = options
-        .bot("defender")?
-        .unwrap_or(Bot::Level(Level::Marshal));
+    let (attacker, defender) = (args.attacker, args.defender);
     let describe = |bot: Bot| match bot {
         Bot::Level(level) => match level.default_millis() {
             Some(own) => format!("{level} ({})", matched.budget(own)),
@@ -206,10 +218,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
         describe(defender)
     );
     let weights = [
-        options.weights("attacker-weights")?,
-        options.weights("defender-weights")?,
+        crate::options::weights(args.attacker_weights.as_deref())?,
+        crate::options::weights(args.defender_weights.as_deref())?,
     ];
-    let mut positions = match options.value("positions") {
+    let mut positions = match args.positions.as_deref() {
         Some(path) => Some(std::io::BufWriter::new(
             std::fs::OpenOptions::new()
                 .create(true)

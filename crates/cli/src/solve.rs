@@ -7,42 +7,52 @@ use asalto_solve::certificate::{self, Certificate, CertificateError};
 use asalto_solve::tables::Tables;
 use asalto_solve::{Solver, Value, frontier};
 
-use crate::options::{Options, clock};
+use crate::options::clock;
 
 /// How long a solve runs before it reports and saves its frontier.
 const SLICE_MS: f64 = 60_000.0;
 
-/// The table's size when `--table-mib` is not given.
-const TABLE_MIB: u64 = 1024;
+/// `asalto solve`: who wins the position, proved.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The game record (a rule set, then moves).
+    #[arg(required = true)]
+    record: Vec<String>,
+    /// Seconds to search.
+    #[arg(long, default_value_t = 60)]
+    budget: u64,
+    /// The most positions to expand.
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// The table's size in MiB.
+    #[arg(long, default_value_t = 1024)]
+    table_mib: usize,
+    /// A proof frontier: loaded first if it exists, written again,
+    /// extended, at the end.
+    #[arg(long)]
+    checkpoint: Option<std::path::PathBuf>,
+    /// Where to write a proved position's certificate (for `asalto
+    /// verify`).
+    #[arg(long)]
+    certificate: Option<String>,
+    /// Endgame tables' folder (or `ASALTO_TABLES`): their positions are
+    /// leaves.
+    #[arg(long)]
+    tables: Option<String>,
+}
 
-/// Runs `asalto solve RECORD [--budget SECONDS] [--nodes N] [--table-mib MIB]
-/// [--checkpoint FILE] [--certificate FILE] [--tables DIR]`: the checkpoint's proofs (a
-/// proof frontier) are loaded first if it exists, and it is written again,
-/// extended, at the end; a proved position's certificate is written for
-/// `asalto verify`.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(
-        args,
-        &[
-            "budget",
-            "nodes",
-            "table-mib",
-            "checkpoint",
-            "certificate",
-            "tables",
-        ],
-    )?;
-    let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
+/// Prints `win`, `loss` or `unknown`, then the figures.
+pub(crate) fn run(args: Args) -> Result<(), String> {
+    let record: Record = crate::options::record(&args.record)?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    let seconds = options.number("budget")?.unwrap_or(60);
-    let nodes = options.number("nodes")?.unwrap_or(u64::MAX);
-    let mib = options.number("table-mib")?.unwrap_or(TABLE_MIB);
-    let mut solver = Solver::new(usize::try_from(mib).map_err(|e| e.to_string())?);
-    if let Some(path) = tables_named(&options) {
+    let seconds = args.budget;
+    let nodes = args.nodes.unwrap_or(u64::MAX);
+    let mut solver = Solver::new(args.table_mib);
+    if let Some(path) = tables_named(args.tables.as_deref()) {
         let tables = load_tables(&path, &record.rules)?;
         solver = solver.with_tables(tables);
     }
-    let checkpoint = options.value("checkpoint").map(std::path::PathBuf::from);
+    let checkpoint = args.checkpoint;
     let mut loaded = 0;
     if let Some(path) = checkpoint.as_ref().filter(|p| p.exists()) {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -136,7 +146,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             tables.attackers().end()
         );
     }
-    if let (Some(path), Some(value)) = (options.value("certificate"), report.value) {
+    if let (Some(path), Some(value)) = (args.certificate.as_deref(), report.value) {
         let winner = if value == Value::Win {
             pos.turn()
         } else {
@@ -209,8 +219,8 @@ pub(crate) fn load_tables(path: &str, rules: &Rules) -> Result<Tables, String> {
 }
 
 /// The tables' folder (or pack) that `--tables` or `ASALTO_TABLES` names.
-pub(crate) fn tables_named(options: &Options) -> Option<String> {
-    match options.value("tables") {
+pub(crate) fn tables_named(tables: Option<&str>) -> Option<String> {
+    match tables {
         Some(dir) => Some(dir.to_owned()),
         None => std::env::var("ASALTO_TABLES")
             .ok()
@@ -225,10 +235,7 @@ pub(crate) fn read_certificate(path: &str) -> Result<Certificate, String> {
 }
 
 /// Runs `asalto verify CERTIFICATE`: checks it with the rules engine alone.
-pub fn verify(args: &[String]) -> Result<(), String> {
-    let [path] = args else {
-        return Err("verify takes one certificate file".to_owned());
-    };
+pub(crate) fn verify(path: &str) -> Result<(), String> {
     let verified = read_certificate(path)
         .and_then(|c| c.verify().map_err(|e| e.to_string()))
         .map_err(|e| format!("{path}: {e}"))?;

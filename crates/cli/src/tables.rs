@@ -11,33 +11,154 @@ use asalto_solve::Value;
 use asalto_solve::tables::{SliceProgress, Tables, TablesError, rules_in};
 
 use crate::labelled::{Label, line};
-use crate::options::Options;
-use crate::tiers::{attackers, duration, finished, print_values};
+use crate::options::Tiers;
+use crate::tiers::{duration, finished, print_values};
 
-/// Runs `asalto tables build RULES --attackers N --dir DIR [--threads T]`
-/// or `asalto tables check DIR [--samples N] [--attackers A[-B]]`.
-pub fn run(args: &[String]) -> Result<(), String> {
-    match args.first().map(String::as_str) {
-        Some("build") => build(&args[1..]),
-        Some("check") => check(&args[1..]),
-        Some("sample") => sample(&args[1..]),
-        Some("probe") => probe(&args[1..]),
-        Some("repack") => repack(&args[1..]),
-        Some("refill") => refill(&args[1..]),
-        Some("pack") => crate::pack::pack(&args[1..]),
-        Some("bench") => crate::pack::bench(&args[1..]),
-        _ => Err("tables takes build RULES --attackers N --dir DIR [--threads T] [--memory-mib M], check DIR [--samples N] [--attackers A[-B]], sample DIR --count N [--attackers A[-B]] [--seed S], probe RECORD (--dir DIR | --pack PATH), pack DIR OUT [--attackers A[-B]] [--part-mib M] [--store attacker|defender|smaller], bench --pack PATH [--count N] [--attackers A[-B]] [--seed S], repack RULES --dir DIR [--attackers A[-B]], or refill RULES --dir DIR --attackers N [--every K] [--seconds S]".to_owned()),
+/// `asalto tables`: endgame tables and their packs.
+#[derive(Debug, clap::Subcommand)]
+pub(crate) enum Command {
+    /// Build endgame tables up to N attackers slice by slice (resumable:
+    /// run it again to go on)
+    Build {
+        #[command(flatten)]
+        tier: Tier,
+        /// Threads (every core by default).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// MiB of slices kept in memory.
+        #[arg(long, default_value_t = 8 * 1024)]
+        memory_mib: u64,
+    },
+    /// Re-derive random table (or pack) entries from their successors with
+    /// the rules engine
+    Check {
+        /// The tables' folder (or --pack).
+        #[arg(required_unless_present = "pack")]
+        dir: Option<String>,
+        /// A pack instead: its index file, folder or https:// address.
+        #[arg(long, conflicts_with = "dir")]
+        pack: Option<String>,
+        /// Positions a tier.
+        #[arg(long, default_value_t = 10_000)]
+        samples: u64,
+        #[command(flatten)]
+        tiers: Tiers,
+        /// The positions' seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Print N random positions a tier with their exact values (labelled
+    /// lines: position TAB win|loss)
+    Sample {
+        /// The tables' folder.
+        dir: String,
+        /// Positions a tier.
+        #[arg(long)]
+        count: u64,
+        #[command(flatten)]
+        tiers: Tiers,
+        /// The positions' seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Print the value of the position for its side to move, and of every
+    /// legal move
+    Probe {
+        /// The game record (a rule set, then moves).
+        #[arg(required = true)]
+        record: Vec<String>,
+        /// The tables' folder.
+        #[arg(long, required_unless_present = "pack", conflicts_with = "pack")]
+        dir: Option<String>,
+        /// A pack: its index file, folder or https:// address.
+        #[arg(long)]
+        pack: Option<String>,
+    },
+    /// Pack the tables for static hosting: an index, data parts and
+    /// manifest.json (resumable)
+    Pack(crate::pack::PackArgs),
+    /// Time random positions and their moves read from a pack, cold and
+    /// warm
+    Bench(crate::pack::BenchArgs),
+    /// Write again, deflated, the slices that builds before 2026-11-27
+    /// wrote run-length coded only
+    Repack {
+        /// The rule set.
+        rules: String,
+        /// The tables' folder.
+        #[arg(long)]
+        dir: String,
+        #[command(flatten)]
+        tiers: Tiers,
+    },
+    /// Fill every K-th sealed slice of a tier again and compare it with its
+    /// file
+    Refill {
+        #[command(flatten)]
+        tier: Tier,
+        /// Every how many slices.
+        #[arg(long, default_value_t = 15)]
+        every: usize,
+        /// Seconds at most.
+        #[arg(long, default_value_t = 60)]
+        seconds: u64,
+    },
+}
+
+/// A rule set's tables up to a tier, in a folder.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Tier {
+    /// The rule set.
+    rules: String,
+    /// The most attackers.
+    #[arg(long)]
+    attackers: u32,
+    /// The tables' folder.
+    #[arg(long)]
+    dir: String,
+}
+
+/// Runs a `tables` command.
+pub(crate) fn run(command: Command) -> Result<(), String> {
+    match command {
+        Command::Build {
+            tier,
+            threads,
+            memory_mib,
+        } => build(&tier, threads, memory_mib << 20),
+        Command::Check {
+            dir,
+            pack,
+            samples,
+            tiers,
+            seed,
+        } => match (pack, dir) {
+            (Some(path), _) => crate::pack::check(&path, tiers.range, samples, seed),
+            (None, Some(dir)) => check(&dir, &tiers.range, samples, seed),
+            (None, None) => Err("tables check takes a folder of tables, or --pack".to_owned()),
+        },
+        Command::Sample {
+            dir,
+            count,
+            tiers,
+            seed,
+        } => sample(&dir, count, &tiers.range, seed),
+        Command::Probe { record, dir, pack } => probe(&record, dir.as_deref(), pack.as_deref()),
+        Command::Pack(args) => crate::pack::pack(args),
+        Command::Bench(args) => crate::pack::bench(args),
+        Command::Repack { rules, dir, tiers } => repack(&rules, &dir, tiers.range),
+        Command::Refill {
+            tier,
+            every,
+            seconds,
+        } => refill(&tier, every, seconds as f64),
     }
 }
 
-/// `asalto tables refill RULES --dir DIR --attackers N [--every K]
-/// [--seconds S]`: fills every `K`-th sealed slice of tier `N` again on
-/// one thread (at most `S` seconds) and compares it with its file.
-fn refill(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["dir", "attackers", "every", "seconds"])?;
-    let (rules, dir, asked) = tier_asked(&options, "refill")?;
-    let every = options.number("every")?.unwrap_or(15) as usize;
-    let seconds = options.number("seconds")?.unwrap_or(60) as f64;
+/// `asalto tables refill`: fills every `every`-th sealed slice of the tier
+/// again on one thread (at most `seconds`) and compares it with its file.
+fn refill(tier: &Tier, every: usize, seconds: f64) -> Result<(), String> {
+    let (rules, dir, asked) = tier.asked()?;
     let done =
         Tables::refill(&rules, Path::new(dir), asked, every, seconds).map_err(|e| e.to_string())?;
     println!(
@@ -54,33 +175,21 @@ fn refill(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The rule set, `--dir` and `--attackers` of `tables COMMAND`.
-fn tier_asked<'a>(options: &'a Options, command: &str) -> Result<(Rules, &'a str, u32), String> {
-    let [rules] = options.rest.as_slice() else {
-        return Err(format!("tables {command} takes one rule set"));
-    };
-    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    let asked = options
-        .number("attackers")?
-        .ok_or(format!("tables {command} needs --attackers N"))?;
-    let asked = u32::try_from(asked).map_err(|e| e.to_string())?;
-    let dir = options
-        .value("dir")
-        .ok_or(format!("tables {command} needs --dir DIR"))?;
-    Ok((rules, dir, asked))
+impl Tier {
+    /// The rule set, the folder and the attackers.
+    fn asked(&self) -> Result<(Rules, &str, u32), String> {
+        let rules: Rules = self.rules.parse().map_err(|e| format!("{e}"))?;
+        Ok((rules, &self.dir, self.attackers))
+    }
 }
 
 /// Disk space a build leaves free, for everything else on the disk.
 const DISK_RESERVE: u64 = 15 << 30;
 
-fn build(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["attackers", "dir", "threads", "memory-mib"])?;
-    let (rules, dir, asked) = tier_asked(&options, "build")?;
-    let threads = match options.number("threads")? {
-        Some(t) => t as usize,
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-    };
-    let memory = options.number("memory-mib")?.unwrap_or(8 * 1024) << 20;
+fn build(tier: &Tier, threads: Option<usize>, memory: u64) -> Result<(), String> {
+    let (rules, dir, asked) = tier.asked()?;
+    let threads =
+        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
     if let Some(code) = again_returning_memory() {
         std::process::exit(code);
@@ -248,18 +357,10 @@ fn free_disk(dir: &Path) -> Result<u64, String> {
         .ok_or_else(|| format!("df could not tell the free space of {}", dir.display()))
 }
 
-fn check(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["samples", "attackers", "seed", "pack"])?;
-    let samples = options.number("samples")?.unwrap_or(10_000);
-    let range = attackers(&options)?;
-    let seed = options.number("seed")?.unwrap_or(1);
-    if let Some(path) = options.value("pack") {
-        return crate::pack::check(path, range, samples, seed);
-    }
-    let [dir] = options.rest.as_slice() else {
-        return Err("tables check takes one directory, or --pack PATH".to_owned());
-    };
-    for tables in holding(dir, &range)? {
+/// `asalto tables check DIR`: random positions of each tier re-derived
+/// from their successors by the rules engine.
+fn check(dir: &str, range: &RangeInclusive<u32>, samples: u64, seed: u64) -> Result<(), String> {
+    for tables in holding(dir, range)? {
         let checked = tables
             .check(range.clone(), samples, seed)
             .map_err(|e| e.to_string())?;
@@ -273,21 +374,12 @@ fn check(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// `asalto tables sample DIR --count N [--attackers A[-B]] [--seed S]`:
-/// `N` random positions in play of each tier (or of tiers `A` to `B`),
-/// both sides to move, with their exact values, as labelled lines.
-fn sample(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["count", "attackers", "seed"])?;
-    let [dir] = options.rest.as_slice() else {
-        return Err("tables sample takes one directory".to_owned());
-    };
-    let count = options
-        .number("count")?
-        .ok_or("tables sample needs --count N")?;
-    let range = attackers(&options)?;
-    let seed = options.number("seed")?.unwrap_or(1);
+/// `asalto tables sample DIR --count N`: `N` random positions in play of
+/// each tier of `range`, both sides to move, with their exact values, as
+/// labelled lines.
+fn sample(dir: &str, count: u64, range: &RangeInclusive<u32>, seed: u64) -> Result<(), String> {
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    for tables in holding(dir, &range)? {
+    for tables in holding(dir, range)? {
         for (text, won) in tables
             .sample(range.clone(), count, seed)
             .map_err(|e| e.to_string())?
@@ -332,37 +424,25 @@ fn holding(dir: &str, range: &RangeInclusive<u32>) -> Result<Vec<Tables>, String
     Ok(held)
 }
 
-/// `asalto tables repack RULES --dir DIR [--attackers A[-B]]`: writes
-/// again, deflated, the slices that builds before deflate wrote.
-fn repack(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["dir", "attackers"])?;
-    let [rules] = options.rest.as_slice() else {
-        return Err("tables repack takes one rule set".to_owned());
-    };
+/// `asalto tables repack RULES --dir DIR`: writes again, deflated, the
+/// slices that builds before deflate wrote.
+fn repack(rules: &str, dir: &str, range: RangeInclusive<u32>) -> Result<(), String> {
     let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    let dir = options
-        .value("dir")
-        .ok_or("tables repack needs --dir DIR")?;
     if !Path::new(dir).is_dir() {
         return Err(format!("{dir} is not a directory of tables"));
     }
     let _lock = Lock::take(Path::new(dir))?;
     let mut rewritten = 0;
-    Tables::repack(
-        &rules,
-        Path::new(dir),
-        attackers(&options)?,
-        &mut |a, n, before, after| {
-            rewritten += n;
-            if n > 0 {
-                println!(
-                    "tier {a}: {n} slices rewritten, {:.2} GB → {:.2} GB",
-                    before as f64 / 1e9,
-                    after as f64 / 1e9
-                );
-            }
-        },
-    )
+    Tables::repack(&rules, Path::new(dir), range, &mut |a, n, before, after| {
+        rewritten += n;
+        if n > 0 {
+            println!(
+                "tier {a}: {n} slices rewritten, {:.2} GB → {:.2} GB",
+                before as f64 / 1e9,
+                after as f64 / 1e9
+            );
+        }
+    })
     .map_err(|e| e.to_string())?;
     if rewritten == 0 {
         println!("nothing to rewrite: {dir} holds no slices of these rules in an older coding");
@@ -373,16 +453,13 @@ fn repack(args: &[String]) -> Result<(), String> {
 /// `asalto tables probe RECORD --dir DIR`: the value of the position
 /// after the record for its side to move, and of every legal move for the
 /// side that makes it (a placement's too), as the tables prove them.
-fn probe(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["dir", "pack"])?;
-    let record: Record = options.rest.join(" ").parse().map_err(|e| format!("{e}"))?;
+fn probe(record: &[String], dir: Option<&str>, pack: Option<&str>) -> Result<(), String> {
+    let record: Record = crate::options::record(record)?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
-    if let Some(path) = options.value("pack") {
+    if let Some(path) = pack {
         return crate::pack::probe(&record.rules, game.position(), path);
     }
-    let dir = options
-        .value("dir")
-        .ok_or("tables probe needs --dir DIR or --pack PATH")?;
+    let dir = dir.ok_or("tables probe needs --dir DIR or --pack PATH")?;
     let tables = Tables::load(&record.rules, Path::new(dir)).map_err(|e| e.to_string())?;
     let pos = *game.position();
     let moves = pos.legal_moves().into_iter().map(|m| {

@@ -1,28 +1,8 @@
 //! What the tables' and the packs' commands share (`tables.rs`,
-//! `pack.rs`): the tiers `--attackers` names, a duration as it is said, and
-//! the lines a probe prints.
-
-use std::ops::RangeInclusive;
+//! `pack.rs`): a duration as it is said, and the lines a probe prints.
 
 use asalto_core::{Move, MoveText, Position};
 use asalto_solve::Value;
-
-use crate::options::Options;
-
-/// The tiers named by `--attackers A[-B]`, every tier if none.
-pub(crate) fn attackers(options: &Options) -> Result<RangeInclusive<u32>, String> {
-    let Some(text) = options.value("attackers") else {
-        return Ok(0..=u32::MAX);
-    };
-    let number = |t: &str| {
-        t.parse::<u32>()
-            .map_err(|_| format!("--attackers '{text}' is not N or A-B"))
-    };
-    Ok(match text.split_once('-') {
-        Some((a, b)) => number(a)?..=number(b)?,
-        None => number(text)?..=number(text)?,
-    })
-}
 
 /// The value of a finished game for its side to move.
 pub(crate) fn finished(pos: &Position) -> Option<Value> {

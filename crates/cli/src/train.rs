@@ -18,7 +18,6 @@ use asalto_search::{Eval, FEATURES, Weights};
 use crate::examples::{Example, Score, example, loss, quiet, sigmoid};
 use crate::labelled;
 use crate::network;
-use crate::options::Options;
 
 /// How far weights may move from where they start, in each step's units.
 const RATE: f64 = 0.5;
@@ -26,27 +25,38 @@ const RATE: f64 = 0.5;
 /// The first words of the lines a weights file says of its network with.
 const NETWORK_HEADER: &str = "# The network";
 
-/// `asalto train FILE... [--weights FILE] [--out FILE] [--epochs N] [--network HIDDEN [--judges N]]`, or
-/// with `--evaluate` only the measures of the weights on the data.
-pub fn run(args: &[String]) -> Result<(), String> {
-    let options = Options::parse_with_flags(
-        args,
-        &["weights", "out", "epochs", "network", "judges"],
-        &["evaluate"],
-    )?;
-    let evaluate = options.flag("evaluate");
-    if options.rest.is_empty() {
-        return Err("train takes one or more files of labelled positions".to_owned());
-    }
-    let hidden = options.number("network")?;
-    if hidden.is_some_and(|h| !(1..=256).contains(&h)) {
-        return Err("--network takes 1 to 256 hidden units".to_owned());
-    }
-    if hidden.is_none() && options.value("judges").is_some() {
-        return Err("--judges goes with --network".to_owned());
-    }
-    let start = options.weights("weights")?.unwrap_or_else(Weights::learned);
-    let (examples, summary, sizes) = read(&options.rest, &start)?;
+/// `asalto train`: the evaluation's weights fitted to labelled positions.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Files of labelled positions.
+    #[arg(required = true)]
+    files: Vec<String>,
+    /// The weights to start from (the crate's learned ones by default).
+    #[arg(long)]
+    weights: Option<String>,
+    /// Where to write the fitted weights (standard output by default).
+    #[arg(long)]
+    out: Option<String>,
+    /// Passes over the data (400 for the weights, 30 for a network).
+    #[arg(long)]
+    epochs: Option<usize>,
+    /// Fit a network of this many hidden units atop the weights.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=256))]
+    network: Option<u64>,
+    /// The most attackers the network judges (every position by default).
+    #[arg(long, requires = "network")]
+    judges: Option<usize>,
+    /// Only measure the weights on the data.
+    #[arg(long)]
+    evaluate: bool,
+}
+
+/// Fits and prints (or writes) the weights, or measures them.
+pub(crate) fn run(args: Args) -> Result<(), String> {
+    let evaluate = args.evaluate;
+    let hidden = args.network;
+    let start = crate::options::weights(args.weights.as_deref())?.unwrap_or_else(Weights::learned);
+    let (examples, summary, sizes) = read(&args.files, &start)?;
     println!("{summary}");
     if examples.is_empty() {
         return Err("no quiet positions to learn from".to_owned());
@@ -54,7 +64,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let w0: Vec<f64> = start.terms.iter().map(|&w| f64::from(w)).collect();
     let k = fit_k(&examples, &w0);
     println!("K = {k:.1} (σ(score / K) is the side to move's chance)");
-    let files = &options.rest;
+    let files = &args.files;
     report(
         "the weights given",
         &examples,
@@ -77,7 +87,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     if let Some(hidden) = hidden {
         // The features' weights stay, and so does what their file says of
         // them (not of a network it had: this one takes its place).
-        if let Some(path) = options.value("weights") {
+        if let Some(path) = args.weights.as_deref() {
             let given = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
             for line in given
                 .lines()
@@ -89,9 +99,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
         let [points] = sizes[..] else {
             return Err("a network learns from one board's positions".to_owned());
         };
-        let epochs = options.number("epochs")?.unwrap_or(30) as usize;
+        let epochs = args.epochs.unwrap_or(30);
         let features = |e: &Example| linear(&w0, e) - e.net;
-        let judges = options.number("judges")?.unwrap_or(0) as usize;
+        let judges = args.judges.unwrap_or(0);
         if judges > points {
             return Err(format!(
                 "--judges takes at most {points} attackers (the board's points)"
@@ -122,7 +132,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
             examples.len()
         );
         data(&mut text);
-        let epochs = options.number("epochs")?.unwrap_or(400) as usize;
+        let epochs = args.epochs.unwrap_or(400);
         let w = adam(&examples, &w0, k, epochs);
         let rounded: Vec<f64> = w.iter().map(|v| v.round()).collect();
         report(
@@ -139,7 +149,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
     text.push_str(&learned.to_string());
-    match options.value("out") {
+    match args.out.as_deref() {
         Some(path) => {
             std::fs::write(path, &text).map_err(|e| format!("{path}: {e}"))?;
             println!("weights written to {path}");

@@ -443,11 +443,17 @@ fn diagram_prints_an_svg_figure_and_refuses_bad_options() {
     for (args, said) in [
         (
             &["diagram", "assault", "--theme", "blue"][..],
-            "not light, dark or print",
+            "'--theme <THEME>': a theme is light, dark or print",
         ),
-        (&["diagram", "assault", "--size", "9"], "from 64 to 4096"),
+        (
+            &["diagram", "assault", "--size", "9"],
+            "9 is not in 64..=4096",
+        ),
         (&["diagram", "assault", "d4-d4"], "illegal move d4-d4"),
-        (&["diagram", "assault", "--wide"], "unknown option"),
+        (
+            &["diagram", "assault", "--wide"],
+            "unexpected argument '--wide'",
+        ),
     ] {
         let out = asalto(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");

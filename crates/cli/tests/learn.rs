@@ -130,11 +130,14 @@ fn games_become_labelled_positions_weights_and_a_match() {
     assert!(String::from_utf8_lossy(&bad.stderr).contains("at most 33 attackers"));
     let bad = asalto(&["train", data, "--judges", "20"], "");
     assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("--judges goes with --network"));
+    assert!(
+        String::from_utf8_lossy(&bad.stderr)
+            .contains("required arguments were not provided:\n  --network")
+    );
     assert!(text.starts_with("# The evaluation's weights"), "{text}");
     let bad = asalto(&[&args[..4], &["--network", "0"]].concat(), "");
     assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("1 to 256 hidden units"));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("0 is not in 1..=256"));
     // Bad input: a broken weights file, a broken data line.
     std::fs::write(out, "material many\n").expect("written");
     let bad = asalto(&["match", "assault", "--weights", out], "");
