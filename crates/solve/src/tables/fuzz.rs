@@ -1,8 +1,7 @@
 //! A door for the fuzzer (`crates/fuzz`): bytes read as a slice file, not
 //! part of the crate's API.
 
-use std::path::PathBuf;
-use std::sync::OnceLock;
+use std::path::Path;
 
 use super::Tables;
 
@@ -11,30 +10,28 @@ use super::Tables;
 const RULES: &str = "assault;defender-wins-below=2";
 
 /// `bytes` read as the file of the first slice of 3 attackers of small
-/// tables; one that reads is written and read again to the same bits.
+/// tables; one that reads writes back (deflated or not) to a file that
+/// reads to the same bits. Nothing touches the disk.
 ///
 /// # Panics
 ///
-/// Where a slice read writes back to other bits, or a file cannot be
-/// written in the temporary folder.
+/// Where a slice read writes back to other bits.
 #[doc(hidden)]
 pub fn slice(bytes: &[u8]) {
-    static DIR: OnceLock<PathBuf> = OnceLock::new();
-    let dir = DIR.get_or_init(|| {
-        std::env::temp_dir().join(format!("asalto-fuzz-slices-{}", std::process::id()))
-    });
     let tables = Tables::empty(&RULES.parse().expect("rules")).expect("tables");
-    let store = tables.store(dir, 0).expect("a store");
+    let store = tables.store(Path::new("fuzz"), 0).expect("a store");
     let profile = store.slicing.profiles(3)[0];
     let path = store.path(profile);
-    std::fs::create_dir_all(path.parent().expect("a tier folder")).expect("a folder");
-    std::fs::write(&path, bytes).expect("written");
-    let Ok(read) = store.read(profile) else {
+    let Ok(read) = store.read_from(profile, &mut &bytes[..], &path, false) else {
         return;
     };
-    store.write(profile, &read).expect("written again");
-    let again = store.read(profile).expect("a slice written reads");
-    assert_eq!((again.bits, again.attacker), (read.bits, read.attacker));
+    for deflate in [false, true] {
+        let (file, _) = store.file_bytes(profile, &read, deflate);
+        let again = store
+            .read_from(profile, &mut &file[..], &path, false)
+            .expect("a slice written reads");
+        assert_eq!((&again.bits, &again.attacker), (&read.bits, &read.attacker));
+    }
 }
 
 /// A slice file of those tables, as the build writes it, for a seed.

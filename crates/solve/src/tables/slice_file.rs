@@ -15,7 +15,7 @@
 //! flight, and a slice's file, once there, is whole.
 
 use std::fs::File;
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, Read, Write};
 use std::path::Path;
 
 use super::error::TablesError;
@@ -62,6 +62,26 @@ impl Store {
         let dir = path.parent().expect("a tier folder");
         std::fs::create_dir_all(dir)
             .map_err(|e| TablesError::Io(format!("{}: {e}", dir.display())))?;
+        let (file, body) = self.file_bytes(profile, slice, deflate);
+        let partial = path.with_extension("part");
+        let written = File::create(&partial).and_then(|mut out| {
+            out.write_all(&file)?;
+            out.sync_data()
+        });
+        written.map_err(|e| TablesError::Io(format!("{}: {e}", partial.display())))?;
+        std::fs::rename(&partial, &path).map_err(|e| TablesError::Io(format!("{name}: {e}")))?;
+        Ok(body)
+    }
+
+    /// The file of `slice` as [`Store::write`] writes it, deflated where
+    /// `deflate` and smaller, and the bytes its payload takes (with their
+    /// lengths' words).
+    pub(super) fn file_bytes(
+        &self,
+        profile: Profile,
+        slice: &Slice,
+        deflate: bool,
+    ) -> (Vec<u8>, u64) {
         let both = [&slice.bits[..], &slice.attacker[..]].concat();
         let runs = pack(&both, slice.words);
         let packed = runs.len() < both.len();
@@ -72,25 +92,16 @@ impl Store {
             runs: packed,
             deflated: deflate && deflated.len() < bytes.len(),
         };
-        let partial = path.with_extension("part");
-        let mut out = BufWriter::new(
-            File::create(&partial)
-                .map_err(|e| TablesError::Io(format!("{}: {e}", partial.display())))?,
-        );
         let body = if coding.deflated { &deflated } else { &bytes };
-        let written = (|| {
-            out.write_all(self.header(profile, coding).as_bytes())?;
-            out.write_all(&(payload.len() as u64).to_le_bytes())?;
-            if coding.deflated {
-                out.write_all(&(deflated.len() as u64).to_le_bytes())?;
-            }
-            out.write_all(body)?;
-            out.write_all(&fnv1a(payload.iter().copied()).to_le_bytes())?;
-            out.into_inner()?.sync_data()
-        })();
-        written.map_err(|e| TablesError::Io(format!("{name}: {e}")))?;
-        std::fs::rename(&partial, &path).map_err(|e| TablesError::Io(format!("{name}: {e}")))?;
-        Ok(body.len() as u64 + 16 + 8 * u64::from(coding.deflated))
+        let mut out = self.header(profile, coding).into_bytes();
+        out.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+        if coding.deflated {
+            out.extend_from_slice(&(deflated.len() as u64).to_le_bytes());
+        }
+        out.extend_from_slice(body);
+        out.extend_from_slice(&fnv1a(payload.iter().copied()).to_le_bytes());
+        let taken = body.len() as u64 + 16 + 8 * u64::from(coding.deflated);
+        (out, taken)
     }
 
     /// Writes the slice of `profile` again, deflated, if its file is of
@@ -172,8 +183,20 @@ impl Store {
                 "{name}: {e} (a slice the build needs: is the build of the tier below whole?)"
             ))
         })?);
-        let coding = self.head(profile, &mut input, &path)?;
-        let foreign = || foreign(&path);
+        self.read_from(profile, &mut input, &path, attacker_only)
+    }
+
+    /// The slice of `profile` in the bytes of `input`, the file at `path`
+    /// (named in errors).
+    pub(super) fn read_from(
+        &self,
+        profile: Profile,
+        input: &mut impl Read,
+        path: &Path,
+        attacker_only: bool,
+    ) -> Result<Slice, TablesError> {
+        let coding = self.head(profile, input, path)?;
+        let foreign = || foreign(path);
         let mut word = [0u8; 8];
         input.read_exact(&mut word).map_err(|_| foreign())?;
         let len = u64::from_le_bytes(word) as usize;
@@ -210,7 +233,7 @@ impl Store {
         }
         input.read_exact(&mut word).map_err(|_| foreign())?;
         let hash = u64::from_le_bytes(word);
-        let slice = self.parse(profile, &path, (&bytes, half, hash), coding, attacker_only);
+        let slice = self.parse(profile, path, (&bytes, half, hash), coding, attacker_only);
         BUFFERS.set((bytes, body));
         slice
     }
