@@ -359,6 +359,7 @@ mod msg;
 mod named;
 mod newcomer;
 pub mod overlay;
+pub mod panel_view;
 mod perfect_play;
 mod pointer;
 mod reviewing;

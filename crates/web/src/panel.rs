@@ -4,7 +4,7 @@
 //! coordinates over the canvas. [`Panel::sync`] writes them from the state,
 //! each only when it changed.
 
-use asalto_core::{PointSet, Side};
+use asalto_core::Side;
 use wasm_bindgen::prelude::*;
 use web_sys::{
     Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement,
@@ -19,25 +19,18 @@ use crate::panel::welcome::WelcomeCard;
 use crate::points::Points;
 use crate::root::{Root, missing, set_text};
 use asalto_ui::app::App;
-use asalto_ui::app::overlay::{self, Overlay};
+use asalto_ui::app::panel_view::{Button, MoveList, PanelView};
 use asalto_ui::board::layout::Layout;
-use asalto_ui::board::threats::Threats;
-use asalto_ui::computer::Player;
-use asalto_ui::keep::embed::Mode;
 use asalto_ui::lang::capitalise;
-use asalto_ui::perfect::Known;
-use asalto_ui::say::{solved, text};
-use asalto_ui::study::move_list;
+use asalto_ui::say::text;
 use asalto_ui::study::notes;
-use asalto_ui::words::page as words;
-use asalto_ui::words::play as play_words;
 
 pub(crate) mod lesson_card;
 pub(crate) mod puzzle_card;
 pub(crate) mod review_box;
 pub(crate) mod welcome;
 
-/// The panel's elements, and what they were last written for.
+/// The panel's elements, and the view they were last written from.
 pub(crate) struct Panel {
     canvas: HtmlCanvasElement,
     status: Element,
@@ -56,15 +49,8 @@ pub(crate) struct Panel {
     /// The puzzle's card (the game page's only).
     puzzle: Option<PuzzleCard>,
     moves: HtmlElement,
-    undo: HtmlButtonElement,
-    redo: HtmlButtonElement,
-    /// The buttons that step to the start or one move back, and to the
-    /// end: those the markup has (the game page all, a board Start and End).
-    to_start: Vec<HtmlButtonElement>,
-    to_end: Vec<HtmlButtonElement>,
-    stop: HtmlButtonElement,
-    hint: HtmlButtonElement,
-    move_now: HtmlButtonElement,
+    /// The buttons the view sets that this board's markup has, by id.
+    buttons: Vec<(&'static str, HtmlButtonElement)>,
     pause: HtmlButtonElement,
     thinking: Element,
     invite: Element,
@@ -80,13 +66,8 @@ pub(crate) struct Panel {
     /// The review: its box, status, progress, Cancel, graph and table,
     /// and the graph and table as last written.
     review: ReviewBox,
-    /// Send, for a friend's reply (the game page's only).
-    send: Option<HtmlButtonElement>,
     /// The last move, for screen readers (in the status live region).
     said: Element,
-    /// The game's buttons that do not apply to a position being set up
-    /// (those this board has): disabled while the editor is open.
-    game_only: Vec<HtmlButtonElement>,
     /// The set-up editor's button, its panel, its side-to-move select and
     /// its verdict on the position.
     edit: HtmlElement,
@@ -103,6 +84,8 @@ pub(crate) struct Panel {
     coordinates: Coordinates,
     /// The layout as last published on the canvas.
     shown_layout: Option<Layout>,
+    /// The view last written.
+    last: Option<PanelView>,
 }
 
 impl Panel {
@@ -122,16 +105,10 @@ impl Panel {
             lesson: LessonCard::new(root),
             puzzle: PuzzleCard::new(root),
             moves: root.find("moves")?,
-            undo: root.find("undo")?,
-            redo: root.find("redo")?,
-            to_start: ["first", "back"]
+            buttons: PanelView::BUTTONS
                 .iter()
-                .filter_map(|id| root.find(id).ok())
+                .filter_map(|&id| Some((id, root.find(id).ok()?)))
                 .collect(),
-            to_end: root.find("last").into_iter().collect(),
-            stop: root.find("stop")?,
-            hint: root.find("hint")?,
-            move_now: root.find("move-now")?,
             pause: root.find("pause")?,
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
@@ -141,17 +118,12 @@ impl Panel {
             threats: root.find("threats")?,
             perfect: root.find("perfect")?,
             review: ReviewBox::new(root)?,
-            send: root.find("send").ok(),
             said: root.find("said")?,
             annotate: root
                 .find("annotate")
                 .ok()
                 .zip(root.find("comment-input").ok()),
             annotating_for: None,
-            game_only: ["share", "diagram", "embed", "annotate", "send", "review"]
-                .iter()
-                .filter_map(|id| root.find(id).ok())
-                .collect(),
             edit: root.find("edit")?,
             editor: root.find("editor")?,
             ed_turn: root.find("ed-turn")?,
@@ -160,88 +132,46 @@ impl Panel {
             coordinates: Coordinates::new(&document, &points)?,
             points: Points::new(points, document),
             shown_layout: None,
+            last: None,
         })
     }
 
-    /// Writes the panel from the state; the move list and what is said of
-    /// the move only when the game shown `changed` ([`App::shown_changed`]).
+    /// Writes the panel from the state ([`PanelView`]), each part only
+    /// when it changed; the move list and what is said of the move only
+    /// when the game shown `changed` ([`App::shown_changed`]).
     pub(crate) fn sync(&mut self, app: &App, changed: bool) {
-        let game = &app.game;
-        let lang = app.lang;
-        let say = app.say();
-        let computer = &app.computer;
-        let status = match &app.editor {
-            Some(editor) => text::setup_status(say, editor.turn),
-            None => text::status(say, game, &app.pick, computer),
-        };
-        self.status.set_text_content(Some(&status));
-        self.captured
-            .set_text_content(Some(&text::captured(say, game)));
-        let note = match (&app.notice, &app.refusal) {
-            (Some(notice), _) => notice.clone(),
-            // A lesson says it in its card.
-            (None, Some(why)) if app.lesson.is_none() => why.clone(),
-            // A figure that only shows a position says nothing of its move.
-            (None, _) if app.mode == Mode::View => String::new(),
-            (None, _) => text::last_move_note(say, game),
-        };
-        self.note.set_text_content(Some(&note));
-        let comment = notes::spoken(app.comment());
-        self.comment.set_hidden(comment.is_none());
-        self.comment.set_text_content(comment.as_deref());
-        // What the board marks, for tests and tools: the author's shapes
-        // (as `[%draw]` writes them), the hint, the last move's route and
-        // the pieces that must capture.
-        let shapes: Vec<String> = notes::drawn(app.comment())
-            .iter()
-            .map(notes::shape_text)
-            .collect();
-        let overlay = Overlay::of(app);
-        for (name, value) in [
-            ("data-shapes", shapes.join(" ")),
-            ("data-hint", overlay::names(overlay.hint)),
-            ("data-route", overlay::names(overlay.route)),
-            ("data-forced", overlay::names(overlay.forced)),
-            ("data-perfect", overlay::perfect_names(&overlay.perfect)),
-            (
-                "data-values",
-                app.perfect
-                    .known(&app.game)
-                    .filter(|_| app.shows_perfect())
-                    .map_or_else(String::new, Known::text),
-            ),
-            (
-                "data-threats",
-                overlay::names(app.threats.as_ref().map_or(PointSet::EMPTY, Threats::taken)),
-            ),
-            (
-                "data-unsafe",
-                overlay::names(
-                    app.threats
-                        .as_ref()
-                        .map_or(PointSet::EMPTY, Threats::unsafe_points),
-                ),
-            ),
-        ] {
+        let view = PanelView::of(app, changed);
+        let last = self.last.take();
+        // Whether a part of the view differs from what was written last.
+        macro_rules! new {
+            ($part:ident) => {
+                last.as_ref().is_none_or(|l| l.$part != view.$part)
+            };
+        }
+        if new!(status) {
+            self.status.set_text_content(Some(&view.status));
+        }
+        if new!(captured) {
+            self.captured.set_text_content(Some(&view.captured));
+        }
+        if new!(note) {
+            self.note.set_text_content(Some(&view.note));
+        }
+        if new!(comment) {
+            shown_text(&self.comment, view.comment.as_deref());
+        }
+        for (name, value) in &view.canvas {
             if self.canvas.get_attribute(name).as_deref() != Some(value.as_str()) {
-                let _ = self.canvas.set_attribute(name, &value);
+                let _ = self.canvas.set_attribute(name, value);
             }
         }
-        let rules = *game.rules();
-        let line = text::preset_line(lang, rules.preset);
-        let custom = rules.to_string();
-        // A lesson's position is its card's business, not the rules line's.
-        let line = if custom == rules.preset.name() || app.lesson.is_some() || app.puzzle.is_some()
-        {
-            line
-        } else {
-            format!("{line} ({custom})")
-        };
-        self.rules_line.set_text_content(Some(&line));
+        if new!(rules_line) {
+            self.rules_line.set_text_content(Some(&view.rules_line));
+        }
         if let Some((goal, names)) = &self.goal {
-            set_text(goal, &text::goal(say, &rules));
-            for (name, side) in names.iter().zip([Side::Attacker, Side::Defender]) {
-                set_text(name, &capitalise(say.side(side, false)));
+            set_text(goal, &view.goal);
+            for (name, text) in names.iter().zip(&view.side_names) {
+                set_text(name, text);
             }
         }
         if let Some(welcome) = &mut self.welcome {
@@ -253,70 +183,40 @@ impl Panel {
         if let Some(puzzle) = &mut self.puzzle {
             puzzle.sync(app);
         }
-        let editing = app.editor.is_some();
-        let (at_start, at_end) = (game.ply() == 0, game.ply() == game.moves().len());
-        self.undo.set_disabled(editing || at_start);
-        self.redo.set_disabled(editing || at_end);
-        for button in &self.to_start {
-            button.set_disabled(editing || at_start);
+        for (id, element) in &self.buttons {
+            let button = view.button(id);
+            if let Some(b) = button
+                && last.as_ref().is_none_or(|l| l.button(id) != button)
+            {
+                apply(element, b);
+            }
         }
-        for button in &self.to_end {
-            button.set_disabled(editing || at_end);
+        if new!(result) {
+            self.result.set_hidden(view.result.is_none());
+            if let Some(result) = &view.result {
+                self.result_text.set_text_content(Some(result));
+            }
         }
-        // Stop here keeps its place where the rules let a chain stop.
-        let may_stop = rules.chain == asalto_core::Chain::MayStop;
-        slot(&self.stop, may_stop, app.pick.can_stop().is_some());
-        let human_to_move = computer.player(game.position().turn()) == Player::Human;
-        self.hint.set_disabled(
-            editing || computer.thinking.is_some() || game.outcome().is_some() || !human_to_move,
-        );
-        // Move now and Pause keep their places while the computer plays:
-        // shown only while it is thinking or paused (or plays itself).
-        let over = game.outcome().is_some();
-        let watching = computer.players.iter().all(|p| *p != Player::Human);
-        let pausable = !over && (computer.moving() || computer.paused || watching);
-        slot(&self.move_now, computer.plays(), computer.moving());
-        slot(&self.pause, computer.plays() && !over, pausable);
-        let finished = app.result_shown();
-        self.result.set_hidden(!finished);
-        if finished {
-            self.result_text
-                .set_text_content(Some(&text::result(say, game, computer.reader())));
+        if new!(legend) {
+            shown_text(&self.legend, view.legend.as_deref());
         }
-        let legend = rules.marked_lines.then(|| say.t(&play_words::LEGEND));
-        self.legend.set_hidden(legend.is_none());
-        self.legend.set_text_content(legend.as_deref());
-        self.review.sync(app, say);
-        let threats = app.threats.as_ref().map(|t| t.said(say));
-        self.threats.set_hidden(threats.is_none());
-        if self.threats.text_content() != threats {
-            self.threats.set_text_content(threats.as_deref());
+        self.review.sync(app, app.say());
+        if new!(threats) {
+            shown_text(&self.threats, view.threats.as_deref());
         }
-        let perfect = app
-            .shows_perfect()
-            .then(|| solved::line(say, game, &app.perfect))
-            .flatten();
-        self.perfect.set_hidden(perfect.is_none());
-        if self.perfect.text_content() != perfect {
-            self.perfect.set_text_content(perfect.as_deref());
+        if new!(perfect) {
+            shown_text(&self.perfect, view.perfect.as_deref());
         }
-        let pause = if computer.paused {
-            &words::RESUME
-        } else {
-            &words::PAUSE
-        };
-        self.pause.set_text_content(Some(lang.of(pause)));
+        if new!(pause) {
+            self.pause.set_text_content(Some(&view.pause));
+        }
         // One line, cut short where it is narrow: the whole of it on hover.
-        let line = text::computer_line(say, game, computer);
-        if self.thinking.text_content().as_deref() != Some(line.as_str()) {
-            let _ = self.thinking.set_attribute("title", &line);
-            self.thinking.set_text_content(Some(&line));
+        if new!(thinking) {
+            let _ = self.thinking.set_attribute("title", &view.thinking);
+            self.thinking.set_text_content(Some(&view.thinking));
         }
         self.publish_layout(app.layout);
         self.sync_editor(app);
-        for button in &self.game_only {
-            button.set_disabled(editing);
-        }
         self.sync_annotate(app);
         if let Err(e) = self
             .coordinates
@@ -325,36 +225,25 @@ impl Panel {
         {
             web_sys::console::error_1(&e);
         }
-        if let Some(send) = &self.send {
-            // Send keeps its place while two people play.
-            let people = !computer.plays() && app.mode == Mode::Play;
-            slot(send, people, app.can_send());
+        if new!(invite) {
+            self.invite.set_text_content(Some(&view.invite));
         }
-        self.invite.set_text_content(Some(&text::invite(
-            say,
-            game,
-            (app.link_moves, app.friend_offered()),
-            app.shared,
-        )));
-        if !changed {
-            return;
+        if let Some(list) = &view.moves {
+            self.show_moves(list, app.game.moves().is_empty());
         }
-        let tools = app.mode == Mode::Play;
-        let list = move_list::html(&app.tree, app.shown(), lang, tools);
-        self.moves.set_inner_html(&list);
+        self.last = Some(view);
+    }
+
+    /// Writes the move list and what the live region says, and brings the
+    /// move shown into view.
+    fn show_moves(&self, list: &MoveList, empty: bool) {
+        self.moves.set_inner_html(&list.html);
         // The live region speaks when its text changes: once a move; it
         // reads the author's comment too.
-        let said = text::said(say, game);
-        let said = match notes::spoken(app.comment()) {
-            Some(comment) => format!("{said} {comment}"),
-            None => said,
-        };
-        self.said.set_text_content(Some(&said));
-        // The move shown in view (an empty list has nothing to show, and
-        // reading its height would lay the page out at startup).
-        if !game.moves().is_empty()
-            && let Ok(Some(current)) = self.moves.query_selector("[aria-current]")
-        {
+        self.said.set_text_content(Some(&list.said));
+        // An empty list has nothing to show, and reading its height would
+        // lay the page out at startup.
+        if !empty && let Ok(Some(current)) = self.moves.query_selector("[aria-current]") {
             let list: &Element = self.moves.as_ref();
             let current: HtmlElement = current.unchecked_into();
             let (top, height) = (current.offset_top(), current.offset_height());
@@ -444,17 +333,23 @@ impl Panel {
     }
 }
 
-/// Shows `button` if `shown`; else, while `kept` (its place is kept, the
-/// panel does not jump), it stays in the layout unseen, and otherwise is
-/// gone.
-fn slot(button: &HtmlButtonElement, kept: bool, shown: bool) {
-    button.set_hidden(!shown);
-    let class = button.class_list();
-    let _ = if kept && !shown {
+/// Writes a button's state: shown, or not shown with its place kept (the
+/// panel does not jump) or gone; enabled or not.
+fn apply(element: &HtmlButtonElement, button: Button) {
+    element.set_hidden(!button.shown);
+    element.set_disabled(!button.enabled);
+    let class = element.class_list();
+    let _ = if button.kept && !button.shown {
         class.add_1("kept")
     } else {
         class.remove_1("kept")
     };
+}
+
+/// Shows `element` with `text`, or hides it where there is none.
+fn shown_text(element: &HtmlElement, text: Option<&str>) {
+    element.set_hidden(text.is_none());
+    element.set_text_content(text);
 }
 
 /// The goal's text and the two side names of its colour legend, where the
