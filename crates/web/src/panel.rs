@@ -333,17 +333,20 @@ impl Panel {
     }
 }
 
-/// Writes a button's state: shown, or not shown with its place kept (the
-/// panel does not jump) or gone; enabled or not.
+/// Writes a button's state: enabled or not; where the state decides,
+/// shown, or not shown with its place kept (the panel does not jump) or
+/// gone.
 fn apply(element: &HtmlButtonElement, button: Button) {
-    element.set_hidden(!button.shown);
     element.set_disabled(!button.enabled);
-    let class = element.class_list();
-    let _ = if button.kept && !button.shown {
-        class.add_1("kept")
-    } else {
-        class.remove_1("kept")
-    };
+    if let Some(shown) = button.shown {
+        element.set_hidden(!shown);
+        let class = element.class_list();
+        let _ = if button.kept && !shown {
+            class.add_1("kept")
+        } else {
+            class.remove_1("kept")
+        };
+    }
 }
 
 /// Shows `element` with `text`, or hides it where there is none.

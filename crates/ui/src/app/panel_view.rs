@@ -19,8 +19,9 @@ use crate::words::play as play_words;
 /// A button's state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Button {
-    /// Whether it is shown.
-    pub shown: bool,
+    /// Whether it is shown, for the buttons the state shows and hides
+    /// (`None`: the markup and the board's options decide).
+    pub shown: Option<bool>,
     /// Whether, not shown, its place is kept (the panel does not jump).
     pub kept: bool,
     /// Whether it can be pressed.
@@ -28,10 +29,10 @@ pub struct Button {
 }
 
 impl Button {
-    /// Shown, and enabled where `enabled`.
+    /// Enabled where `enabled`; shown as the markup says.
     fn enabled(enabled: bool) -> Button {
         Button {
-            shown: true,
+            shown: None,
             kept: false,
             enabled,
         }
@@ -40,7 +41,7 @@ impl Button {
     /// Shown where `shown`, its place kept while `kept`.
     fn slot(kept: bool, shown: bool, enabled: bool) -> Button {
         Button {
-            shown,
+            shown: Some(shown),
             kept,
             enabled,
         }
@@ -257,7 +258,11 @@ fn buttons(app: &App) -> Vec<(&'static str, Button)> {
         ("diagram", game_only),
         ("embed", game_only),
         ("annotate", game_only),
-        ("review", game_only),
+        // Review runs once at a time.
+        (
+            "review",
+            Button::enabled(!editing && app.review.as_ref().is_none_or(|r| r.done())),
+        ),
     ]
 }
 

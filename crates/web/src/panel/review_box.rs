@@ -4,7 +4,7 @@
 
 use asalto_search::review::Class;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, HtmlButtonElement, HtmlElement};
+use web_sys::{Element, HtmlElement};
 
 use crate::root::Root;
 use asalto_ui::app::App;
@@ -18,7 +18,6 @@ pub(crate) struct ReviewBox {
     status: Element,
     progress: Element,
     cancel: HtmlElement,
-    button: HtmlButtonElement,
     graph: Element,
     table: Element,
     /// The graph and the table as last written.
@@ -33,7 +32,6 @@ impl ReviewBox {
             status: root.find("review-status")?,
             progress: root.find("review-progress")?,
             cancel: root.find("review-cancel")?,
-            button: root.find("review")?,
             graph: root.find("graph")?,
             table: table.first_element_child().unwrap_or(table),
             written: Default::default(),
@@ -45,12 +43,10 @@ impl ReviewBox {
     pub(crate) fn sync(&mut self, app: &App, say: Say) {
         let Some(review) = &app.review else {
             self.boxed.set_hidden(true);
-            self.button.set_disabled(false);
             return;
         };
         self.boxed.set_hidden(false);
         let (done, all) = review.progress();
-        self.button.set_disabled(!review.done());
         self.cancel.set_hidden(review.done());
         let _ = self.progress.set_attribute("max", &all.to_string());
         let _ = self.progress.set_attribute("value", &done.to_string());
