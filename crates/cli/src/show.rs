@@ -1,6 +1,6 @@
 //! `asalto show`: a game record as a human reads it.
 
-use asalto_core::{Game, MoveText, Record};
+use asalto_core::{Game, Record};
 
 /// Prints the board after `record`, whose turn it is and the legal moves.
 /// A bad move is reported, and the game is shown up to it.
@@ -30,12 +30,7 @@ pub fn describe(game: &Game) -> String {
     match game.outcome() {
         Some(outcome) => text += &format!("game over: {outcome}\n"),
         None => {
-            let mut moves: Vec<String> = game
-                .legal_moves()
-                .iter()
-                .map(|m| MoveText::from_move(pos, m).to_string())
-                .collect();
-            moves.sort_unstable();
+            let moves = asalto_core::referee::sorted_moves(game);
             let placing = if pos.to_place() > 0 {
                 " to place a defender"
             } else {

@@ -25,6 +25,12 @@ pub fn answer(request: &str) -> String {
             .map_or("draw", |side| side.name())
             .to_owned();
     }
+    format!("ongoing {}", sorted_moves(&game).join(" "))
+}
+
+/// The legal moves of `game`'s position as text, sorted by byte (the
+/// protocol's order).
+pub fn sorted_moves(game: &Game) -> Vec<String> {
     let pos = game.position();
     let mut moves: Vec<String> = game
         .legal_moves()
@@ -32,7 +38,7 @@ pub fn answer(request: &str) -> String {
         .map(|m| MoveText::from_move(pos, m).to_string())
         .collect();
     moves.sort_unstable();
-    format!("ongoing {}", moves.join(" "))
+    moves
 }
 
 #[cfg(test)]
