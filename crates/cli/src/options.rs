@@ -63,8 +63,15 @@ pub(crate) fn weights(path: Option<&str>) -> Result<Option<Weights>, String> {
 #[derive(Debug, clap::Args)]
 pub(crate) struct Tiers {
     /// Attackers: N, or A-B (every tier by default).
-    #[arg(long = "attackers", value_parser = tiers, default_value = "0-4294967295", hide_default_value = true)]
-    pub range: RangeInclusive<u32>,
+    #[arg(long = "attackers", value_name = "N|A-B", value_parser = tiers)]
+    asked: Option<RangeInclusive<u32>>,
+}
+
+impl Tiers {
+    /// The tiers asked for, every tier if none.
+    pub(crate) fn range(&self) -> RangeInclusive<u32> {
+        self.asked.clone().unwrap_or(0..=u32::MAX)
+    }
 }
 
 #[cfg(test)]

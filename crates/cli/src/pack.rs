@@ -114,7 +114,7 @@ pub(crate) fn pack(args: PackArgs) -> Result<(), String> {
         rules,
         Path::new(dir),
         Path::new(out),
-        args.tiers.range,
+        args.tiers.range(),
         (limit, side),
         &mut |t| {
             eprintln!(
@@ -168,7 +168,7 @@ pub(crate) struct BenchArgs {
 /// and most) and the reads the value takes alone, the reads with its
 /// moves', and the times, median and 95th percentile.
 pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
-    let (path, count, range) = (args.pack.as_str(), args.count, args.tiers.range);
+    let (path, count, range) = (args.pack.as_str(), args.count, args.tiers.range());
     let mut rng = asalto_core::dense::Rng::new(args.seed);
     let err = |e: pack::PackError| e.to_string();
     let first = open(path).map_err(err)?;

@@ -133,8 +133,8 @@ pub(crate) fn run(command: Command) -> Result<(), String> {
             tiers,
             seed,
         } => match (pack, dir) {
-            (Some(path), _) => crate::pack::check(&path, tiers.range, samples, seed),
-            (None, Some(dir)) => check(&dir, &tiers.range, samples, seed),
+            (Some(path), _) => crate::pack::check(&path, tiers.range(), samples, seed),
+            (None, Some(dir)) => check(&dir, &tiers.range(), samples, seed),
             (None, None) => Err("tables check takes a folder of tables, or --pack".to_owned()),
         },
         Command::Sample {
@@ -142,11 +142,11 @@ pub(crate) fn run(command: Command) -> Result<(), String> {
             count,
             tiers,
             seed,
-        } => sample(&dir, count, &tiers.range, seed),
+        } => sample(&dir, count, &tiers.range(), seed),
         Command::Probe { record, dir, pack } => probe(&record, dir.as_deref(), pack.as_deref()),
         Command::Pack(args) => crate::pack::pack(args),
         Command::Bench(args) => crate::pack::bench(args),
-        Command::Repack { rules, dir, tiers } => repack(&rules, &dir, tiers.range),
+        Command::Repack { rules, dir, tiers } => repack(&rules, &dir, tiers.range()),
         Command::Refill {
             tier,
             every,
