@@ -184,8 +184,9 @@ function selfTest() {
 }
 
 selfTest();
-export const main = !process.argv.includes("--self") && import.meta.url === `file://${process.argv[1]}`;
-if (main) {
+// Run as a script (not imported), and not only to check the checker.
+const asScript = import.meta.url === `file://${process.argv[1]}`;
+if (asScript && !process.argv.includes('--self')) {
   const crates = new URL('../crates/', import.meta.url).pathname;
   const problems = [];
   let files = 0;
