@@ -19,13 +19,15 @@
 //! same code reads files natively ([`PackFiles`]) and ranges in a browser.
 
 mod check;
+mod files;
 pub mod format;
 mod read;
 mod tier;
 mod write;
 
 pub use check::TierChecked;
-pub use read::{Answer, MoveValues, Need, Pack, PackFiles, PackSource, from_moves};
+pub use files::{PackFiles, PackSource};
+pub use read::{Answer, MoveValues, Need, Pack, from_moves};
 pub use tier::TierCounts;
 pub use write::{PART_LIMIT, Packed, pack};
 
