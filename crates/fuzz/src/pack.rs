@@ -1,7 +1,8 @@
 //! The pack target: the input's first byte chooses what its other bytes
 //! are: a header, a leaf directory or a block of a pack's format (each that
 //! reads writes back to what reads the same; a block sealed and then
-//! changed in one byte opens to what was sealed or is refused), or the
+//! changed in one byte opens to what was sealed or is refused; a block
+//! that opens seals again to the same bits), or the
 //! index file of a small pack made once from real tables (every value
 //! read through it is the value the whole pack gives, or the reader
 //! refuses the bytes).
@@ -88,9 +89,6 @@ fn made() -> &'static Made {
     })
 }
 
-/// The most bytes a block opens to here.
-const RAW: usize = 1 << 20;
-
 /// One pack's part, chosen by the input's first byte.
 pub fn pack(data: &[u8]) {
     use asalto_solve::tables::pack::format;
@@ -111,21 +109,35 @@ pub fn pack(data: &[u8]) {
             }
         }
         2 => {
-            // The rest sealed, then one byte changed where its first two
-            // bytes say: what opens is what was sealed, or nothing.
-            let Some((at, raw)) = bytes.split_first_chunk::<2>() else {
+            // The rest sealed as a block of as many rows as it holds, then
+            // one byte changed where its first two bytes say: what opens
+            // is what was sealed, or nothing.
+            let Some((at, [free, raw @ ..])) = bytes.split_first_chunk::<2>() else {
                 return;
             };
-            let mut sealed = format::seal(raw);
+            let free = 2 + u32::from(*free) % 23;
+            let rows = raw.len() * 8 / (free * (free - 1) / 2) as usize;
+            if rows == 0 {
+                return;
+            }
+            let mut sealed = format::seal_block(raw, free, rows);
+            let bits = format::open_block(&sealed, free, rows).expect("a sealed block opens");
             let at = usize::from(u16::from_le_bytes(*at)) % sealed.len();
             sealed[at] ^= 1 << (at % 8);
-            if let Ok(opened) = format::open(&sealed, RAW) {
-                assert_eq!(opened, raw, "a changed byte at {at} opened to other bytes");
+            if let Ok(opened) = format::open_block(&sealed, free, rows) {
+                assert_eq!(opened, bits, "a changed byte at {at} opened to other bits");
             }
         }
         3 => {
-            if let Ok(raw) = format::open(bytes, RAW) {
-                assert_eq!(format::open(&format::seal(&raw), RAW).as_ref(), Ok(&raw));
+            // Any bytes as a block of up to 255 rows: what opens seals
+            // again to a block that opens the same.
+            let Some(([free, rows], code)) = bytes.split_first_chunk::<2>() else {
+                return;
+            };
+            let (free, rows) = (2 + u32::from(*free) % 23, usize::from(*rows));
+            if let Ok(bits) = format::open_block(code, free, rows) {
+                let again = format::seal_block(&bits, free, rows);
+                assert_eq!(format::open_block(&again, free, rows).as_ref(), Ok(&bits));
             }
         }
         _ => whole(bytes),

@@ -9,7 +9,7 @@
 //! |---|---|
 //! | 8 | `ASALTOPK` |
 //! | 2 | format version ([`VERSION`]) |
-//! | 1 | block coding ([`CODEC_DEFLATE`]: raw RFC 1951) |
+//! | 1 | block coding ([`CODEC_CONTEXT`]: [`coder`](super::coder)) |
 //! | 1 | 0 (reserved) |
 //! | 1, 1 | the fewest and the most attackers held |
 //! | 1 a tier | the side to move whose bits the tier stores (0: the attacker, 1: the defender) |
@@ -24,21 +24,22 @@
 //! difference from where the entry before ends, in the same tier; else
 //! from 0), row count, fill, part, offset (a
 //! difference from the end of the entry before in the same part) and
-//! length, and its own checksum. A
-//! block is its rows' bits, deflated, and the FNV-1a (32 bits) of the bits
-//! as bytes: a set's row after another, `pairs` bits a row, the first bit
-//! the lowest of the first byte.
+//! length, deflated (RFC 1951), and its own checksum. A block is its rows'
+//! bits, coded by [`coder`](super::coder), and the FNV-1a (32 bits) of
+//! the bits as bytes: a set's row after another, `pairs` bits a row, the
+//! first bit the lowest of the first byte.
 
 use asalto_core::Side;
 
-use super::PackError;
+use super::{PackError, coder};
 
 /// The magic bytes that open a pack.
 pub const MAGIC: &[u8; 8] = b"ASALTOPK";
-/// The pack format this code writes and reads.
-pub const VERSION: u16 = 1;
-/// Blocks deflated (RFC 1951, no zlib header).
-pub const CODEC_DEFLATE: u8 = 1;
+/// The pack format this code writes and reads (1: blocks deflated).
+pub const VERSION: u16 = 2;
+/// Blocks coded by [`coder`](super::coder): each bit predicted from its
+/// neighbours, range-coded.
+pub const CODEC_CONTEXT: u8 = 2;
 /// The header and root directory lie in this many first bytes of the index
 /// part: a reader opens a pack with one request for them.
 pub const HEAD: usize = 16 * 1024;
@@ -140,7 +141,7 @@ impl Header {
         let mut out = Vec::new();
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
-        out.extend_from_slice(&[CODEC_DEFLATE, 0, self.low, self.high]);
+        out.extend_from_slice(&[CODEC_CONTEXT, 0, self.low, self.high]);
         out.extend(self.sides.iter().map(|&s| u8::from(s == Side::Defender)));
         out.extend_from_slice(&(self.rules.len() as u16).to_le_bytes());
         out.extend_from_slice(self.rules.as_bytes());
@@ -176,7 +177,7 @@ impl Header {
             return Err(PackError::Version(version));
         }
         let (codec, reserved, low, high) = (r.u8()?, r.u8()?, r.u8()?, r.u8()?);
-        if codec != CODEC_DEFLATE || reserved != 0 {
+        if codec != CODEC_CONTEXT || reserved != 0 {
             return Err(PackError::Coding(codec, reserved));
         }
         if low > high {
@@ -388,6 +389,37 @@ pub fn decode_leaf(bytes: &[u8]) -> Result<Vec<Entry>, PackError> {
     Ok(entries)
 }
 
+/// A block: `rows` rows of the pairs of `free` points of `bits` coded,
+/// with the FNV-1a of the rows' bytes (the last one's bits past them 0)
+/// after them.
+pub fn seal_block(bits: &[u8], free: u32, rows: usize) -> Vec<u8> {
+    let mut out = coder::encode(bits, free, rows);
+    let n = rows * super::super::index::pairs(free);
+    let mut bytes = bits[..n.div_ceil(8)].to_vec();
+    if let Some(last) = bytes.last_mut().filter(|_| !n.is_multiple_of(8)) {
+        *last &= (1u8 << (n % 8)) - 1;
+    }
+    out.extend_from_slice(&fnv32(&bytes).to_le_bytes());
+    out
+}
+
+/// The bits of the block `sealed` holds (see [`seal_block`]).
+///
+/// # Errors
+///
+/// A block too short for its checksum, or whose bits fail it.
+pub fn open_block(sealed: &[u8], free: u32, rows: usize) -> Result<Vec<u8>, PackError> {
+    let Some(split) = sealed.len().checked_sub(4) else {
+        return Err(PackError::Truncated);
+    };
+    let (body, sum) = sealed.split_at(split);
+    let bits = coder::decode(body, free, rows);
+    if fnv32(&bits).to_le_bytes() != sum {
+        return Err(PackError::Corrupt("a block's checksum".into()));
+    }
+    Ok(bits)
+}
+
 /// `raw` deflated, with the FNV-1a of `raw` after it.
 pub fn seal(raw: &[u8]) -> Vec<u8> {
     let mut out = miniz_oxide::deflate::compress_to_vec(raw, 9);
@@ -493,5 +525,24 @@ mod tests {
         }
         assert!(open(&sealed, 100).is_err(), "past its limit");
         assert!(open(&sealed[..2], 1 << 20).is_err());
+    }
+
+    #[test]
+    fn a_block_refuses_any_changed_byte() {
+        let (free, rows) = (10u32, 30usize);
+        let bits: Vec<u8> = (0..(45 * rows).div_ceil(8))
+            .map(|i| if i % 11 == 3 { 0xf7 } else { 0xff })
+            .collect();
+        let sealed = seal_block(&bits, free, rows);
+        let mut bits = bits;
+        *bits.last_mut().expect("bits") &= 0x3f; // 1,350 bits: 6 in the last byte
+        assert_eq!(open_block(&sealed, free, rows).expect("opens"), bits);
+        for i in 0..sealed.len() {
+            let mut bad = sealed.clone();
+            bad[i] ^= 0x10;
+            let opened = open_block(&bad, free, rows);
+            assert!(opened.is_err() || opened == Ok(bits.clone()), "byte {i}");
+        }
+        assert!(open_block(&sealed[..2], free, rows).is_err());
     }
 }

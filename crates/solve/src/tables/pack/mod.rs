@@ -19,6 +19,7 @@
 //! same code reads files natively ([`PackFiles`]) and ranges in a browser.
 
 mod check;
+mod coder;
 mod files;
 pub mod format;
 mod read;

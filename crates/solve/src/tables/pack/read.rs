@@ -24,8 +24,9 @@ pub struct Need {
     pub offset: u64,
     /// How many bytes.
     pub length: u32,
-    /// The bytes a block inflates to (0: a leaf directory).
-    raw: u32,
+    /// A block's rows and the free points of its tier (rows 0: a leaf
+    /// directory).
+    block: (u32, u32),
 }
 
 /// Each legal move and its value for the side that makes it.
@@ -144,10 +145,8 @@ impl Pack {
             }
             self.leaves.insert(i, Arc::new(entries));
         } else {
-            let raw = format::open(bytes, need.raw as usize)?;
-            if raw.len() != need.raw as usize {
-                return Err(PackError::Corrupt("a block of the wrong size".into()));
-            }
+            let (rows, free) = need.block;
+            let raw = format::open_block(bytes, free, rows as usize)?;
             if self.held + raw.len() > self.budget {
                 self.blocks.clear();
                 self.held = 0;
@@ -188,7 +187,7 @@ impl Pack {
                 part: 0,
                 offset: leaf.offset,
                 length: leaf.length,
-                raw: 0,
+                block: (0, 0),
             }]));
         };
         let j = entries.partition_point(|e| e.key <= key);
@@ -261,16 +260,15 @@ impl Pack {
                 let Some(block) = self.blocks.get(&(e.part, e.offset)) else {
                     let raw = (e.rows as usize * width).div_ceil(8);
                     // Blocks hold 64 KiB of bits (a row more at most):
-                    // never inflate what a damaged directory claims.
+                    // never decode what a damaged directory claims.
                     if raw > 1 << 20 {
                         return Err(PackError::Corrupt(format!("a block of {raw} bytes")));
                     }
-                    let raw = raw as u32;
                     return Ok(Answer::Need(vec![Need {
                         part: e.part,
                         offset: e.offset,
                         length: e.length,
-                        raw,
+                        block: (e.rows, g.len() - attackers),
                     }]));
                 };
                 let bit = (key.row - e.key.row) as usize * width + k;

@@ -151,6 +151,7 @@ pub(super) fn pack_tier(
     let forced = store.forced();
     let mut rows = Rows {
         attackers: a as u8,
+        free: geometry.len() - a,
         pairs,
         words: pairs.div_ceil(64).max(1),
         cap: (RAW_LIMIT * 8 / pairs.max(1)).max(1),
@@ -292,6 +293,8 @@ fn set_bits(mask: &mut [u64], at: usize, value: u64) {
 /// A tier's rows on their way into blocks.
 struct Rows {
     attackers: u8,
+    /// Free points: a row holds their pairs.
+    free: u32,
     pairs: usize,
     words: usize,
     /// Rows a block holds at most.
@@ -468,7 +471,7 @@ impl Rows {
             j += run.max(1);
         }
         let block = loop {
-            let sealed = format::seal(&self.bytes(n));
+            let sealed = format::seal_block(&self.bytes(n), self.free, n);
             if sealed.len() <= BLOCK_LIMIT || n == 1 {
                 break sealed;
             }
