@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the npm package `asalto-board`: the <asalto-board> element, its
-# wasm, CSS, markup's parts, word files, puzzles and the computer's worker, and nothing else, from the
+# wasm, CSS, the board's frame, word files, puzzles and the computer's worker, and nothing else, from the
 # release site in dist/ (built first unless --no-build). Its version is the
 # workspace's (Cargo.toml). Prints the tarball's path: target/npm/asalto-board-VERSION.tgz
 #
@@ -16,15 +16,14 @@ version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
 [ -n "$version" ] || { echo "no workspace version in Cargo.toml" >&2; exit 1; }
 out=target/npm
 stage=$out/asalto-board
-rm -rf "$stage" && mkdir -p "$stage/words" "$stage/parts"
+rm -rf "$stage" && mkdir -p "$stage/words"
 for f in asalto-board.js asalto-web.js asalto-web_bg.wasm asalto-worker.js asalto-worker_bg.wasm \
          asalto-worker-simd.js asalto-worker-simd_bg.wasm asalto-worker_loader.js board.css element.css \
-         puzzles.txt; do
+         puzzles.txt frame.html; do
     [ -f "dist/$f" ] || { echo "dist/$f is missing: build the site first" >&2; exit 1; }
     cp "dist/$f" "$stage/"
 done
 cp dist/words/*.json "$stage/words/"
-cp dist/parts/*.html "$stage/parts/"
 cp LICENSE-MIT LICENSE-APACHE "$stage/"
 cat > "$stage/README.md" <<TEXT
 # asalto-board
@@ -61,7 +60,7 @@ cat > "$stage/package.json" <<JSON
     "asalto-board.js", "asalto-web.js", "asalto-web_bg.wasm",
     "asalto-worker.js", "asalto-worker_bg.wasm", "asalto-worker-simd.js", "asalto-worker-simd_bg.wasm",
     "asalto-worker_loader.js",
-    "board.css", "element.css", "puzzles.txt", "parts/*.html", "words/*.json",
+    "board.css", "element.css", "puzzles.txt", "frame.html", "words/*.json",
     "LICENSE-MIT", "LICENSE-APACHE"
   ]
 }

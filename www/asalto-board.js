@@ -27,55 +27,9 @@ import init, { mount_board, update_board } from './asalto-web.js';
 const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content;
 const beside = (file) => new URL(file, import.meta.url).href;
 
-/** The parts of the board's markup it shares with the game page (the page
- * has them inlined by Trunk), fetched once from parts/ beside this file. */
-const PARTS = ['cards', 'tools', 'options', 'dialogs'];
-
-/** The board's elements, with the shared `parts`; their ids are the game
- * page's (index.html). */
-const board = (parts) => `<div class="frame">
-  <div class="board-wrap">
-    <canvas id="board-base" aria-hidden="true"></canvas>
-    <canvas id="board" data-t="board" tabindex="0" role="img" aria-label="The board; the status line and the move list describe the game"></canvas>
-  <div id="points" data-t="points" class="points" role="group" aria-label="Points of the board"></div>
-  </div>
-  ${parts.cards}
-  <div class="bar">
-    <div class="status-line" role="status" aria-live="polite">
-      <p id="said" class="visually-hidden"></p>
-      <p id="status" class="status"></p>
-    </div>
-    <p id="perfect" class="legend perfect" hidden></p>
-    <p id="captured" class="captured"></p>
-    <p id="legend" class="legend" hidden></p>
-    <p id="note" class="note" aria-live="polite"></p>
-    <p id="comment" class="comment" hidden></p>
-    <div class="controls">
-      <button type="button" id="new" data-t="new" class="primary">New game</button>
-      <button type="button" id="first" data-msg="first" data-t="first" title="The start (Home)">Start</button>
-      <button type="button" id="undo" data-msg="undo" data-t="undo" title="Take back the last move (against the computer, its reply too)" disabled>Undo</button>
-      <button type="button" id="redo" data-msg="redo" data-t="redo" title="Redo (→)" disabled>Redo</button>
-      <button type="button" id="last" data-msg="last" data-t="last" title="The last move (End)">End</button>
-      <button type="button" id="flip" data-msg="flip" data-t="flip" title="Turn the board round">Flip</button>
-      <button type="button" id="rules" data-t="rules" title="The rules of this game and their sources">Rules</button>
-      <button type="button" id="edit" data-msg="edit" data-t="edit" title="Set up a position: click a point to put an attacker, a defender or nothing there" aria-pressed="false">Set up</button>
-      <button type="button" id="stop" data-msg="stop" data-t="stop" hidden>Stop here</button>
-      <button type="button" id="hint" data-msg="hint" data-t="hint" title="The computer suggests a move">Hint</button>
-      <button type="button" id="review" data-msg="review" data-t="review" title="The computer judges every move of the game">Review</button>
-      <button type="button" id="move-now" data-msg="move-now" data-t="move-now" hidden>Move now</button>
-      <button type="button" id="pause" data-msg="pause" hidden>Pause</button>
-    </div>
-    <p id="thinking" class="thinking"></p>
-    <!-- Under the controls, so that its words coming and going move no button. -->
-    <p id="threats" class="legend" aria-live="polite" hidden></p>
-    ${parts.tools}
-    ${parts.options}
-  </div>
-  <div id="moves-box"><div id="moves" data-t="moves" class="moves" role="group" aria-label="Moves"></div></div>
-  <p id="rules-line" hidden></p>
-  <p id="invite" hidden></p>
-</div>
-${parts.dialogs}`;
+/** The board's frame (www/parts/frame.html, which the game page inlines),
+ * fetched once from beside this file, in the element's own box. */
+const board = (frame) => `<div class="frame">${frame}</div>`;
 
 /** The text of `file`, beside this one. */
 async function text(file) {
@@ -111,11 +65,8 @@ function load() {
   loaded ??= Promise.all([
     init({ module_or_path: meta('asalto-wasm') ?? beside('asalto-web_bg.wasm') }),
     Promise.all([sheet('board.css'), sheet('element.css')]),
-    Promise.all(PARTS.map((name) => text(`parts/${name}.html`))),
-  ]).then(([, sheets, texts]) => ({
-    sheets,
-    markup: board(Object.fromEntries(PARTS.map((name, i) => [name, texts[i]]))),
-  }));
+    text('frame.html'),
+  ]).then(([, sheets, frame]) => ({ sheets, markup: board(frame) }));
   return loaded;
 }
 
@@ -168,6 +119,8 @@ class AsaltoBoard extends HTMLElement {
     const shadow = this.attachShadow({ mode: 'open' });
     shadow.adoptedStyleSheets = sheets;
     shadow.innerHTML = markup;
+    // The keyboard steps through the board that has the focus.
+    shadow.getElementById('board').tabIndex = 0;
     try {
       this.starting = true;
       await mount_board(this, shadow, this.options());

@@ -6,7 +6,7 @@
 const CACHE = 'asalto';
 const FILES = [
   './', 'index.html', 'asalto-web.js', 'asalto-web_bg.wasm', 'words/fr.json', 'words/de.json', 'words/es.json',
-  'puzzles.txt', 'parts/cards.html', 'parts/tools.html', 'parts/options.html', 'parts/dialogs.html',
+  'puzzles.txt', 'frame.html',
   'asalto-worker_loader.js', 'asalto-worker.js', 'asalto-worker_bg.wasm', 'asalto-worker-simd.js',
   'asalto-worker-simd_bg.wasm',
   'asalto-board.js', 'board.css', 'element.css', 'embed.html', 'demo.html', 'royal-garrison.svg',

@@ -119,8 +119,9 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
     return embed.locator('asalto-board');
   };
   const replay = await board('mode=replay&moves=d4-d5');
-  assert.equal(await replay.locator('#undo').textContent(), 'Zurück');
-  assert.equal(await replay.locator('#redo').textContent(), 'Weiter');
+  // The replay's steps back and forward, named in its language.
+  assert.equal(await replay.locator('#back').getAttribute('aria-label'), 'Zurück');
+  assert.equal(await replay.locator('#redo').getAttribute('aria-label'), 'Weiter');
   assert.equal(await replay.locator('.frame').getAttribute('lang'), 'de');
   assert.equal(await replay.getAttribute('lang'), null, 'the element\'s lang is its page\'s');
   const french = await board('lang=fr&rules=asalto');
@@ -140,7 +141,7 @@ test('an embedded board speaks its page\'s language, else the browser\'s', async
   assert.deepEqual(await page.locator('asalto-board#standard #moves .mv').allTextContents(), ['d4-d5']);
   // The choice is every embedded board's from then on.
   const chosen = await board('mode=replay&moves=d4-d5');
-  assert.equal(await chosen.locator('#undo').textContent(), 'Reculer');
+  assert.equal(await chosen.locator('#back').getAttribute('aria-label'), 'Reculer');
   await context.close();
 });
 

@@ -73,8 +73,8 @@ test('the package installs from its tarball and a board from node_modules plays 
   assert.deepEqual(installed, [
     'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'asalto-board.js', 'asalto-web.js', 'asalto-web_bg.wasm',
     'asalto-worker-simd.js', 'asalto-worker-simd_bg.wasm', 'asalto-worker.js', 'asalto-worker_bg.wasm',
-    'asalto-worker_loader.js', 'board.css', 'element.css',
-    'package.json', 'parts', 'puzzles.txt', 'words',
+    'asalto-worker_loader.js', 'board.css', 'element.css', 'frame.html',
+    'package.json', 'puzzles.txt', 'words',
   ]);
   await writeFile(join(site, 'index.html'), page('./node_modules/asalto-board/asalto-board.js'));
   await servedPlays(site, '/');

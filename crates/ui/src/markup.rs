@@ -1,25 +1,19 @@
 //! The page's markup, read by the tests that hold it to the words and the
-//! messages: the game page and the embedded board's template, each with the
-//! parts both share (`www/parts/`).
+//! messages: the board's frame (`www/parts/frame.html`), written once, and
+//! what is around it in the game page and in the embedded board's script.
 
-/// The parts both markups share (`www/parts/`).
-macro_rules! parts {
-    () => {
-        concat!(
-            include_str!("../../../www/parts/cards.html"),
-            include_str!("../../../www/parts/tools.html"),
-            include_str!("../../../www/parts/options.html"),
-            include_str!("../../../www/parts/dialogs.html"),
-        )
-    };
-}
+/// The board's frame: every element the game looks for.
+pub(crate) const FRAME: &str = include_str!("../../../www/parts/frame.html");
 
-/// The markup of the game page and of the embedded board, each with the
-/// parts they share.
-pub(crate) const MARKUP: [&str; 2] = [
-    concat!(include_str!("../../../index.html"), parts!()),
-    concat!(include_str!("../../../www/asalto-board.js"), parts!()),
+/// What is around the frame: the game page, and the embedded board's
+/// script.
+pub(crate) const AROUND: [&str; 2] = [
+    include_str!("../../../index.html"),
+    include_str!("../../../www/asalto-board.js"),
 ];
+
+/// All the markup: the frame and what is around it.
+pub(crate) const MARKUP: [&str; 3] = [FRAME, AROUND[0], AROUND[1]];
 
 /// The values of every `name="…"` attribute in `markup`.
 pub(crate) fn values<'a>(markup: &'a str, name: &str) -> Vec<&'a str> {

@@ -20,12 +20,13 @@ use asalto_ui::keep::saved;
 use asalto_ui::lang::{Lang, Say};
 use asalto_ui::words::embed as words;
 
-/// The elements each control shows or hides inside the board.
+/// The elements each control shows or hides inside the board (the game
+/// page's frame, www/parts/frame.html).
 fn element_ids(control: Control) -> &'static [&'static str] {
     match control {
         Control::Status => &["status", "captured"],
-        Control::Moves => &["moves-box"],
-        Control::Back => &["undo"],
+        Control::Moves => &["moves"],
+        Control::Back => &["back", "undo"],
         Control::Forward => &["redo"],
         Control::First => &["first"],
         Control::Last => &["last"],
@@ -63,22 +64,23 @@ fn options(attributes: JsValue) -> Result<Embed, JsValue> {
     Ok(attributes.embed())
 }
 
-/// Shows the controls the options ask for, named for the mode.
+/// Shows the controls the options ask for: More where Rules or Set up is
+/// one of them, Undo only where moves are played.
 fn show_controls(root: &Root, embed: &Embed) -> Result<(), JsValue> {
+    let shown = |control| embed.controls.contains(&control);
     for (control, _) in Control::ALL {
-        let shown = embed.controls.contains(&control);
         for id in element_ids(control) {
             root.find::<Element>(id)?
-                .toggle_attribute_with_force("hidden", !shown)?;
+                .toggle_attribute_with_force("hidden", !shown(control))?;
         }
     }
-    // In a replay, words for stepping through a game, not for taking
-    // moves back.
-    let replay = embed.mode == Mode::Replay;
+    let more = shown(Control::Rules) || shown(Control::Edit);
+    root.find::<Element>("more")?
+        .toggle_attribute_with_force("hidden", !more)?;
+    let undo = shown(Control::Back) && embed.mode == Mode::Play;
     root.find::<Element>("undo")?
-        .set_attribute("data-t", if replay { "back" } else { "undo" })?;
-    root.find::<Element>("redo")?
-        .set_attribute("data-t", if replay { "forward" } else { "redo" })
+        .toggle_attribute_with_force("hidden", !undo)?;
+    Ok(())
 }
 
 /// How the board lives in its page, as the options say.

@@ -39,17 +39,16 @@ pub(crate) struct Panel {
     /// The author's comment on the position shown (text, never markup).
     comment: HtmlElement,
     rules_line: Element,
-    /// Each side's goal, and the names beside each side's colour (the game
-    /// page's only).
-    goal: Option<(Element, [Element; 2])>,
-    /// The first visit's card (the game page's only).
-    welcome: Option<WelcomeCard>,
-    /// The lesson's card (the game page's only).
-    lesson: Option<LessonCard>,
-    /// The puzzle's card (the game page's only).
-    puzzle: Option<PuzzleCard>,
+    /// Each side's goal, and the names beside each side's colour.
+    goal: (Element, [Element; 2]),
+    /// The first visit's card.
+    welcome: WelcomeCard,
+    /// The lesson's card.
+    lesson: LessonCard,
+    /// The puzzle's card.
+    puzzle: PuzzleCard,
     moves: HtmlElement,
-    /// The buttons the view sets that this board's markup has, by id.
+    /// The buttons the view sets, by id.
     buttons: Vec<(&'static str, HtmlButtonElement)>,
     pause: HtmlButtonElement,
     thinking: Element,
@@ -75,9 +74,9 @@ pub(crate) struct Panel {
     ed_turn: HtmlSelectElement,
     ed_rules: HtmlSelectElement,
     ed_state: Element,
-    /// The Comment button and the box for the author's words (the game
-    /// page's only), and the move whose words the box was filled with.
-    annotate: Option<(HtmlElement, HtmlTextAreaElement)>,
+    /// The Comment button and the box for the author's words, and the move
+    /// whose words the box was filled with.
+    annotate: (HtmlElement, HtmlTextAreaElement),
     annotating_for: Option<usize>,
     /// The point buttons over the canvas.
     pub(crate) points: Points,
@@ -89,7 +88,8 @@ pub(crate) struct Panel {
 }
 
 impl Panel {
-    /// The panel of `root`, which must hold every element of index.html's.
+    /// The panel of `root`, which must hold every element of the frame's
+    /// (www/parts/frame.html).
     pub(crate) fn new(root: &Root) -> Result<Panel, JsValue> {
         let document = root.document().ok_or_else(|| missing("document"))?;
         let points = root.find("points")?;
@@ -100,15 +100,15 @@ impl Panel {
             note: root.find("note")?,
             comment: root.find("comment")?,
             rules_line: root.find("rules-line")?,
-            goal: goal(root),
-            welcome: WelcomeCard::new(root),
-            lesson: LessonCard::new(root),
-            puzzle: PuzzleCard::new(root),
+            goal: goal(root)?,
+            welcome: WelcomeCard::new(root)?,
+            lesson: LessonCard::new(root)?,
+            puzzle: PuzzleCard::new(root)?,
             moves: root.find("moves")?,
             buttons: PanelView::BUTTONS
                 .iter()
-                .filter_map(|&id| Some((id, root.find(id).ok()?)))
-                .collect(),
+                .map(|&id| Ok((id, root.find(id)?)))
+                .collect::<Result<_, JsValue>>()?,
             pause: root.find("pause")?,
             thinking: root.find("thinking")?,
             invite: root.find("invite")?,
@@ -119,10 +119,7 @@ impl Panel {
             perfect: root.find("perfect")?,
             review: ReviewBox::new(root)?,
             said: root.find("said")?,
-            annotate: root
-                .find("annotate")
-                .ok()
-                .zip(root.find("comment-input").ok()),
+            annotate: (root.find("annotate")?, root.find("comment-input")?),
             annotating_for: None,
             edit: root.find("edit")?,
             editor: root.find("editor")?,
@@ -168,21 +165,14 @@ impl Panel {
         if new!(rules_line) {
             self.rules_line.set_text_content(Some(&view.rules_line));
         }
-        if let Some((goal, names)) = &self.goal {
-            set_text(goal, &view.goal);
-            for (name, text) in names.iter().zip(&view.side_names) {
-                set_text(name, text);
-            }
+        let (goal, names) = &self.goal;
+        set_text(goal, &view.goal);
+        for (name, text) in names.iter().zip(&view.side_names) {
+            set_text(name, text);
         }
-        if let Some(welcome) = &mut self.welcome {
-            welcome.sync(app);
-        }
-        if let Some(lesson) = &mut self.lesson {
-            lesson.sync(app);
-        }
-        if let Some(puzzle) = &mut self.puzzle {
-            puzzle.sync(app);
-        }
+        self.welcome.sync(app);
+        self.lesson.sync(app);
+        self.puzzle.sync(app);
         for (id, element) in &self.buttons {
             let button = view.button(id);
             if let Some(b) = button
@@ -294,9 +284,7 @@ impl Panel {
     /// the words about the position shown when it opens or the move shown
     /// changes (not while the author types).
     fn sync_annotate(&mut self, app: &App) {
-        let Some((button, input)) = &self.annotate else {
-            return;
-        };
+        let (button, input) = &self.annotate;
         let pressed = if app.annotating { "true" } else { "false" };
         let _ = button.set_attribute("aria-pressed", pressed);
         input.set_hidden(!app.annotating);
@@ -355,12 +343,15 @@ fn shown_text(element: &HtmlElement, text: Option<&str>) {
     element.set_text_content(text);
 }
 
-/// The goal's text and the two side names of its colour legend, where the
-/// page has them (`#goal .goal-text`, `#goal .side-name`).
-fn goal(root: &Root) -> Option<(Element, [Element; 2])> {
-    let goal: Element = root.find("goal").ok()?;
-    let text = goal.query_selector(".goal-text").ok()??;
-    let names = goal.query_selector_all(".side-name").ok()?;
+/// The goal's text and the two side names of its colour legend
+/// (`#goal .goal-text`, `#goal .side-name`).
+fn goal(root: &Root) -> Result<(Element, [Element; 2]), JsValue> {
+    let goal: Element = root.find("goal")?;
+    let text = goal.query_selector(".goal-text")?;
+    let names = goal.query_selector_all(".side-name")?;
     let name = |i| names.item(i)?.dyn_into::<Element>().ok();
-    Some((text, [name(0)?, name(1)?]))
+    match (text, name(0), name(1)) {
+        (Some(text), Some(a), Some(b)) => Ok((text, [a, b])),
+        _ => Err(missing("#goal's text and side names")),
+    }
 }

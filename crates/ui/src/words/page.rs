@@ -1,7 +1,6 @@
-//! The words written in the page's markup (index.html, the embedded
-//! board's template in www/asalto-board.js and the parts both share in
-//! www/parts/): an element with
-//! `data-t="key"` gets every row of [`PAGE`] with that key.
+//! The words written in the board's frame (www/parts/frame.html, the
+//! game page's and every embedded board's): an element with `data-t="key"`
+//! gets every row of [`PAGE`] with that key.
 
 use crate::lang::T;
 
@@ -36,12 +35,6 @@ pub const PAGE: &[(&str, Slot, T)] = &[
         Slot::Title,
         t!["Take back the last move (against the computer, its reply too)"],
     ),
-    ("redo", Slot::Text, t!["Redo"]),
-    ("redo", Slot::Title, t!["Redo (→)"]),
-    ("back", Slot::Text, t!["Back"]),
-    ("back", Slot::Title, t!["The move before (←)"]),
-    ("forward", Slot::Text, t!["Forward"]),
-    ("forward", Slot::Title, t!["The move after (→)"]),
     ("steps", Slot::Label, t!["Step through the game"]),
     ("step-first", Slot::Label, t!["Start"]),
     ("step-first", Slot::Title, t!["The start (Home)"]),
@@ -51,10 +44,6 @@ pub const PAGE: &[(&str, Slot, T)] = &[
     ("step-forward", Slot::Title, t!["The move after (→)"]),
     ("step-last", Slot::Label, t!["End"]),
     ("step-last", Slot::Title, t!["The last move (End)"]),
-    ("first", Slot::Text, t!["Start"]),
-    ("first", Slot::Title, t!["The start (Home)"]),
-    ("last", Slot::Text, t!["End"]),
-    ("last", Slot::Title, t!["The last move (End)"]),
     ("flip", Slot::Text, t!["Flip"]),
     ("flip", Slot::Title, t!["Turn the board round"]),
     ("more", Slot::Text, t!["More"]),
@@ -223,7 +212,7 @@ pub const RESUME: T = t!["Resume"];
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::markup::{MARKUP, values};
+    use crate::markup::{AROUND, FRAME, MARKUP, values};
 
     fn keys(markup: &str) -> Vec<&str> {
         values(markup, "data-t")
@@ -277,10 +266,7 @@ mod tests {
                 assert!(PAGE.iter().any(|(k, _, _)| *k == key), "{key}");
             }
         }
-        // Back and forward are set by the embedded board in replay mode.
-        let used = |key: &str| {
-            ["back", "forward"].contains(&key) || MARKUP.iter().any(|m| keys(m).contains(&key))
-        };
+        let used = |key: &str| MARKUP.iter().any(|m| keys(m).contains(&key));
         for (key, _, _) in PAGE {
             assert!(used(key), "{key} is on no element");
         }
@@ -295,47 +281,19 @@ mod tests {
     }
 
     #[test]
-    fn the_page_and_the_embedded_board_have_the_same_elements() {
-        // The two markups share www/parts/ (written once); the rest of each
-        // (the page's panel, the embedded board's frame) is kept in step
-        // by hand, and these are the elements only one of them has on
-        // purpose.
-        let ids = |markup: &str| -> Vec<String> {
-            let mut ids: Vec<String> = markup
-                .split(" id=\"")
-                .skip(1)
-                .filter_map(|rest| rest.split('"').next())
-                .filter(|id| {
-                    // The game page's own: the More menu with Share,
-                    // Diagram, Embed, the author's words, each side's goal,
-                    // the first visit's card, Lessons, the puzzle of the day,
-                    // Back (the embedded board's Undo is its Back); the
-                    // embedded board's: the moves' box.
-                    !id.starts_with("welcome")
-                        && *id != "puzzles"
-                        && *id != "learn"
-                        && ![
-                            "more",
-                            "more-menu",
-                            "share",
-                            "send",
-                            "diagram",
-                            "embed",
-                            "annotate",
-                            "comment-input",
-                            "goal",
-                            "back",
-                            "moves-box",
-                        ]
-                        .contains(id)
-                })
-                .map(String::from)
-                .collect();
-            ids.sort();
-            ids
-        };
-        let [page, embedded] = MARKUP.map(ids);
-        assert!(page.len() > 25, "{page:?}");
-        assert_eq!(page, embedded);
+    fn the_frame_is_written_once() {
+        // The game page inlines the frame and the embedded board fetches
+        // it; neither writes an element of its own with an id.
+        let [page, element] = AROUND;
+        assert!(page.contains(r#"rel="inline" href="www/parts/frame.html""#));
+        assert!(element.contains("text('frame.html')"));
+        for markup in AROUND {
+            assert!(!markup.contains(" id=\""), "an element outside the frame");
+        }
+        let ids = values(FRAME, "id");
+        assert!(ids.len() > 90, "{ids:?}");
+        for id in &ids {
+            assert_eq!(ids.iter().filter(|i| *i == id).count(), 1, "#{id} twice");
+        }
     }
 }

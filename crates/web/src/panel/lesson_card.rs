@@ -28,17 +28,17 @@ pub(crate) struct LessonCard {
 }
 
 impl LessonCard {
-    /// The card of `root`, if it has one.
-    pub(crate) fn new(root: &Root) -> Option<LessonCard> {
-        Some(LessonCard {
-            card: root.find("lesson").ok()?,
-            title: root.find("lesson-title").ok()?,
-            stars: root.find("lesson-stars").ok()?,
-            task: root.find("lesson-task").ok()?,
-            said: root.find("lesson-said").ok()?,
-            hint: root.find("lesson-hint").ok()?,
-            next: root.find("lesson-next").ok()?,
-            pick: root.find("lesson-pick").ok()?,
+    /// The card of `root`.
+    pub(crate) fn new(root: &Root) -> Result<LessonCard, wasm_bindgen::JsValue> {
+        Ok(LessonCard {
+            card: root.find("lesson")?,
+            title: root.find("lesson-title")?,
+            stars: root.find("lesson-stars")?,
+            task: root.find("lesson-task")?,
+            said: root.find("lesson-said")?,
+            hint: root.find("lesson-hint")?,
+            next: root.find("lesson-next")?,
+            pick: root.find("lesson-pick")?,
             listed: Vec::new(),
             kept: None,
         })

@@ -21,14 +21,14 @@ pub(crate) struct PuzzleCard {
 }
 
 impl PuzzleCard {
-    /// The card of `root`, if it has one.
-    pub(crate) fn new(root: &Root) -> Option<PuzzleCard> {
-        Some(PuzzleCard {
-            card: root.find("puzzle").ok()?,
-            title: root.find("puzzle-title").ok()?,
-            task: root.find("puzzle-task").ok()?,
-            said: root.find("puzzle-said").ok()?,
-            answer: root.find("puzzle-answer").ok()?,
+    /// The card of `root`.
+    pub(crate) fn new(root: &Root) -> Result<PuzzleCard, wasm_bindgen::JsValue> {
+        Ok(PuzzleCard {
+            card: root.find("puzzle")?,
+            title: root.find("puzzle-title")?,
+            task: root.find("puzzle-task")?,
+            said: root.find("puzzle-said")?,
+            answer: root.find("puzzle-answer")?,
         })
     }
 

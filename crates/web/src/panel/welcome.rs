@@ -32,19 +32,13 @@ pub(crate) struct WelcomeCard {
 }
 
 impl WelcomeCard {
-    /// The card of `root`, if it has one.
-    pub(crate) fn new(root: &Root) -> Option<WelcomeCard> {
-        Some(WelcomeCard {
-            card: root.find("welcome").ok()?,
-            titles: [
-                root.find("welcome-title").ok()?,
-                root.find("welcome-link").ok()?,
-            ],
-            sides: [
-                root.find("welcome-attack").ok()?,
-                root.find("welcome-defend").ok()?,
-            ],
-            level: root.find("welcome-level").ok()?,
+    /// The card of `root`.
+    pub(crate) fn new(root: &Root) -> Result<WelcomeCard, wasm_bindgen::JsValue> {
+        Ok(WelcomeCard {
+            card: root.find("welcome")?,
+            titles: [root.find("welcome-title")?, root.find("welcome-link")?],
+            sides: [root.find("welcome-attack")?, root.find("welcome-defend")?],
+            level: root.find("welcome-level")?,
             written: None,
         })
     }
