@@ -18,6 +18,6 @@ cargo build --release --locked -q -p asalto-cli
 asalto=target/release/asalto
 nice -n 19 "$asalto" tables build "$rules" --attackers "$attackers" --dir "$tables"
 nice -n 19 "$asalto" tables check "$tables" --samples "$samples"
-nice -n 19 "$asalto" tables pack "$tables" "$out"
+nice -n 19 "$asalto" tables pack "$tables" "$out" --threads "$(nproc)"
 nice -n 19 "$asalto" tables check --pack "$out" --samples "$samples"
 "$asalto" tables bench --pack "$out" --count 200

@@ -89,6 +89,9 @@ pub(crate) struct PackArgs {
     /// or the smaller.
     #[arg(long, default_value = "smaller", value_parser = ["attacker", "defender", "smaller"])]
     store: String,
+    /// Tiers packed at once, each on a thread.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..=256))]
+    threads: u16,
 }
 
 /// Packs the tables in `DIR` into the folder `OUT`, each tier with the
@@ -115,7 +118,11 @@ pub(crate) fn pack(args: PackArgs) -> Result<(), String> {
         Path::new(dir),
         Path::new(out),
         args.tiers.range(),
-        (limit, side),
+        pack::PackOptions {
+            part_limit: limit,
+            store: side,
+            threads: args.threads.into(),
+        },
         &mut |t| {
             eprintln!(
                 "tier {}: {} positions, the {}'s bits stored ({:.2} MB, the other side's {}{:.2} MB), {} entries, {:.4} bits a position ({})",

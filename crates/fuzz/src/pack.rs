@@ -58,7 +58,10 @@ fn made() -> &'static Made {
             &tables,
             &out,
             0..=TOP,
-            (4096, None),
+            pack::PackOptions {
+                part_limit: 4096,
+                ..pack::PackOptions::default()
+            },
             &mut |_| Ok(()),
         )
         .expect("packed");
@@ -120,7 +123,7 @@ pub fn pack(data: &[u8]) {
             if rows == 0 {
                 return;
             }
-            let mut sealed = format::seal_block(raw, free, rows);
+            let (mut sealed, _) = format::seal_block(raw, free, rows, usize::MAX);
             let bits = format::open_block(&sealed, free, rows).expect("a sealed block opens");
             let at = usize::from(u16::from_le_bytes(*at)) % sealed.len();
             sealed[at] ^= 1 << (at % 8);
@@ -136,7 +139,7 @@ pub fn pack(data: &[u8]) {
             };
             let (free, rows) = (2 + u32::from(*free) % 23, usize::from(*rows));
             if let Ok(bits) = format::open_block(code, free, rows) {
-                let again = format::seal_block(&bits, free, rows);
+                let (again, _) = format::seal_block(&bits, free, rows, usize::MAX);
                 assert_eq!(format::open_block(&again, free, rows).as_ref(), Ok(&bits));
             }
         }

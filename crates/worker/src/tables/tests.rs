@@ -83,9 +83,17 @@ fn built() -> &'static (PathBuf, PathBuf) {
         let rules: Rules = RULES.parse().expect("rules");
         let (tables, out) = (root.join("tables"), root.join("pack"));
         Tables::build_sliced(&rules, 5, &tables, 2, 1 << 24, &mut |_| Ok(())).expect("tables");
-        pack::pack(&rules, &tables, &out, 0..=5, (1 << 14, None), &mut |_| {
-            Ok(())
-        })
+        pack::pack(
+            &rules,
+            &tables,
+            &out,
+            0..=5,
+            pack::PackOptions {
+                part_limit: 1 << 14,
+                ..pack::PackOptions::default()
+            },
+            &mut |_| Ok(()),
+        )
         .expect("packed");
         (tables, out)
     })

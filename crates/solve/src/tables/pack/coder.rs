@@ -177,16 +177,21 @@ fn get(bits: &[u8], k: usize) -> bool {
     bits[k / 8] >> (k % 8) & 1 == 1
 }
 
-/// The code of `rows` rows of `bits`, each row the pairs of `free` points.
+/// The code of as many of the first `rows` rows of `bits` (each row the
+/// pairs of `free` points) as it holds in at
+/// most `limit` bytes (one row at least, whatever it takes), and how many:
+/// one pass, since the code of the first rows is the bytes written so far
+/// and the coder's state flushed.
 ///
 /// # Panics
 ///
 /// If `bits` holds fewer than the rows' bits.
-pub fn encode(bits: &[u8], free: u32, rows: usize) -> Vec<u8> {
+pub fn encode_within(bits: &[u8], free: u32, rows: usize, limit: usize) -> (Vec<u8>, usize) {
     let mut model = Model::new(free);
     let pairs = model.layout.pairs();
     assert!(bits.len() * 8 >= rows * pairs, "fewer bits than rows");
     let mut out = Encoder::new();
+    let mut done = (out.state(), 0);
     for r in 0..rows {
         for c in 0..pairs {
             let cx = model.contexts(c);
@@ -195,12 +200,17 @@ pub fn encode(bits: &[u8], free: u32, rows: usize) -> Vec<u8> {
             model.learn(cx, c, bit);
         }
         model.next_row();
+        if out.finished_len() > limit && r > 0 {
+            out.restore(done.0);
+            break;
+        }
+        done = (out.state(), r + 1);
     }
-    out.finish()
+    (out.finish(), done.1)
 }
 
 /// The bits of `rows` rows of the pairs of `free` points that `code`
-/// holds, as bytes ([`encode`]'s input). Bytes past the code's end read as
+/// holds, as bytes ([`encode_within`]'s input). Bytes past the code's end read as
 /// zeros: a damaged code gives wrong bits, which the block's checksum
 /// refuses.
 pub fn decode(code: &[u8], free: u32, rows: usize) -> Vec<u8> {
@@ -259,6 +269,30 @@ impl Encoder {
             self.range <<= 8;
             self.shift();
         }
+    }
+
+    /// Its state, but for the bytes already written: how many there are.
+    fn state(&self) -> (u64, u32, u8, u64, usize) {
+        (
+            self.low,
+            self.range,
+            self.cache,
+            self.pending,
+            self.out.len(),
+        )
+    }
+
+    /// Goes back to a state it was in: the bytes written since then are
+    /// dropped (a carry only ever reaches bytes not yet written).
+    fn restore(&mut self, (low, range, cache, pending, len): (u64, u32, u8, u64, usize)) {
+        (self.low, self.range, self.cache, self.pending) = (low, range, cache, pending);
+        self.out.truncate(len);
+    }
+
+    /// The bytes [`Encoder::finish`] would give now: those written, the
+    /// held ones and four of `low`, less the first byte.
+    fn finished_len(&self) -> usize {
+        self.out.len() + self.pending as usize + 3
     }
 
     fn shift(&mut self) {
@@ -338,6 +372,10 @@ mod tests {
     use super::*;
     use asalto_core::dense::Rng;
 
+    fn encode(bits: &[u8], free: u32, rows: usize) -> Vec<u8> {
+        encode_within(bits, free, rows, usize::MAX).0
+    }
+
     fn random_rows(free: u32, rows: usize, ones_in: u64, seed: u64) -> Vec<u8> {
         let pairs = (free * (free - 1) / 2) as usize;
         let mut rng = Rng::new(seed);
@@ -373,6 +411,34 @@ mod tests {
                 "{free} points, {rows} rows"
             );
         }
+    }
+
+    #[test]
+    fn a_block_takes_the_rows_that_fit_in_one_pass() {
+        let (free, rows) = (16u32, 600usize);
+        let bits = random_rows(free, rows, 3, 21);
+        let whole = encode(&bits, free, rows);
+        for limit in [0, 40, 300, whole.len() - 1, whole.len(), usize::MAX] {
+            let (code, taken) = encode_within(&bits, free, rows, limit);
+            assert!(taken >= 1 && taken <= rows);
+            assert!(
+                code.len() <= limit || taken == 1,
+                "{} bytes over {limit}",
+                code.len()
+            );
+            assert_eq!(
+                code,
+                encode(&bits, free, taken),
+                "the code of its rows alone"
+            );
+            if taken < rows {
+                assert!(
+                    encode(&bits, free, taken + 1).len() > limit,
+                    "a row more fits"
+                );
+            }
+        }
+        assert_eq!(encode_within(&bits, free, rows, whole.len()).1, rows);
     }
 
     #[test]

@@ -389,18 +389,19 @@ pub fn decode_leaf(bytes: &[u8]) -> Result<Vec<Entry>, PackError> {
     Ok(entries)
 }
 
-/// A block: `rows` rows of the pairs of `free` points of `bits` coded,
-/// with the FNV-1a of the rows' bytes (the last one's bits past them 0)
-/// after them.
-pub fn seal_block(bits: &[u8], free: u32, rows: usize) -> Vec<u8> {
-    let mut out = coder::encode(bits, free, rows);
+/// A block of as many of the first `rows` rows of the pairs of `free`
+/// points of `bits` as it holds in `limit` bytes (one at least), coded,
+/// with the FNV-1a of those rows' bytes (the last one's bits past them 0)
+/// after them; and how many rows it holds.
+pub fn seal_block(bits: &[u8], free: u32, rows: usize, limit: usize) -> (Vec<u8>, usize) {
+    let (mut out, rows) = coder::encode_within(bits, free, rows, limit.saturating_sub(4));
     let n = rows * super::super::index::pairs(free);
     let mut bytes = bits[..n.div_ceil(8)].to_vec();
     if let Some(last) = bytes.last_mut().filter(|_| !n.is_multiple_of(8)) {
         *last &= (1u8 << (n % 8)) - 1;
     }
     out.extend_from_slice(&fnv32(&bytes).to_le_bytes());
-    out
+    (out, rows)
 }
 
 /// The bits of the block `sealed` holds (see [`seal_block`]).
@@ -533,7 +534,7 @@ mod tests {
         let bits: Vec<u8> = (0..(45 * rows).div_ceil(8))
             .map(|i| if i % 11 == 3 { 0xf7 } else { 0xff })
             .collect();
-        let sealed = seal_block(&bits, free, rows);
+        let (sealed, _) = seal_block(&bits, free, rows, usize::MAX);
         let mut bits = bits;
         *bits.last_mut().expect("bits") &= 0x3f; // 1,350 bits: 6 in the last byte
         assert_eq!(open_block(&sealed, free, rows).expect("opens"), bits);

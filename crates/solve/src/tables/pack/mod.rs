@@ -30,7 +30,7 @@ pub use check::TierChecked;
 pub use files::{PackFiles, PackSource};
 pub use read::{Answer, MoveValues, Need, Pack, from_moves};
 pub use tier::TierCounts;
-pub use write::{PART_LIMIT, Packed, pack};
+pub use write::{PART_LIMIT, PackOptions, Packed, pack};
 
 /// What went wrong with a pack.
 #[derive(Debug, Clone, PartialEq, Eq)]

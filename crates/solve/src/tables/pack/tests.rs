@@ -11,7 +11,7 @@ use super::super::Tables;
 use super::super::geometry::bits;
 use super::super::index::pair_of;
 use super::super::slices::Slice;
-use super::{Answer, Pack, PackError, PackFiles, Packed, pack};
+use super::{Answer, Pack, PackError, PackFiles, PackOptions, Packed, pack};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("asalto-packed-{}-{name}", std::process::id()));
@@ -72,7 +72,18 @@ fn synthetic(dir: &Path) -> Vec<(u32, u64, Slice)> {
 fn packed(name: &str, limit: u64) -> (PathBuf, PathBuf, Vec<(u32, u64, Slice)>, Packed) {
     let (dir, out) = (scratch(name), scratch(&format!("{name}-out")));
     let slices = synthetic(&dir);
-    let packed = pack(&rules(), &dir, &out, 2..=3, (limit, None), &mut |_| Ok(())).expect("packed");
+    let packed = pack(
+        &rules(),
+        &dir,
+        &out,
+        2..=3,
+        PackOptions {
+            part_limit: limit,
+            ..PackOptions::default()
+        },
+        &mut |_| Ok(()),
+    )
+    .expect("packed");
     (dir, out, slices, packed)
 }
 
@@ -173,7 +184,7 @@ fn tiers_packed_before_the_build_ends_are_kept_for_the_next_run() {
         &dir,
         &out,
         2..=5,
-        (super::PART_LIMIT, None),
+        PackOptions::default(),
         &mut |t| {
             heard.push(t.attackers);
             Ok(())
@@ -196,7 +207,7 @@ fn tiers_packed_before_the_build_ends_are_kept_for_the_next_run() {
         &dir,
         &out,
         2..=3,
-        (super::PART_LIMIT, None),
+        PackOptions::default(),
         &mut |_| Ok(()),
     )
     .expect("packed from the work folder");

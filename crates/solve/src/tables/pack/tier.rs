@@ -158,7 +158,6 @@ pub(super) fn pack_tier(
         pending: Vec::new(),
         first: 0,
         fill: None,
-        guess: usize::MAX / 4,
         out: BufWriter::new(file),
         entries: Vec::new(),
         counts: TierCounts {
@@ -306,8 +305,6 @@ struct Rows {
     /// A fill run not yet ended (before the pending rows): its value and
     /// rows.
     fill: Option<(bool, u32)>,
-    /// Rows the last block took.
-    guess: usize,
     out: BufWriter<File>,
     entries: Vec<Entry>,
     counts: TierCounts,
@@ -455,7 +452,7 @@ impl Rows {
     /// [`BLOCK_LIMIT`] bytes, up to the next run of constant rows as long
     /// as a block.
     fn block(&mut self) -> std::io::Result<()> {
-        let mut n = (self.guess * 2).clamp(1, self.cap).min(self.rows());
+        let mut n = self.cap.min(self.rows());
         let mut j = 1;
         while j < n {
             let value = self.constant(self.row(j));
@@ -470,18 +467,11 @@ impl Rows {
             }
             j += run.max(1);
         }
-        let block = loop {
-            let sealed = format::seal_block(&self.bytes(n), self.free, n);
-            if sealed.len() <= BLOCK_LIMIT || n == 1 {
-                break sealed;
-            }
-            n = (n * BLOCK_LIMIT * 9 / 10 / sealed.len()).clamp(1, n - 1);
-        };
+        let (block, n) = format::seal_block(&self.bytes(n), self.free, n, BLOCK_LIMIT);
         self.out.write_all(&block)?;
         self.entry(n as u32, Fill::Coded, block.len() as u32);
         self.first += n as u64;
         self.pending.drain(..n * self.words);
-        self.guess = n;
         Ok(())
     }
 

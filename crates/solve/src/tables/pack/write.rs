@@ -6,6 +6,8 @@ use std::fs::File;
 use std::io::{BufWriter, Read, Write};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use asalto_core::{Rules, Side};
 use sha2::{Digest, Sha256};
@@ -21,6 +23,28 @@ use super::tier::{Tier, TierCounts, pack_tier};
 /// The most bytes of one data part: what a CDN still caches whole.
 pub const PART_LIMIT: u64 = 512 << 20;
 
+/// How [`pack`] packs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PackOptions {
+    /// The most bytes of a data part.
+    pub part_limit: u64,
+    /// The side to move whose bits every tier stores; `None`: each tier
+    /// those of the side that take fewer bytes.
+    pub store: Option<Side>,
+    /// Tiers packed at once, each on a thread of its own.
+    pub threads: usize,
+}
+
+impl Default for PackOptions {
+    fn default() -> PackOptions {
+        PackOptions {
+            part_limit: PART_LIMIT,
+            store: None,
+            threads: 1,
+        }
+    }
+}
+
 /// What [`pack`] wrote.
 #[derive(Debug, Clone)]
 pub struct Packed {
@@ -34,13 +58,11 @@ pub struct Packed {
 
 /// Packs the tables of `rules` in `dir` (their slices), the tiers of
 /// `attackers` from the fewest up to the last whole one, into the folder
-/// `out`: data parts of at most
-/// `part_limit` bytes, the index and `manifest.json`; each tier stores
-/// `store_side`'s bits, or (`None`) those of the side that take fewer
-/// bytes. Goes on from the
-/// tiers a stopped run finished (in `out/.work`, kept while tiers of
-/// `attackers` are still to be built). `progress` hears of
-/// each tier packed, and may stop the run.
+/// `out`: the data parts, the index and `manifest.json`, as `options`
+/// say. Goes on from the tiers a stopped run finished (in `out/.work`,
+/// kept while tiers of `attackers` are still to be built). `progress`
+/// hears of each tier packed (in the order they end), and may stop the
+/// run: the tiers under way end first.
 ///
 /// # Errors
 ///
@@ -52,7 +74,7 @@ pub fn pack(
     dir: &Path,
     out: &Path,
     attackers: RangeInclusive<u32>,
-    (part_limit, store_side): (u64, Option<Side>),
+    options: PackOptions,
     progress: &mut dyn FnMut(&TierCounts) -> Result<(), PackError>,
 ) -> Result<Packed, PackError> {
     let tables = Tables::empty(rules).map_err(PackError::Tables)?;
@@ -104,23 +126,58 @@ pub fn pack(
     }
     let asked = high;
     let high = whole.unwrap_or(low);
-    let mut tiers = Vec::new();
-    for a in low..=high {
-        let counts = match std::fs::read_to_string(done(a))
+    let counts = |a: u32| {
+        std::fs::read_to_string(done(a))
             .ok()
             .and_then(|t| TierCounts::from_text(&t))
-        {
-            Some(c) => c,
-            None => {
-                let c = pack_smaller(&store, &tables.geometry, (a, store_side), &work)?;
-                write_then_rename(&done(a), c.to_text().as_bytes())?;
-                c
-            }
-        };
-        progress(&counts)?;
-        tiers.push(counts);
+    };
+    for c in (low..=high).filter_map(counts) {
+        progress(&c)?;
     }
-    let packed = assemble(&tables.key, (low, high), &work, out, part_limit, tiers)?;
+    let todo: Vec<u32> = (low..=high).filter(|&a| counts(a).is_none()).collect();
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let (tell, told) = mpsc::channel();
+        for _ in 0..options.threads.clamp(1, todo.len().max(1)) {
+            let tell = tell.clone();
+            let (todo, next, stop, done) = (&todo, &next, &stop, &done);
+            let (store, geometry, work) = (&store, &tables.geometry, &work);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let Some(&a) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                        break;
+                    };
+                    let packed =
+                        pack_smaller(store, geometry, (a, options.store), work).and_then(|c| {
+                            write_then_rename(&done(a), c.to_text().as_bytes()).map(|()| c)
+                        });
+                    if tell.send(packed).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tell);
+        for packed in told {
+            if let Err(e) = packed.and_then(|c| progress(&c)) {
+                stop.store(true, Ordering::Relaxed);
+                return Err(e);
+            }
+        }
+        Ok(())
+    })?;
+    let tiers: Vec<TierCounts> = (low..=high)
+        .map(|a| counts(a).ok_or_else(|| PackError::Corrupt(format!("tier {a}'s counts"))))
+        .collect::<Result<_, _>>()?;
+    let packed = assemble(
+        &tables.key,
+        (low, high),
+        &work,
+        out,
+        options.part_limit,
+        tiers,
+    )?;
     // The tiers packed stay ready for a run after the build has sealed
     // the rest.
     if high == asked {
