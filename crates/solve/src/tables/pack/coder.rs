@@ -36,32 +36,34 @@ const FINE: u32 = 8;
 /// Contexts of the neighbours alone.
 const COARSE: usize = 729;
 
-/// Where each bit of a row finds its neighbours in the row.
+/// Where each bit of a row finds its neighbours.
 struct Layout {
-    /// Per pair of the row: its upper point `j`, then the pair's indices
-    /// of its neighbours `(i - 1, j)`, `(i, j - 1)`, `(i - 1, j - 1)`
-    /// ([`NONE`] where there is none).
-    columns: Vec<(u16, u16, u16, u16)>,
+    /// Per pair of the row: its upper point `j`, then the indices of its
+    /// neighbours `(i - 1, j)`, `(i, j - 1)`, `(i - 1, j - 1)` in its row
+    /// and of the pair before it in the row before; where there is none,
+    /// the number of pairs: one past the row, where every row holds 2
+    /// (absent).
+    columns: Vec<[u16; 5]>,
     /// Free points.
     free: usize,
 }
 
-const NONE: u16 = u16::MAX;
-
 impl Layout {
     fn new(free: u32) -> Layout {
+        let none = super::super::index::pairs(free) as u16;
         let mut columns = Vec::new();
         let index = |i: u32, j: u32| pair(i, j) as u16;
         for j in 1..free {
             for i in 0..j {
-                let left = if i > 0 { index(i - 1, j) } else { NONE };
-                let tri = if i + 1 < j { index(i, j - 1) } else { NONE };
+                let left = if i > 0 { index(i - 1, j) } else { none };
+                let tri = if i + 1 < j { index(i, j - 1) } else { none };
                 let diag = if i > 0 && j > 1 {
                     index(i - 1, j - 1)
                 } else {
-                    NONE
+                    none
                 };
-                columns.push((j as u16, left, tri, diag));
+                let before = index(i, j).checked_sub(1).unwrap_or(none);
+                columns.push([j as u16, left, tri, diag, before]);
             }
         }
         Layout {
@@ -82,10 +84,8 @@ struct Model {
     /// bits seen (at most [`SEEN`]).
     counts: Vec<(u32, u32)>,
     /// The rows before (two back, one back) and the row being coded, a
-    /// byte a bit.
+    /// byte a bit, and a 2 past each.
     rows: [Vec<u8>; 3],
-    /// Which row of the block is coded.
-    row: usize,
 }
 
 /// How far a context's estimate moves towards a bit once it has seen `n`:
@@ -120,24 +120,24 @@ impl Model {
         Model {
             layout,
             counts: vec![((ONE << FINE) / 2, 0); contexts],
-            rows: [vec![2; pairs], vec![2; pairs], vec![2; pairs]],
-            row: 0,
+            rows: [vec![2; pairs + 1], vec![2; pairs + 1], vec![2; pairs + 1]],
         }
     }
 
     /// The coarse and fine contexts of the bit at column `c` of the row.
     #[inline]
     fn contexts(&self, c: usize) -> (usize, usize) {
-        let (j, left, tri, diag) = self.layout.columns[c];
+        let [j, left, tri, diag, before] = self.layout.columns[c].map(usize::from);
         let [two, one, now] = &self.rows;
-        let at = |r: &[u8], k: u16| if k == NONE { 2 } else { r[k as usize] as usize };
-        let upl = if c > 0 { one[c - 1] as usize } else { 2 };
-        let coarse =
-            ((((at(now, left) * 3 + one[c] as usize) * 3 + at(now, tri)) * 3 + at(now, diag)) * 3
-                + two[c] as usize)
-                * 3
-                + upl;
-        (coarse, COARSE + coarse * self.layout.free + j as usize)
+        let coarse = ((((usize::from(now[left]) * 3 + usize::from(one[c])) * 3
+            + usize::from(now[tri]))
+            * 3
+            + usize::from(now[diag]))
+            * 3
+            + usize::from(two[c]))
+            * 3
+            + usize::from(one[before]);
+        (coarse, COARSE + coarse * self.layout.free + j)
     }
 
     /// The probability that the bit at column `c` is 1.
@@ -166,7 +166,6 @@ impl Model {
     /// Moves on to the next row.
     fn next_row(&mut self) {
         self.rows.rotate_left(1);
-        self.row += 1;
     }
 }
 
