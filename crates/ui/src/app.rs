@@ -356,7 +356,6 @@ mod edit;
 mod handlers;
 mod lines;
 mod msg;
-mod named;
 mod newcomer;
 pub mod overlay;
 pub mod panel_view;
