@@ -1,5 +1,5 @@
 //! `asalto tables`: endgame tables with `asalto_solve::tables` (build,
-//! check, sample, probe, repack, refill); the packs' commands are in
+//! check, sample, probe, refill); the packs' commands are in
 //! `pack.rs`.
 
 use std::io::Write;
@@ -80,17 +80,6 @@ pub(crate) enum Command {
     /// Time random positions and their moves read from a pack, cold and
     /// warm
     Bench(crate::pack::BenchArgs),
-    /// Write again, deflated, the slices that builds before 2026-11-27
-    /// wrote run-length coded only
-    Repack {
-        /// The rule set.
-        rules: String,
-        /// The tables' folder.
-        #[arg(long)]
-        dir: String,
-        #[command(flatten)]
-        tiers: Tiers,
-    },
     /// Fill every K-th sealed slice of a tier again and compare it with its
     /// file
     Refill {
@@ -146,7 +135,6 @@ pub(crate) fn run(command: Command) -> Result<(), String> {
         Command::Probe { record, dir, pack } => probe(&record, dir.as_deref(), pack.as_deref()),
         Command::Pack(args) => crate::pack::pack(args),
         Command::Bench(args) => crate::pack::bench(args),
-        Command::Repack { rules, dir, tiers } => repack(&rules, &dir, tiers.range()),
         Command::Refill {
             tier,
             every,
@@ -422,32 +410,6 @@ fn holding(dir: &str, range: &RangeInclusive<u32>) -> Result<Vec<Tables>, String
         ));
     }
     Ok(held)
-}
-
-/// `asalto tables repack RULES --dir DIR`: writes again, deflated, the
-/// slices that builds before deflate wrote.
-fn repack(rules: &str, dir: &str, range: RangeInclusive<u32>) -> Result<(), String> {
-    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    if !Path::new(dir).is_dir() {
-        return Err(format!("{dir} is not a directory of tables"));
-    }
-    let _lock = Lock::take(Path::new(dir))?;
-    let mut rewritten = 0;
-    Tables::repack(&rules, Path::new(dir), range, &mut |a, n, before, after| {
-        rewritten += n;
-        if n > 0 {
-            println!(
-                "tier {a}: {n} slices rewritten, {:.2} GB → {:.2} GB",
-                before as f64 / 1e9,
-                after as f64 / 1e9
-            );
-        }
-    })
-    .map_err(|e| e.to_string())?;
-    if rewritten == 0 {
-        println!("nothing to rewrite: {dir} holds no slices of these rules in an older coding");
-    }
-    Ok(())
 }
 
 /// `asalto tables probe RECORD --dir DIR`: the value of the position

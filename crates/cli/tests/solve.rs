@@ -260,18 +260,6 @@ fn tables_are_built_checked_and_used_by_solve_and_bestmove() {
     assert_eq!(twice.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&twice.stderr).contains("another build"));
     std::fs::remove_file(dir.join("build.lock")).expect("unlocked");
-    // Slices written today are deflated already: repack finds nothing to
-    // do; a directory that is not there is named.
-    let repacked = asalto(&["tables", "repack", rules, "--dir", path], "");
-    assert!(
-        stdout(&repacked).starts_with("nothing to rewrite"),
-        "{}",
-        stdout(&repacked)
-    );
-    let missing = format!("{path}-missing");
-    let nowhere = asalto(&["tables", "repack", rules, "--dir", &missing], "");
-    assert_eq!(nowhere.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&nowhere.stderr).contains("is not a directory"));
     // Four attackers: the tables hold the answer, the solve is a lookup.
     let position = format!("{rules};attackers=b3,c3,d3,e3;defenders=c5,e5;first=defender");
     let solved = asalto(&["solve", &position, "--tables", path], "");

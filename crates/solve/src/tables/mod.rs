@@ -312,37 +312,6 @@ impl Tables {
         Ok(done)
     }
 
-    /// Writes again, deflated, every slice of the tiers of `attackers` in
-    /// `dir` whose file is of an older coding (slices of the same bits,
-    /// several times smaller on disk); `progress` hears of each tier
-    /// done: its attackers, slices rewritten, bytes before and after.
-    /// Run it where no build writes `dir`.
-    ///
-    /// # Errors
-    ///
-    /// Rules the tables do not cover, or a slice damaged, of other tables
-    /// or that cannot be written.
-    pub fn repack(
-        rules: &Rules,
-        dir: &Path,
-        attackers: std::ops::RangeInclusive<u32>,
-        progress: &mut dyn FnMut(u32, u64, u64, u64),
-    ) -> Result<(), TablesError> {
-        let tables = Tables::empty(rules)?;
-        let store = tables.store(dir, 0)?;
-        let most = tables.geometry.len() - 2;
-        for a in (tables.play.threshold..=most).filter(|a| attackers.contains(a)) {
-            let (mut count, mut before, mut after) = (0, 0, 0);
-            for profile in store.slicing.profiles(a) {
-                if let Some((b, f)) = store.repack(profile)? {
-                    (count, before, after) = (count + 1, before + b, after + f);
-                }
-            }
-            progress(a, count, before, after);
-        }
-        Ok(())
-    }
-
     /// The slices of these tables in `dir`, `memory` bytes of them kept
     /// in memory.
     fn store(&self, dir: &Path, memory: u64) -> Result<slices::Store, TablesError> {

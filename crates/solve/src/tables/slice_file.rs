@@ -104,28 +104,6 @@ impl Store {
         (out, taken)
     }
 
-    /// Writes the slice of `profile` again, deflated, if its file is of
-    /// an older coding: its bytes before and after, or `None` if it
-    /// already was (or is missing).
-    ///
-    /// # Errors
-    ///
-    /// Its file is damaged or of other tables, or cannot be written.
-    pub fn repack(&self, profile: Profile) -> Result<Option<(u64, u64)>, TablesError> {
-        let path = self.path(profile);
-        let Ok(file) = File::open(&path) else {
-            return Ok(None);
-        };
-        let coding = self.head(profile, &mut BufReader::new(file), &path)?;
-        if coding.deflated {
-            return Ok(None);
-        }
-        let size = || std::fs::metadata(&path).map_or(0, |m| m.len());
-        let before = size();
-        self.write(profile, &self.read(profile)?)?;
-        Ok(Some((before, size())))
-    }
-
     /// Reads a slice file's header: its coding.
     fn head(
         &self,
@@ -489,7 +467,7 @@ mod tests {
     }
 
     #[test]
-    fn slices_read_back_in_every_coding_and_repack_deflated() {
+    fn slices_read_back_in_every_coding() {
         let (store, dir) = scratch("slices");
         let slicing = &store.slicing;
         let profile = (slicing.profiles(4).into_iter())
@@ -538,15 +516,10 @@ mod tests {
         for deflate in [false, true] {
             assert_eq!(round_trip(&varied, deflate).0, 2 * u8::from(deflate));
         }
-        // An older file is rewritten deflated, the same bits; once.
-        store
-            .write_as(profile, &both(&bits, pairs), false)
-            .expect("written");
-        let (before, after) = store.repack(profile).expect("repacked").expect("older");
-        assert_eq!((before, after), (sizes[0], sizes[1]));
-        assert_eq!(store.read(profile).expect("read").bits, bits);
-        assert_eq!(store.repack(profile), Ok(None));
         // A damaged deflated body is refused with a reason.
+        store
+            .write_as(profile, &both(&bits, pairs), true)
+            .expect("written");
         let mut text = std::fs::read(&path).expect("the file");
         let middle = text.len() / 2;
         text[middle] ^= 0x5a;
