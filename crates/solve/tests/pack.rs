@@ -188,37 +188,20 @@ fn a_stopped_pack_goes_on_to_the_same_bytes() {
     let rules: Rules = "assault;defender-wins-below=2".parse().expect("rules");
     let (dir, whole, cut) = (scratch("stop"), scratch("stop-whole"), scratch("stop-cut"));
     let packed = built(&rules, (4, None), &dir, &whole, 4096);
-    let stopped = pack::pack(
-        &rules,
-        &dir,
-        &cut,
-        0..=4,
-        PackOptions {
-            part_limit: 4096,
-            ..PackOptions::default()
-        },
-        &mut |t| {
-            if t.attackers == 3 {
-                Err(PackError::Io("stopped".into()))
-            } else {
-                Ok(())
-            }
-        },
-    );
+    let small = PackOptions {
+        part_limit: 4096,
+        ..PackOptions::default()
+    };
+    let stopped = pack::pack(&rules, &dir, &cut, 0..=4, small, &mut |t| {
+        if t.attackers == 3 {
+            Err(PackError::Io("stopped".into()))
+        } else {
+            Ok(())
+        }
+    });
     assert_eq!(stopped.err(), Some(PackError::Io("stopped".into())));
     assert!(cut.join(".work/03.done").exists());
-    let again = pack::pack(
-        &rules,
-        &dir,
-        &cut,
-        0..=4,
-        PackOptions {
-            part_limit: 4096,
-            ..PackOptions::default()
-        },
-        &mut |_| Ok(()),
-    )
-    .expect("packed");
+    let again = pack::pack(&rules, &dir, &cut, 0..=4, small, &mut |_| Ok(())).expect("packed");
     assert_eq!(
         again.files, packed.files,
         "the same files, named by their bytes, packed on two threads or one"
@@ -226,46 +209,15 @@ fn a_stopped_pack_goes_on_to_the_same_bytes() {
     assert_eq!(again.tiers, packed.tiers);
     assert!(!cut.join(".work").exists());
     // Tiers not built: up to the last whole one; none whole is an error.
-    let most = pack::pack(
-        &rules,
-        &dir,
-        &cut,
-        0..=7,
-        PackOptions {
-            part_limit: 4096,
-            ..PackOptions::default()
-        },
-        &mut |_| Ok(()),
-    )
-    .expect("packed");
+    let most = pack::pack(&rules, &dir, &cut, 0..=7, small, &mut |_| Ok(())).expect("packed");
     assert_eq!(most.files, packed.files);
-    let missing = pack::pack(
-        &rules,
-        &dir,
-        &cut,
-        5..=7,
-        PackOptions {
-            part_limit: 4096,
-            ..PackOptions::default()
-        },
-        &mut |_| Ok(()),
-    );
+    let missing = pack::pack(&rules, &dir, &cut, 5..=7, small, &mut |_| Ok(()));
     assert!(
         matches!(&missing, Err(PackError::Tables(m)) if matches!(m, asalto_solve::tables::TablesError::Missing(w) if w.contains("tier 5 is not whole"))),
         "{missing:?}"
     );
     let other: Rules = "simplified;defender-wins-below=2".parse().expect("rules");
-    let foreign = pack::pack(
-        &other,
-        &dir,
-        &cut,
-        0..=4,
-        PackOptions {
-            part_limit: 4096,
-            ..PackOptions::default()
-        },
-        &mut |_| Ok(()),
-    );
+    let foreign = pack::pack(&other, &dir, &cut, 0..=4, small, &mut |_| Ok(()));
     assert!(foreign.is_err());
     for dir in [dir, whole, cut] {
         std::fs::remove_dir_all(&dir).expect("clean up");

@@ -9,7 +9,7 @@
 //! |---|---|
 //! | 8 | `ASALTOPK` |
 //! | 2 | format version ([`VERSION`]) |
-//! | 1 | block coding ([`CODEC_CONTEXT`]: [`coder`](super::coder)) |
+//! | 1 | block coding ([`CODEC_CONTEXT`]: the context coder, `pack/coder.rs`) |
 //! | 1 | 0 (reserved) |
 //! | 1, 1 | the fewest and the most attackers held |
 //! | 1 a tier | the side to move whose bits the tier stores (0: the attacker, 1: the defender) |
@@ -25,7 +25,7 @@
 //! from 0), row count, fill, part, offset (a
 //! difference from the end of the entry before in the same part) and
 //! length, deflated (RFC 1951), and its own checksum. A block is its rows'
-//! bits, coded by [`coder`](super::coder), and the FNV-1a (32 bits) of
+//! bits, coded by the context coder (`pack/coder.rs`), and the FNV-1a (32 bits) of
 //! the bits as bytes: a set's row after another, `pairs` bits a row, the
 //! first bit the lowest of the first byte.
 
@@ -37,7 +37,7 @@ use super::{PackError, coder};
 pub const MAGIC: &[u8; 8] = b"ASALTOPK";
 /// The pack format this code writes and reads (1: blocks deflated).
 pub const VERSION: u16 = 2;
-/// Blocks coded by [`coder`](super::coder): each bit predicted from its
+/// Blocks coded by the context coder (`pack/coder.rs`): each bit predicted from its
 /// neighbours, range-coded.
 pub const CODEC_CONTEXT: u8 = 2;
 /// The header and root directory lie in this many first bytes of the index
