@@ -27,74 +27,76 @@ pub use newcomer::{LessonState, PuzzleState, TAKE_BACK_MS};
 pub use pointer::{ANIMATION_MS, Animation, Press};
 pub use setup::PageSetup;
 
-/// Everything the page shows.
+/// Everything the page shows. Its fields are the crate's own: a page
+/// reads them through the methods below and changes them only by
+/// [`App::update`].
 #[derive(Debug)]
 pub struct App {
     /// The line shown: the moves from the start through the move shown
     /// and on along its main continuation, at the move shown.
-    pub game: Game,
+    pub(crate) game: Game,
     /// Every line played: the game with its variations and notes.
-    pub tree: Tree,
+    pub(crate) tree: Tree,
     /// The nodes of `game`'s moves, in order.
-    pub line: Vec<NodeId>,
+    pub(crate) line: Vec<NodeId>,
     /// The legal moves of the shown position (empty when the game is over).
-    pub legal: Vec<Move>,
+    pub(crate) legal: Vec<Move>,
     /// The move being entered.
-    pub pick: Pick,
+    pub(crate) pick: Pick,
     /// The pointer press in progress.
-    pub press: Option<Press>,
+    pub(crate) press: Option<Press>,
     /// The move being animated.
-    pub animation: Option<Animation>,
+    pub(crate) animation: Option<Animation>,
     /// Board geometry on the canvas.
-    pub layout: Layout,
+    pub(crate) layout: Layout,
     /// Canvas size in CSS pixels.
-    pub size: (f64, f64),
+    pub(crate) size: (f64, f64),
     /// Whether moves are animated (off under reduced motion).
-    pub animate: bool,
+    pub(crate) animate: bool,
     /// The computer players.
-    pub computer: Computer,
+    pub(crate) computer: Computer,
     /// Perfect play from the board's endgame pack, if it has one.
-    pub perfect: Perfect,
+    pub(crate) perfect: Perfect,
     /// The Marshal's move, held until the pack says whether it wins: the
     /// record it answers, the move and its route.
     held: Option<(String, Move, Vec<Point>)>,
     /// What went wrong with the link the game was opened from (or with
     /// loading the rest of the game), until the next move or game.
-    pub notice: Option<String>,
+    pub(crate) notice: Option<String>,
     /// What the reader may do: only [`Mode::Play`] makes moves, and only
     /// [`Mode::View`] forbids stepping through the game.
-    pub mode: Mode,
+    pub(crate) mode: Mode,
     /// The number of moves of the link the game was opened from, when it
     /// was sent for a reply (`&reply`): the game is played by link, two
     /// people, one move at a time.
-    pub link_moves: Option<usize>,
+    pub(crate) link_moves: Option<usize>,
     /// What the last Share or Send did, until the next move.
-    pub shared: Option<Copied>,
+    pub(crate) shared: Option<Copied>,
     /// Why the last point chosen was refused, until the next choice.
-    pub refusal: Option<String>,
+    pub(crate) refusal: Option<String>,
     /// The language of the words on the page.
-    pub lang: Lang,
+    pub(crate) lang: Lang,
     /// The side names asked for (an embedded board's `sides`); else the
     /// preset's source's.
-    pub naming: Option<Naming>,
+    pub(crate) naming: Option<Naming>,
     /// The position being set up, while the set-up editor is open.
-    pub editor: Option<Editor>,
+    pub(crate) editor: Option<Editor>,
     /// Where an author's arrow starts, while the secondary button is down.
-    pub drawing: Option<Point>,
+    pub(crate) drawing: Option<Point>,
     /// Whether the box for the author's words is open.
-    pub annotating: bool,
+    pub(crate) annotating: bool,
     /// Whether threats are marked and said (a comfort).
-    pub show_threats: bool,
+    pub(crate) show_threats: bool,
     /// What is threatened in the position shown, while they are.
-    pub threats: Option<Threats>,
+    pub(crate) threats: Option<Threats>,
     /// The review of the game, under way or done.
-    pub review: Option<Review>,
+    pub(crate) review: Option<Review>,
     /// The record of the finished game whose result the reader closed
     /// (until another game is opened).
-    pub result_closed: Option<String>,
+    pub(crate) result_closed: Option<String>,
     /// The first visit's card is offered (no link, no saved game) until
     /// a choice is made or a move is played.
-    pub welcome: bool,
+    pub(crate) welcome: bool,
     /// The record of the game opened from a link and the move it opened
     /// at, while it is shown as it was ([`App::link_view`]).
     link_record: Option<(String, NodeId)>,
@@ -107,13 +109,116 @@ pub struct App {
     /// the invitation says how to play by link ([`App::friend_offered`]).
     friend: bool,
     /// The lesson open, if one is.
-    pub lesson: Option<LessonState>,
+    pub(crate) lesson: Option<LessonState>,
     /// The puzzle open, if one is.
-    pub puzzle: Option<PuzzleState>,
+    pub(crate) puzzle: Option<PuzzleState>,
     /// The lessons done, a bit each.
-    pub lessons_done: crate::newcomer::lessons::Done,
+    pub(crate) lessons_done: crate::newcomer::lessons::Done,
     /// The game shown as [`App::shown_changed`] last reported it.
     reported: Option<lines::ShownKey>,
+}
+
+/// What a page reads of the state.
+impl App {
+    /// The line shown: the moves from the start through the move shown and on along its main continuation, at the move shown.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Every line played: the game with its variations and notes.
+    pub fn tree(&self) -> &Tree {
+        &self.tree
+    }
+
+    /// The move being entered.
+    pub fn pick(&self) -> &Pick {
+        &self.pick
+    }
+
+    /// The pointer press in progress.
+    pub fn press(&self) -> &Option<Press> {
+        &self.press
+    }
+
+    /// The move being animated.
+    pub fn animation(&self) -> &Option<Animation> {
+        &self.animation
+    }
+
+    /// Board geometry on the canvas.
+    pub fn layout(&self) -> Layout {
+        self.layout
+    }
+
+    /// Canvas size in CSS pixels.
+    pub fn size(&self) -> (f64, f64) {
+        self.size
+    }
+
+    /// The computer players.
+    pub fn computer(&self) -> &Computer {
+        &self.computer
+    }
+
+    /// Perfect play from the board's endgame pack, if it has one.
+    pub fn perfect(&self) -> &Perfect {
+        &self.perfect
+    }
+
+    /// What went wrong with the link the game was opened from, until the next move or game.
+    pub fn notice(&self) -> &Option<String> {
+        &self.notice
+    }
+
+    /// Why the last point chosen was refused, until the next choice.
+    pub fn refusal(&self) -> &Option<String> {
+        &self.refusal
+    }
+
+    /// The language of the words on the page.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The position being set up, while the set-up editor is open.
+    pub fn editor(&self) -> &Option<Editor> {
+        &self.editor
+    }
+
+    /// Whether the box for the author's words is open.
+    pub fn annotating(&self) -> bool {
+        self.annotating
+    }
+
+    /// What is threatened in the position shown, while threats are shown.
+    pub fn threats(&self) -> &Option<Threats> {
+        &self.threats
+    }
+
+    /// The review of the game, under way or done.
+    pub fn review(&self) -> &Option<Review> {
+        &self.review
+    }
+
+    /// The lesson open, if one is.
+    pub fn lesson(&self) -> Option<LessonState> {
+        self.lesson
+    }
+
+    /// The puzzle open, if one is.
+    pub fn puzzle(&self) -> Option<PuzzleState> {
+        self.puzzle
+    }
+
+    /// The lessons done, a bit each.
+    pub fn lessons_done(&self) -> crate::newcomer::lessons::Done {
+        self.lessons_done
+    }
+
+    /// Sets the address of the board's endgame pack (`None`: none).
+    pub fn set_tables(&mut self, address: Option<String>) {
+        self.perfect.set_address(address);
+    }
 }
 
 impl App {

@@ -151,7 +151,7 @@ impl LiveBoard {
             animate: !root::media(&window, "(prefers-reduced-motion: reduce)"),
             seed: (js_sys::Math::random() * 2f64.powi(53)) as u64,
         });
-        app.perfect.set_address(setting.tables.clone());
+        app.set_tables(setting.tables.clone());
         prepare(&mut app);
         app.plan();
         let view = View {
@@ -228,17 +228,17 @@ impl LiveBoard {
     pub(crate) fn dispatch(self: &Rc<Self>, msg: Msg) {
         let (changed, played, take_back) = {
             let app = &mut self.view.borrow_mut().app;
-            let before = app.game.ply();
+            let before = app.game().ply();
             let refuted = app.take_back().is_some();
             let changed = app.update(msg);
             // A wrong try's reply just played: both go back in a moment.
             let take_back = app.take_back().filter(|_| !refuted);
-            let ply = app.game.ply();
-            let played = ply == before + 1 && ply == app.game.moves().len();
+            let ply = app.game().ply();
+            let played = ply == before + 1 && ply == app.game().moves().len();
             (
                 changed,
                 played
-                    .then(|| settings::sound_of_last_move(&app.game))
+                    .then(|| settings::sound_of_last_move(app.game()))
                     .flatten(),
                 take_back,
             )
@@ -270,7 +270,7 @@ impl LiveBoard {
             let view = &mut *view;
             view.app.update(Msg::Settings(SettingsMsg::Language(lang)));
             root::speak(root, lang)?;
-            view.app.perfect.set_address(setting.tables.clone());
+            view.app.set_tables(setting.tables.clone());
             view.setting = setting;
             prepare(&mut view.app);
             view.app.plan();
@@ -284,7 +284,8 @@ impl LiveBoard {
     /// Gives the worker the task the state wants.
     fn sync_worker(&self) {
         let (wanted, plays, pause) = {
-            let computer = &self.view.borrow().app.computer;
+            let view = self.view.borrow();
+            let computer = view.app.computer();
             // A review's answers are taken at once; a move waits.
             let reviewing = computer
                 .thinking
@@ -304,7 +305,7 @@ impl LiveBoard {
             worker.sync(wanted, plays, pause);
         }
         if let Some(tables) = self.tables.get() {
-            tables.sync(self.view.borrow().app.perfect.wanted());
+            tables.sync(self.view.borrow().app.perfect().wanted());
         }
     }
 
@@ -319,10 +320,10 @@ impl LiveBoard {
     pub(crate) fn current(&self) -> Current {
         let app = &self.view.borrow().app;
         (
-            *app.game.rules(),
+            *app.game().rules(),
             app.new_game_players(),
-            app.computer.watch_pause,
-            app.lang,
+            app.computer().watch_pause,
+            app.lang(),
         )
     }
 
@@ -333,7 +334,7 @@ impl LiveBoard {
 
     /// The language the board speaks.
     pub(crate) fn language(&self) -> Lang {
-        self.view.borrow().app.lang
+        self.view.borrow().app.lang()
     }
 
     /// The page's window.
@@ -359,7 +360,8 @@ impl LiveBoard {
     /// Opens the Rules dialog on the game's rules.
     pub(crate) fn show_rules(&self) {
         let view = &mut *self.view.borrow_mut();
-        view.rules_dialog.show(view.app.game.rules(), view.app.lang);
+        view.rules_dialog
+            .show(view.app.game().rules(), view.app.lang());
     }
 
     /// Moves the keyboard from point button `from` along `arrow`.
@@ -378,7 +380,7 @@ impl LiveBoard {
     pub(crate) fn address_changed(&self) -> (String, bool) {
         let mut view = self.view.borrow_mut();
         let hash = view.window.location().hash().unwrap_or_default();
-        let fragment = link::fragment(&view.app.tree, view.app.shown());
+        let fragment = link::fragment(view.app.tree(), view.app.shown());
         let same = hash.strip_prefix('#') == Some(fragment.as_str());
         view.address.clone_from(&hash);
         view.given.clone_from(&hash);
@@ -437,7 +439,8 @@ impl View {
             self.save();
             self.tell_page();
         }
-        self.rules_dialog.sync(self.app.game.rules(), self.app.lang);
+        self.rules_dialog
+            .sync(self.app.game().rules(), self.app.lang());
     }
 
     /// Keeps the page address's fragment in step with the game shown,
@@ -448,10 +451,10 @@ impl View {
     /// given, and an address edited
     /// since the board last saw it stays for its `hashchange` to open.
     fn sync_address(&mut self) {
-        if self.setting.embedded || self.app.notice.is_some() {
+        if self.setting.embedded || self.app.notice().is_some() {
             return;
         }
-        let game = &self.app.game;
+        let game = self.app.game();
         let now = self.window.location().hash().unwrap_or_default();
         let wanted = if self.app.as_opened() {
             self.given.clone()
@@ -479,7 +482,7 @@ impl View {
         // `result: null` while the game goes on, as a page would test it.
         let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
         if let Ok(detail) =
-            Shown::of(&self.app.game, &self.app.tree, self.app.shown()).serialize(&serializer)
+            Shown::of(self.app.game(), self.app.tree(), self.app.shown()).serialize(&serializer)
         {
             init.set_detail(&detail);
         }
@@ -497,17 +500,17 @@ impl View {
             .setting
             .save_key
             .as_ref()
-            .filter(|_| self.app.lesson.is_none() && self.app.puzzle.is_none())
+            .filter(|_| self.app.lesson().is_none() && self.app.puzzle().is_none())
             .filter(|_| !self.app.link_view())
         {
-            let (tree, shown) = (&self.app.tree, self.app.shown());
+            let (tree, shown) = (self.app.tree(), self.app.shown());
             let last = tree.main_end();
             let saved = Saved {
                 at: (shown != last).then(|| tree.number(shown)),
                 ..Saved::new(
                     self.setting.origin.clone(),
                     tree.record().to_string(),
-                    self.app.computer.players,
+                    self.app.computer().players,
                 )
             };
             storage::save(&self.window, key, &saved);

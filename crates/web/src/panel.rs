@@ -205,12 +205,12 @@ impl Panel {
             let _ = self.thinking.set_attribute("title", &view.thinking);
             self.thinking.set_text_content(Some(&view.thinking));
         }
-        self.publish_layout(app.layout);
+        self.publish_layout(app.layout());
         self.sync_editor(app);
         self.sync_annotate(app);
         if let Err(e) = self
             .coordinates
-            .place(app.layout)
+            .place(app.layout())
             .and_then(|()| self.points.sync(app))
         {
             web_sys::console::error_1(&e);
@@ -219,7 +219,7 @@ impl Panel {
             self.invite.set_text_content(Some(&view.invite));
         }
         if let Some(list) = &view.moves {
-            self.show_moves(list, app.game.moves().is_empty());
+            self.show_moves(list, app.game().moves().is_empty());
         }
         self.last = Some(view);
     }
@@ -247,7 +247,7 @@ impl Panel {
     /// Shows the set-up editor while it is open: who moves, and what the
     /// core crate makes of the position.
     fn sync_editor(&self, app: &App) {
-        let editing = app.editor.as_ref();
+        let editing = app.editor().as_ref();
         let _ = self.edit.set_attribute(
             "aria-pressed",
             if editing.is_some() { "true" } else { "false" },
@@ -267,7 +267,7 @@ impl Panel {
             .presets()
             .iter()
             .map(|&p| {
-                let name = text::preset_name(app.lang, p)
+                let name = text::preset_name(app.lang(), p)
                     .replace('&', "&amp;")
                     .replace('<', "&lt;");
                 format!("<option value=\"{}\">{name}</option>", p.name())
@@ -285,11 +285,11 @@ impl Panel {
     /// changes (not while the author types).
     fn sync_annotate(&mut self, app: &App) {
         let (button, input) = &self.annotate;
-        let pressed = if app.annotating { "true" } else { "false" };
+        let pressed = if app.annotating() { "true" } else { "false" };
         let _ = button.set_attribute("aria-pressed", pressed);
-        input.set_hidden(!app.annotating);
-        let node = app.tree.number(app.shown());
-        if !app.annotating {
+        input.set_hidden(!app.annotating());
+        let node = app.tree().number(app.shown());
+        if !app.annotating() {
             self.annotating_for = None;
         } else if self.annotating_for != Some(node) {
             self.annotating_for = Some(node);

@@ -57,7 +57,7 @@ impl Points {
     /// Makes the buttons match the state: one per point of the board, over
     /// its point, named for what stands there.
     pub(crate) fn sync(&mut self, app: &App) -> Result<(), JsValue> {
-        let id = app.game.rules().board;
+        let id = app.game().rules().board;
         if self.board != Some(id) {
             self.group.set_inner_html("");
             self.buttons.clear();
@@ -84,8 +84,8 @@ impl Points {
                 self.set_cursor(p, false);
             }
         }
-        if self.layout != Some(app.layout) {
-            let l = app.layout;
+        if self.layout != Some(app.layout()) {
+            let l = app.layout();
             let size = px(l.spacing * 0.8);
             for (p, button, _) in &self.buttons {
                 let (x, y) = l.pixel(*p);
@@ -101,7 +101,7 @@ impl Points {
         // not with every pointer move.
         let position = app.position();
         let targets = app.targets();
-        let picked = app.pick.route();
+        let picked = app.pick().route();
         let say = app.say();
         let [attackers, defenders] = app.pieces();
         let named = (
@@ -117,7 +117,7 @@ impl Points {
         }
         self.named = Some(named);
         for (p, button, shown) in &mut self.buttons {
-            let label = match app.editor {
+            let label = match app.editor() {
                 // In the set-up editor: what stands there, chosen in turn.
                 Some(_) => text::setup_label(say, attackers, defenders, *p),
                 None => text::point_label(say, position, *p, picked, targets),
@@ -148,12 +148,12 @@ impl Points {
     /// Moves the focus from the button of `from` for `arrow`, along the
     /// board's lines as the board is shown.
     pub(crate) fn step(&mut self, app: &App, from: Point, arrow: Arrow) {
-        let arrow = if app.layout.flipped {
+        let arrow = if app.layout().flipped {
             arrow.flipped()
         } else {
             arrow
         };
-        let to = cursor::step(app.game.rules().board(), from, arrow);
+        let to = cursor::step(app.game().rules().board(), from, arrow);
         self.set_cursor(to, true);
     }
 

@@ -149,15 +149,15 @@ pub struct Sprites {
 
 impl Sprites {
     fn refresh(&mut self, layers: &Layers, app: &App, theme: &Theme, scale: f64) {
-        let (id, marked) = (app.game.rules().board, app.game.rules().marked_lines);
-        let key = (id, marked, app.layout, scale.to_bits(), theme.clone());
+        let (id, marked) = (app.game().rules().board, app.game().rules().marked_lines);
+        let key = (id, marked, app.layout(), scale.to_bits(), theme.clone());
         if self.key.as_ref() == Some(&key) {
             return;
         }
-        let l = &app.layout;
+        let l = &app.layout();
         let base = &layers.base;
         let _ = base.set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0);
-        base.clear_rect(0.0, 0.0, app.size.0, app.size.1);
+        base.clear_rect(0.0, 0.0, app.size().0, app.size().1);
         base.set_fill_style_str(&theme.board);
         let (x, y, w, h) = l.area();
         base.fill_rect(x, y, w, h);
@@ -226,10 +226,10 @@ fn picture(
 /// transform each; lines and crosses are drawn in CSS pixels.
 pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut Sprites) {
     sprites.refresh(layers, app, theme, scale);
-    let (ctx, l) = (&layers.top, &app.layout);
+    let (ctx, l) = (&layers.top, &app.layout());
     let _ = ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0);
-    ctx.clear_rect(0.0, 0.0, app.size.0 * scale, app.size.1 * scale);
-    if app.editor.is_some() {
+    ctx.clear_rect(0.0, 0.0, app.size().0 * scale, app.size().1 * scale);
+    if app.editor().is_some() {
         // A position being set up: its pieces alone.
         pieces(ctx, app, theme, sprites);
         return;
@@ -242,10 +242,10 @@ pub fn draw(layers: &Layers, app: &App, theme: &Theme, scale: f64, sprites: &mut
     marks::hint_and_forced(ctx, app, &overlay, theme, sprites.scale);
     marks::perfect(ctx, app, &overlay, theme, sprites.scale);
     selection(ctx, app, theme, sprites);
-    if let Some(a) = &app.animation {
+    if let Some(a) = app.animation() {
         sprites.piece(ctx, l, theme, a.side, along(l, &a.path, a.progress));
     }
-    if let Some(press) = app.press.filter(|p| p.dragging)
+    if let Some(press) = app.press().filter(|p| p.dragging)
         && let Some(side) = app.position().piece_at(press.point)
     {
         sprites.piece(ctx, l, theme, side, press.at);
@@ -311,14 +311,14 @@ fn board(ctx: &Ctx, board: &Board, marked_lines: bool, l: &Layout, theme: &Theme
 }
 
 fn pieces(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
-    let l = &app.layout;
+    let l = &app.layout();
     let [attackers, defenders] = app.pieces();
     // Hidden: the animated piece at its destination and a dragged piece.
     let hidden = app
-        .animation
+        .animation()
         .as_ref()
         .and_then(|a| a.path.last().copied())
-        .or(app.press.filter(|p| p.dragging).map(|p| p.point));
+        .or(app.press().filter(|p| p.dragging).map(|p| p.point));
     for (side, set) in [(Side::Attacker, attackers), (Side::Defender, defenders)] {
         for p in set.iter().filter(|&p| Some(p) != hidden) {
             sprites.piece(ctx, l, theme, side, l.pixel(p));
@@ -341,8 +341,8 @@ pub(super) fn stroke_route(ctx: &Ctx, l: &Layout, route: &[Point]) {
 }
 
 fn selection(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
-    let l = &app.layout;
-    let route = app.pick.route();
+    let l = &app.layout();
+    let route = app.pick().route();
     if route.len() > 1 {
         in_css_pixels(ctx, sprites.scale, || {
             ctx.set_stroke_style_str(&theme.highlight);
@@ -350,7 +350,7 @@ fn selection(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
             stroke_route(ctx, l, route);
             ctx.set_stroke_style_str(&theme.danger);
             ctx.set_line_width((l.spacing * 0.05).max(1.0));
-            for p in app.pick.jumped(app.position()) {
+            for p in app.pick().jumped(app.position()) {
                 cross(ctx, l.pixel(p), l.spacing * 0.16);
             }
         });

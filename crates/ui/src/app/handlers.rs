@@ -31,8 +31,8 @@ impl App {
             Msg::Settings(m) => self.settings(m),
             Msg::Page(m) => self.page(m),
             Msg::Welcome(choice) => play && self.welcome(choice),
-            Msg::Lesson(m) => play && self.lesson(m),
-            Msg::Puzzle(m) => play && self.puzzle(m),
+            Msg::Lesson(m) => play && self.on_lesson(m),
+            Msg::Puzzle(m) => play && self.on_puzzle(m),
         }
     }
 
@@ -48,7 +48,7 @@ impl App {
             let _ = self.retry();
         }
         match msg {
-            PointerMsg::Press(x, y) => self.press(x, y),
+            PointerMsg::Press(x, y) => self.press_at(x, y),
             PointerMsg::Drag(x, y) => match &mut self.press {
                 Some(press) => {
                     press.at = (x, y);

@@ -76,7 +76,7 @@ impl App {
     }
 
     /// Handles a lesson message; returns whether anything changed.
-    pub(super) fn lesson(&mut self, msg: LessonMsg) -> bool {
+    pub(super) fn on_lesson(&mut self, msg: LessonMsg) -> bool {
         match msg {
             LessonMsg::Open(index) => self.open_lesson(index),
             LessonMsg::Again => match self.lesson {
@@ -196,7 +196,7 @@ impl App {
     }
 
     /// Handles a puzzle message; returns whether anything changed.
-    pub(super) fn puzzle(&mut self, msg: PuzzleMsg) -> bool {
+    pub(super) fn on_puzzle(&mut self, msg: PuzzleMsg) -> bool {
         let open = self.puzzle.map(|p| p.index);
         match msg {
             PuzzleMsg::Open(index) => self.open_puzzle(index),

@@ -45,7 +45,7 @@ pub struct Press {
 
 impl App {
     /// A press on the board at a canvas pixel: picks what is there.
-    pub(super) fn press(&mut self, x: f64, y: f64) -> bool {
+    pub(super) fn press_at(&mut self, x: f64, y: f64) -> bool {
         let board = self.game.rules().board();
         let Some(point) = self.layout.point_at(board, x, y) else {
             self.press = None;

@@ -29,7 +29,7 @@ impl LiveBoard {
             let view = self.view.borrow();
             let href = view.window.location().href().unwrap_or_default();
             let bare = href.split('#').next().unwrap_or_default();
-            let fragment = link::fragment(&view.app.tree, view.app.shown());
+            let fragment = link::fragment(view.app.tree(), view.app.shown());
             let mark = if reply { "&reply" } else { "" };
             (
                 format!("{bare}#{fragment}{mark}"),
@@ -54,7 +54,7 @@ impl LiveBoard {
     /// contrast, coordinates as the reader chose.
     pub(crate) fn download_figure(&self) {
         let view = self.view.borrow();
-        let record = view.app.tree.record_to(view.app.shown());
+        let record = view.app.tree().record_to(view.app.shown());
         let theme = if self.comfort.get().contrast {
             asalto_diagram::Theme::Print
         } else if root::media(&view.window, "(prefers-color-scheme: dark)") {
@@ -73,13 +73,13 @@ impl LiveBoard {
                 let document = view.window.document().ok_or_else(|| missing("document"))?;
                 export::figure(&document, &svg, options.size, view.scale)?;
                 // A review's graph goes with the figure.
-                match &view.app.review {
+                match view.app.review() {
                     Some(review) => {
                         let graph = graph::svg(
                             &review.series(),
                             &review.moves,
                             &review.captures(),
-                            view.app.game.ply(),
+                            view.app.game().ply(),
                         );
                         export::svg_file(&document, &graph::standalone(&graph), "asalto-graph.svg")
                     }
@@ -97,8 +97,8 @@ impl LiveBoard {
     pub(crate) fn copy_embed_code(self: &Rc<Self>) {
         let (code, lang) = {
             let view = self.view.borrow();
-            let code = embed::embed_code(&view.app.tree, view.app.shown(), &view.embed_address());
-            (code, view.app.lang)
+            let code = embed::embed_code(view.app.tree(), view.app.shown(), &view.embed_address());
+            (code, view.app.lang())
         };
         self.copy(&code, lang.of(&words::EMBED_COPIED).to_owned());
     }
@@ -108,10 +108,10 @@ impl LiveBoard {
     pub(crate) fn copy_setup(self: &Rc<Self>, code: bool) {
         let (text, done) = {
             let view = self.view.borrow();
-            let Some(rules) = view.app.editor.as_ref().and_then(|e| e.rules()) else {
+            let Some(rules) = view.app.editor().as_ref().and_then(|e| e.rules()) else {
                 return;
             };
-            let lang = view.app.lang;
+            let lang = view.app.lang();
             if code {
                 let Ok(game) = Game::new(&rules) else { return };
                 let code =
@@ -132,7 +132,7 @@ impl LiveBoard {
     fn copy(self: &Rc<Self>, text: &str, done: String) {
         let (clipboard, lang) = {
             let view = self.view.borrow();
-            (view.window.navigator().clipboard(), view.app.lang)
+            (view.window.navigator().clipboard(), view.app.lang())
         };
         let sender = self.sender();
         let copied = {

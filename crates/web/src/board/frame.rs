@@ -61,7 +61,7 @@ impl LiveBoard {
                 (rect.height() * scale).round() as u32,
             );
             let same = view.scale == scale
-                && view.app.size == (rect.width(), rect.height())
+                && view.app.size() == (rect.width(), rect.height())
                 && (view.canvas.width(), view.canvas.height()) == (w, h);
             if same {
                 return;

@@ -47,16 +47,16 @@ impl LessonCard {
     /// Shows the lesson open, or hides the card; stores the lessons done
     /// when they changed.
     pub(crate) fn sync(&mut self, app: &App) {
-        if self.kept != Some(app.lessons_done) {
+        if self.kept != Some(app.lessons_done()) {
             if self.kept.is_some()
                 && let Some(window) = web_sys::window()
             {
-                storage::keep_lessons_done(&window, app.lessons_done);
+                storage::keep_lessons_done(&window, app.lessons_done());
             }
-            self.kept = Some(app.lessons_done);
+            self.kept = Some(app.lessons_done());
         }
-        self.card.set_hidden(app.lesson.is_none());
-        let Some(state) = app.lesson else {
+        self.card.set_hidden(app.lesson().is_none());
+        let Some(state) = app.lesson() else {
             return;
         };
         let say = app.say();
@@ -69,10 +69,10 @@ impl LessonCard {
                 &[&number, &count, &say.t(&lesson.title)],
             ),
         );
-        let done = (0..LESSONS.len()).filter(|i| app.lessons_done >> i & 1 == 1);
+        let done = (0..LESSONS.len()).filter(|i| app.lessons_done() >> i & 1 == 1);
         let stars: String = (0..LESSONS.len())
             .map(|i| {
-                if app.lessons_done >> i & 1 == 1 {
+                if app.lessons_done() >> i & 1 == 1 {
                     '★'
                 } else {
                     '☆'
@@ -87,7 +87,7 @@ impl LessonCard {
         set_text(&self.task, &say.t(&lesson.task));
         self.list(app);
         // Why a tap was refused comes first, here where it is seen.
-        let said = match (state.verdict, &app.refusal) {
+        let said = match (state.verdict, app.refusal()) {
             (Some(true), _) => say.t(&lessons::WELL_DONE),
             (Some(false), _) => match app.refutation() {
                 Some(reply) => say.f(&lessons::NOT_QUITE_REPLY, &[&reply]),
@@ -115,7 +115,7 @@ impl LessonCard {
             .iter()
             .enumerate()
             .map(|(i, lesson)| {
-                let star = if app.lessons_done >> i & 1 == 1 {
+                let star = if app.lessons_done() >> i & 1 == 1 {
                     '★'
                 } else {
                     '☆'
@@ -133,7 +133,7 @@ impl LessonCard {
             }
             self.listed = names;
         }
-        if let Some(state) = app.lesson {
+        if let Some(state) = app.lesson() {
             self.pick.set_value(&state.index.to_string());
         }
     }

@@ -34,8 +34,8 @@ impl PuzzleCard {
 
     /// Shows the puzzle open, or hides the card.
     pub(crate) fn sync(&mut self, app: &App) {
-        self.card.set_hidden(app.puzzle.is_none());
-        let Some(state) = app.puzzle else {
+        self.card.set_hidden(app.puzzle().is_none());
+        let Some(state) = app.puzzle() else {
             return;
         };
         let Some(puzzle) = puzzles::all().get(state.index) else {
@@ -51,9 +51,12 @@ impl PuzzleCard {
             ),
         );
         // The side to move in the puzzle's position (the game's start).
-        let side = app.game.position_at(0).map_or(Side::Attacker, |p| p.turn());
+        let side = app
+            .game()
+            .position_at(0)
+            .map_or(Side::Attacker, |p| p.turn());
         // Under other rules than the standard game's, the task names them.
-        let preset = app.game.rules().preset;
+        let preset = app.game().rules().preset;
         let task = if preset == Preset::Assault {
             say.of(side).t(&puzzles::TASK)
         } else {

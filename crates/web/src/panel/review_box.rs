@@ -41,7 +41,7 @@ impl ReviewBox {
     /// Shows the review: its progress while it runs, then its counts; the
     /// graph at the ply shown and the table of its mistakes.
     pub(crate) fn sync(&mut self, app: &App, say: Say) {
-        let Some(review) = &app.review else {
+        let Some(review) = app.review() else {
             self.boxed.set_hidden(true);
             return;
         };
@@ -79,7 +79,7 @@ impl ReviewBox {
         };
         self.status.set_text_content(Some(&status));
         let series = review.series();
-        let graph = graph::svg(&series, &review.moves, &review.captures(), app.game.ply())
+        let graph = graph::svg(&series, &review.moves, &review.captures(), app.game().ply())
             + &graph::labels(say, series.len().saturating_sub(1));
         let table = graph::table(
             say,

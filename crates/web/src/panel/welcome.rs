@@ -56,10 +56,10 @@ impl WelcomeCard {
                 .set_attribute("aria-labelledby", &self.titles[title].id());
         }
         // Written in each language as it is chosen, shown or not.
-        if self.written == Some(app.lang) {
+        if self.written == Some(app.lang()) {
             return;
         }
-        self.written = Some(app.lang);
+        self.written = Some(app.lang());
         let say = app.say();
         for (button, side) in self.sides.iter().zip([Side::Attacker, Side::Defender]) {
             button.set_text_content(Some(&say.of(side).t(&words::WELCOME_AS)));
@@ -79,7 +79,7 @@ impl WelcomeCard {
                 let selected = if i == chosen { " selected" } else { "" };
                 format!(
                     "<option value=\"{i}\"{selected}>{}</option>",
-                    text::level_name(app.lang, level)
+                    text::level_name(app.lang(), level)
                 )
             })
             .collect();

@@ -16,10 +16,10 @@ use asalto_ui::board::layout::Layout;
 /// Under the pieces: the last move's route and where it stopped, and what
 /// it took.
 pub(super) fn last_move(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &Theme, sprites: &Sprites) {
-    let Some(m) = app.game.last_move() else {
+    let Some(m) = app.game().last_move() else {
         return;
     };
-    let l = &app.layout;
+    let l = &app.layout();
     for &p in &overlay.route {
         sprites.mark(ctx, l, theme, Mark::LastMove, l.pixel(p));
     }
@@ -66,7 +66,7 @@ fn huffed(ctx: &Ctx, l: &Layout, theme: &Theme, m: &Move) {
 /// Over the pieces: the pieces that must capture, ringed; the hint's piece
 /// ringed and an arrow for each leg of its route.
 pub(super) fn hint_and_forced(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &Theme, scale: f64) {
-    let l = &app.layout;
+    let l = &app.layout();
     in_css_pixels(ctx, scale, || {
         if !overlay.forced.is_empty() {
             ctx.set_stroke_style_str(&theme.danger);
@@ -102,7 +102,7 @@ pub(super) fn perfect(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &Theme, sc
     if overlay.perfect.is_empty() {
         return;
     }
-    let l = &app.layout;
+    let l = &app.layout();
     in_css_pixels(ctx, scale, || {
         for wins in [true, false] {
             let (colour, width, dash) = if wins {
@@ -131,8 +131,10 @@ pub(super) fn perfect(ctx: &Ctx, app: &App, overlay: &Overlay, theme: &Theme, sc
 /// could make as a thin line along its route, the attackers it would take
 /// ringed, and a small ring on each point where a step would be taken.
 pub(super) fn threats(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
-    let Some(threats) = &app.threats else { return };
-    let l = &app.layout;
+    let Some(threats) = app.threats() else {
+        return;
+    };
+    let l = &app.layout();
     in_css_pixels(ctx, scale, || {
         ctx.set_stroke_style_str(&theme.danger);
         ctx.set_line_width((l.spacing * 0.04).max(1.0));
@@ -163,7 +165,7 @@ pub(super) fn annotations(ctx: &Ctx, app: &App, theme: &Theme, scale: f64) {
     if shapes.is_empty() {
         return;
     }
-    let l = &app.layout;
+    let l = &app.layout();
     in_css_pixels(ctx, scale, || {
         ctx.set_stroke_style_str(&theme.annotation);
         ctx.set_fill_style_str(&theme.annotation);
