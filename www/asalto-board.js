@@ -121,6 +121,9 @@ class AsaltoBoard extends HTMLElement {
     shadow.innerHTML = markup;
     // The keyboard steps through the board that has the focus.
     shadow.getElementById('board').tabIndex = 0;
+    // The status says nothing until the board speaks, in its own language
+    // (the page's "Loading…" is English).
+    shadow.getElementById('status').textContent = '';
     try {
       this.starting = true;
       await mount_board(this, shadow, this.options());
