@@ -22,7 +22,7 @@ pub use msg::{
     AuthorMsg, ComputerMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg,
     PuzzleMsg, SettingsMsg, Welcome,
 };
-pub use newcomer::{LessonState, PuzzleState, TAKE_BACK_MS};
+pub use newcomer::{Course, LessonState, PuzzleState, TAKE_BACK_MS};
 
 pub use pointer::{ANIMATION_MS, Animation, Press};
 pub use setup::PageSetup;
@@ -108,10 +108,8 @@ pub struct App {
     /// *Play a friend* was chosen on the card and no move played since:
     /// the invitation says how to play by link ([`App::friend_offered`]).
     friend: bool,
-    /// The lesson open, if one is.
-    pub(crate) lesson: Option<LessonState>,
-    /// The puzzle open, if one is.
-    pub(crate) puzzle: Option<PuzzleState>,
+    /// The lesson or the puzzle open, if one is: never both.
+    pub(crate) course: Course,
     /// The lessons done, a bit each.
     pub(crate) lessons_done: crate::newcomer::lessons::Done,
     /// The game shown as [`App::shown_changed`] last reported it.
@@ -202,12 +200,18 @@ impl App {
 
     /// The lesson open, if one is.
     pub fn lesson(&self) -> Option<LessonState> {
-        self.lesson
+        match self.course {
+            Course::Lesson(l) => Some(l),
+            _ => None,
+        }
     }
 
     /// The puzzle open, if one is.
     pub fn puzzle(&self) -> Option<PuzzleState> {
-        self.puzzle
+        match self.course {
+            Course::Puzzle(p) => Some(p),
+            _ => None,
+        }
     }
 
     /// The lessons done, a bit each.
@@ -273,8 +277,8 @@ impl App {
     pub fn result_shown(&self) -> bool {
         self.game.outcome().is_some()
             && self.mode == Mode::Play
-            && self.lesson.is_none()
-            && self.puzzle.is_none()
+            && self.lesson().is_none()
+            && self.puzzle().is_none()
             && self.game.ply() == self.game.moves().len()
             && self
                 .result_closed
@@ -319,8 +323,7 @@ impl App {
             chosen: None,
             tried: None,
             friend: false,
-            lesson: None,
-            puzzle: None,
+            course: Course::None,
             lessons_done: 0,
             reported: None,
         };
@@ -341,7 +344,7 @@ impl App {
     /// names the sides one way in every lesson, whatever preset a lesson
     /// is played under.
     pub fn say(&self) -> Say {
-        let course = self.lesson.map(|_| Naming::AttackersDefenders);
+        let course = self.lesson().map(|_| Naming::AttackersDefenders);
         Say::new(self.lang, self.game.rules().preset).named(self.naming.or(course))
     }
 
@@ -396,8 +399,7 @@ impl App {
     pub fn open(&mut self, opened: Opened) {
         self.link_record = None;
         self.friend = false;
-        self.lesson = None;
-        self.puzzle = None;
+        self.course = Course::None;
         self.game = opened.tree.game(opened.shown);
         self.line = opened.tree.line(opened.shown);
         self.tree = opened.tree;
@@ -420,13 +422,13 @@ impl App {
     pub fn refresh(&mut self) {
         // A lesson or a puzzle judges one move: none after it, until it is
         // taken back.
-        if let Some(lesson) = &mut self.lesson
+        if let Course::Lesson(lesson) = &mut self.course
             && self.game.ply() == 0
         {
             lesson.verdict = None;
         }
-        let judged = self.lesson.is_some_and(|l| l.verdict.is_some())
-            || (self.puzzle.is_some() && self.game.ply() > 0);
+        let judged = self.lesson().is_some_and(|l| l.verdict.is_some())
+            || (self.puzzle().is_some() && self.game.ply() > 0);
         self.legal = if self.game.outcome().is_some() || self.mode != Mode::Play || judged {
             Vec::new()
         } else {

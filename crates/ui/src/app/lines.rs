@@ -37,7 +37,7 @@ impl App {
     /// The page fragment that opens what is shown again: the puzzle open
     /// (`puzzle=N`), else the game to the move shown ([`link::fragment`]).
     pub fn fragment(&self) -> String {
-        match self.puzzle {
+        match self.puzzle() {
             Some(puzzle) => puzzles::fragment(puzzle.index),
             None => link::fragment(&self.tree, self.shown()),
         }

@@ -15,6 +15,19 @@ use crate::newcomer::puzzles;
 /// it stay on the board before they are taken back, in milliseconds.
 pub const TAKE_BACK_MS: f64 = 2500.0;
 
+/// What the reader is being taught, if anything: a lesson or a puzzle,
+/// never both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Course {
+    /// Neither: a game of the reader's own.
+    #[default]
+    None,
+    /// A lesson of the course.
+    Lesson(LessonState),
+    /// A puzzle.
+    Puzzle(PuzzleState),
+}
+
 /// A lesson open: which, whether its task was done by the move played
 /// (`None` before one is), and whether its hint is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,7 +92,7 @@ impl App {
     pub(super) fn on_lesson(&mut self, msg: LessonMsg) -> bool {
         match msg {
             LessonMsg::Open(index) => self.open_lesson(index),
-            LessonMsg::Again => match self.lesson {
+            LessonMsg::Again => match self.lesson() {
                 Some(l) => self.open_lesson(l.index),
                 None => false,
             },
@@ -89,14 +102,14 @@ impl App {
                     .unwrap_or(0);
                 self.open_lesson(first)
             }
-            LessonMsg::Next => match self.lesson {
+            LessonMsg::Next => match self.lesson() {
                 Some(l) => self.open_lesson(l.index + 1),
                 None => false,
             },
             LessonMsg::Hint => {
                 let _ = self.retry();
-                match &mut self.lesson {
-                    Some(l) if !l.hint => {
+                match &mut self.course {
+                    Course::Lesson(l) if !l.hint => {
                         l.hint = true;
                         true
                     }
@@ -104,7 +117,7 @@ impl App {
                 }
             }
             LessonMsg::TryAgain => self.retry(),
-            LessonMsg::Leave => self.leave(self.lesson.is_some()),
+            LessonMsg::Leave => self.leave(self.lesson().is_some()),
             LessonMsg::Restore(done) => {
                 let changed = self.lessons_done != done;
                 self.lessons_done = done;
@@ -122,8 +135,8 @@ impl App {
     /// computer's best reply is asked for, and played, to show why it
     /// fails; the next tap takes both back ([`App::retry`]).
     pub(super) fn ask_refutation(&mut self) {
-        let lesson = self.lesson.is_some_and(|l| l.verdict == Some(false));
-        let puzzle = self.puzzle.is_some_and(|p| !p.answer_shown)
+        let lesson = self.lesson().is_some_and(|l| l.verdict == Some(false));
+        let puzzle = self.puzzle().is_some_and(|p| !p.answer_shown)
             && self.puzzle_verdict().is_some_and(|(_, right)| !right);
         if (lesson || puzzle) && self.game.ply() == 1 {
             self.computer.ask_reply(&self.game);
@@ -135,10 +148,10 @@ impl App {
     /// no reply is shown.
     pub fn take_back(&self) -> Option<Msg> {
         self.refutation()?;
-        if self.lesson.is_some() {
+        if self.lesson().is_some() {
             Some(Msg::Lesson(LessonMsg::TryAgain))
         } else {
-            self.puzzle.map(|_| Msg::Puzzle(PuzzleMsg::TryAgain))
+            self.puzzle().map(|_| Msg::Puzzle(PuzzleMsg::TryAgain))
         }
     }
 
@@ -163,13 +176,13 @@ impl App {
     pub(super) fn retry(&mut self) -> bool {
         let tried = self.game.move_text(0).map(|t| t.to_string());
         let tried = tried.zip(self.refutation());
-        let lesson = self.lesson.filter(|l| l.verdict == Some(false));
+        let lesson = self.lesson().filter(|l| l.verdict == Some(false));
         let puzzle = self
-            .puzzle
+            .puzzle()
             .filter(|p| !p.answer_shown && self.puzzle_verdict().is_some_and(|(_, right)| !right));
         if let Some(l) = lesson {
             self.open_lesson(l.index);
-            if let Some(open) = &mut self.lesson {
+            if let Course::Lesson(open) = &mut self.course {
                 open.hint = l.hint;
             }
         } else if let Some(p) = puzzle {
@@ -187,7 +200,7 @@ impl App {
         };
         self.new_game(*lesson.game().rules(), [Player::Human; 2]);
         self.tried = None;
-        self.lesson = Some(LessonState {
+        self.course = Course::Lesson(LessonState {
             index,
             verdict: None,
             hint: false,
@@ -197,7 +210,7 @@ impl App {
 
     /// Handles a puzzle message; returns whether anything changed.
     pub(super) fn on_puzzle(&mut self, msg: PuzzleMsg) -> bool {
-        let open = self.puzzle.map(|p| p.index);
+        let open = self.puzzle().map(|p| p.index);
         match msg {
             PuzzleMsg::Open(index) => self.open_puzzle(index),
             PuzzleMsg::Again => open.is_some_and(|i| self.open_puzzle(i)),
@@ -205,7 +218,7 @@ impl App {
                 open.is_some_and(|i| self.open_puzzle((i + 1) % puzzles::all().len().max(1)))
             }
             // The answer said and played in place of any move tried.
-            PuzzleMsg::Answer => match (self.puzzle, open.and_then(|i| puzzles::all().get(i))) {
+            PuzzleMsg::Answer => match (self.puzzle(), open.and_then(|i| puzzles::all().get(i))) {
                 (Some(p), Some(puzzle)) if !p.answer_shown => {
                     self.open_puzzle(p.index);
                     let answer = puzzle.answer.parse().ok();
@@ -215,7 +228,7 @@ impl App {
                             crate::computer::route(&MoveText::from_move(self.position(), &m));
                         self.play(m, route, true);
                     }
-                    if let Some(open) = &mut self.puzzle {
+                    if let Course::Puzzle(open) = &mut self.course {
                         open.answer_shown = true;
                     }
                     true
@@ -223,7 +236,7 @@ impl App {
                 _ => false,
             },
             PuzzleMsg::TryAgain => self.retry(),
-            PuzzleMsg::Leave => self.leave(self.puzzle.is_some()),
+            PuzzleMsg::Leave => self.leave(self.puzzle().is_some()),
         }
     }
 
@@ -238,7 +251,7 @@ impl App {
         };
         self.new_game(*puzzle.game().rules(), [Player::Human; 2]);
         self.tried = None;
-        self.puzzle = Some(PuzzleState {
+        self.course = Course::Puzzle(PuzzleState {
             index,
             answer_shown: false,
         });
@@ -248,7 +261,7 @@ impl App {
     /// The open puzzle's verdict once a move is shown: the move tried (the
     /// game's first, as the record writes it) and whether it is the answer.
     pub fn puzzle_verdict(&self) -> Option<(String, bool)> {
-        let puzzle = puzzles::all().get(self.puzzle?.index)?;
+        let puzzle = puzzles::all().get(self.puzzle()?.index)?;
         let tried = self.game.move_text(0).filter(|_| self.game.ply() > 0)?;
         let tried = tried.to_string();
         let right = tried == puzzle.answer;
@@ -258,7 +271,7 @@ impl App {
     /// After `m` was played by `side`: whether it did the open lesson's
     /// task (kept as done if it did).
     pub(super) fn judge_lesson(&mut self, side: Side, m: &Move) {
-        let Some(lesson) = &mut self.lesson else {
+        let Course::Lesson(lesson) = &mut self.course else {
             return;
         };
         if lesson.verdict.is_some() {

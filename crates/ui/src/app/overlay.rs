@@ -55,7 +55,7 @@ impl Overlay {
             PointSet::EMPTY
         };
         let answer = app
-            .puzzle
+            .puzzle()
             .filter(|p| p.answer_shown && game.ply() == 0)
             .and_then(|p| puzzles::all().get(p.index))
             .and_then(|p| p.answer.parse().ok())

@@ -116,7 +116,7 @@ impl PanelView {
         let note = match (&app.notice, &app.refusal) {
             (Some(notice), _) => notice.clone(),
             // A lesson says it in its card.
-            (None, Some(why)) if app.lesson.is_none() => why.clone(),
+            (None, Some(why)) if app.lesson().is_none() => why.clone(),
             // A figure that only shows a position says nothing of its move.
             (None, _) if app.mode == Mode::View => String::new(),
             (None, _) => text::last_move_note(say, game),
@@ -124,7 +124,8 @@ impl PanelView {
         let line = text::preset_line(app.lang, rules.preset);
         let custom = rules.to_string();
         // A lesson's position is its card's business, not the rules line's.
-        let plain = custom == rules.preset.name() || app.lesson.is_some() || app.puzzle.is_some();
+        let plain =
+            custom == rules.preset.name() || app.lesson().is_some() || app.puzzle().is_some();
         let rules_line = if plain {
             line
         } else {

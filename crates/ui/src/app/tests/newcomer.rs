@@ -46,22 +46,25 @@ fn the_first_visit_s_card_goes_with_a_choice_a_move_or_a_new_game() {
 fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
     let mut app = app("assault");
     app.update(Msg::Lesson(LessonMsg::Open(6)));
-    assert_eq!(app.lesson.map(|l| l.index), Some(6));
+    assert_eq!(app.lesson().map(|l| l.index), Some(6));
     // A step that hems nothing in: judged, and no move after it.
     click(&mut app, "a3");
     click(&mut app, "a4");
-    assert_eq!(app.lesson.and_then(|l| l.verdict), Some(false));
+    assert_eq!(app.lesson().and_then(|l| l.verdict), Some(false));
     assert!(app.targets().is_empty());
     assert!(!app.result_shown());
     // Undo takes it back: a move may be tried again.
     app.update(Msg::Nav(NavMsg::Undo));
-    assert_eq!(app.lesson.and_then(|l| l.verdict), None);
+    assert_eq!(app.lesson().and_then(|l| l.verdict), None);
     // So does the next tap, and the hint is still there after it.
     click(&mut app, "a3");
     click(&mut app, "a4");
-    assert_eq!(app.lesson.and_then(|l| l.verdict), Some(false));
+    assert_eq!(app.lesson().and_then(|l| l.verdict), Some(false));
     assert!(app.update(Msg::Lesson(LessonMsg::Hint)));
-    assert_eq!(app.lesson.map(|l| (l.verdict, l.hint)), Some((None, true)));
+    assert_eq!(
+        app.lesson().map(|l| (l.verdict, l.hint)),
+        Some((None, true))
+    );
     assert_eq!(app.game.ply(), 0);
     click(&mut app, "a3");
     click(&mut app, "a4");
@@ -70,18 +73,21 @@ fn a_lesson_judges_one_move_keeps_its_star_and_starts_again() {
     assert_eq!(app.refutation(), Some(reply));
     click(&mut app, "c4");
     assert_eq!(app.game.ply(), 0, "the wrong move taken back by the tap");
-    assert_eq!(app.lesson.map(|l| (l.verdict, l.hint)), Some((None, true)));
+    assert_eq!(
+        app.lesson().map(|l| (l.verdict, l.hint)),
+        Some((None, true))
+    );
     click(&mut app, "c5");
-    assert_eq!(app.lesson.and_then(|l| l.verdict), Some(true));
+    assert_eq!(app.lesson().and_then(|l| l.verdict), Some(true));
     assert_eq!(app.lessons_done, 1 << 6);
     assert!(app.game.outcome().is_some() && !app.result_shown());
     // Resume opens the first lesson not done; Leave a plain game.
     app.update(Msg::Lesson(LessonMsg::Resume));
-    assert_eq!(app.lesson.map(|l| l.index), Some(0));
+    assert_eq!(app.lesson().map(|l| l.index), Some(0));
     app.update(Msg::Lesson(LessonMsg::Next));
-    assert_eq!(app.lesson.map(|l| l.index), Some(1));
+    assert_eq!(app.lesson().map(|l| l.index), Some(1));
     app.update(Msg::Lesson(LessonMsg::Leave));
-    assert_eq!((app.lesson, record(&app)), (None, "assault".to_owned()));
+    assert_eq!((app.lesson(), record(&app)), (None, "assault".to_owned()));
     // A lesson past the last is refused.
     assert!(!app.update(Msg::Lesson(LessonMsg::Open(99))));
     // The huffing lesson (asalto's rules) names the sides as the others.
@@ -127,7 +133,7 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     // Again: the same position, a move may be tried again.
     app.update(Msg::Puzzle(PuzzleMsg::Again));
     assert_eq!(
-        app.puzzle
+        app.puzzle()
             .map(|p| (p.index, app.puzzle_verdict().is_none())),
         Some((index, true))
     );
@@ -168,7 +174,7 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     );
     play(&mut app, &wrong);
     app.update(Msg::Puzzle(PuzzleMsg::Answer));
-    assert!(app.puzzle.is_some_and(|p| p.answer_shown));
+    assert!(app.puzzle().is_some_and(|p| p.answer_shown));
     assert_eq!(
         app.game.moves(),
         &[answer],
@@ -177,17 +183,17 @@ fn a_puzzle_refuses_a_wrong_move_with_its_reason_and_takes_the_answer() {
     assert_eq!(app.tree.main_line().len(), 1, "and no other");
     app.update(Msg::Puzzle(PuzzleMsg::Next));
     assert_eq!(
-        app.puzzle.map(|p| p.index),
+        app.puzzle().map(|p| p.index),
         Some((index + 1) % puzzles::all().len())
     );
     app.update(Msg::Puzzle(PuzzleMsg::Leave));
     assert_eq!(
-        (app.puzzle.is_none(), record(&app)),
+        (app.puzzle().is_none(), record(&app)),
         (true, "assault".to_owned())
     );
     // A number past the last opens nothing and says so.
     assert!(app.update(Msg::Puzzle(PuzzleMsg::Open(99_998))));
-    assert!(app.puzzle.is_none());
+    assert!(app.puzzle().is_none());
     assert_eq!(
         app.notice.as_deref(),
         Some(&*format!(
