@@ -220,3 +220,23 @@ fn play_a_friend_says_how_to_play_one_elsewhere_until_a_move() {
     click(&mut app, "d5");
     assert!(!app.friend_offered(), "a move played");
 }
+
+#[test]
+fn a_puzzle_opened_during_a_lesson_ends_the_lesson_and_back_again() {
+    crate::newcomer::puzzles::install_for_tests();
+    let mut app = app("assault");
+    app.update(Msg::Lesson(LessonMsg::Open(2)));
+    assert!(app.update(Msg::Puzzle(PuzzleMsg::Open(0))));
+    assert_eq!(
+        (app.lesson(), app.puzzle().map(|p| p.index)),
+        (None, Some(0))
+    );
+    app.update(Msg::Lesson(LessonMsg::Open(3)));
+    assert_eq!(
+        (app.lesson().map(|l| l.index), app.puzzle()),
+        (Some(3), None)
+    );
+    // Leaving a lesson leaves neither open.
+    app.update(Msg::Lesson(LessonMsg::Leave));
+    assert_eq!(app.course, Course::None);
+}
