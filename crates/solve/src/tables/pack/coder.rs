@@ -177,10 +177,10 @@ fn get(bits: &[u8], k: usize) -> bool {
 }
 
 /// The code of as many of the first `rows` rows of `bits` (each row the
-/// pairs of `free` points) as it holds in at
-/// most `limit` bytes (one row at least, whatever it takes), and how many:
-/// one pass, since the code of the first rows is the bytes written so far
-/// and the coder's state flushed.
+/// pairs of `free` points) as it holds in at most `limit` bytes (one row
+/// at least, whatever it takes), and how many: one pass, since the code of
+/// the first rows is the bytes written so far and the coder's state
+/// flushed.
 ///
 /// # Panics
 ///
@@ -209,9 +209,9 @@ pub fn encode_within(bits: &[u8], free: u32, rows: usize, limit: usize) -> (Vec<
 }
 
 /// The bits of `rows` rows of the pairs of `free` points that `code`
-/// holds, as bytes ([`encode_within`]'s input). Bytes past the code's end read as
-/// zeros: a damaged code gives wrong bits, which the block's checksum
-/// refuses.
+/// holds, as bytes ([`encode_within`]'s input). Bytes past the code's end
+/// read as zeros: a damaged code gives wrong bits, which the block's
+/// checksum refuses.
 pub fn decode(code: &[u8], free: u32, rows: usize) -> Vec<u8> {
     let mut model = Model::new(free);
     let pairs = model.layout.pairs();
