@@ -134,13 +134,13 @@ impl App {
     }
 
     /// The pointer press in progress.
-    pub fn press(&self) -> &Option<Press> {
-        &self.press
+    pub fn press(&self) -> Option<&Press> {
+        self.press.as_ref()
     }
 
     /// The move being animated.
-    pub fn animation(&self) -> &Option<Animation> {
-        &self.animation
+    pub fn animation(&self) -> Option<&Animation> {
+        self.animation.as_ref()
     }
 
     /// Board geometry on the canvas.
@@ -164,13 +164,13 @@ impl App {
     }
 
     /// What went wrong with the link the game was opened from, until the next move or game.
-    pub fn notice(&self) -> &Option<String> {
-        &self.notice
+    pub fn notice(&self) -> Option<&str> {
+        self.notice.as_deref()
     }
 
     /// Why the last point chosen was refused, until the next choice.
-    pub fn refusal(&self) -> &Option<String> {
-        &self.refusal
+    pub fn refusal(&self) -> Option<&str> {
+        self.refusal.as_deref()
     }
 
     /// The language of the words on the page.
@@ -179,8 +179,8 @@ impl App {
     }
 
     /// The position being set up, while the set-up editor is open.
-    pub fn editor(&self) -> &Option<Editor> {
-        &self.editor
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
     }
 
     /// Whether the box for the author's words is open.
@@ -189,13 +189,13 @@ impl App {
     }
 
     /// What is threatened in the position shown, while threats are shown.
-    pub fn threats(&self) -> &Option<Threats> {
-        &self.threats
+    pub fn threats(&self) -> Option<&Threats> {
+        self.threats.as_ref()
     }
 
     /// The review of the game, under way or done.
-    pub fn review(&self) -> &Option<Review> {
-        &self.review
+    pub fn review(&self) -> Option<&Review> {
+        self.review.as_ref()
     }
 
     /// The lesson open, if one is.

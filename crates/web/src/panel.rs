@@ -247,7 +247,7 @@ impl Panel {
     /// Shows the set-up editor while it is open: who moves, and what the
     /// core crate makes of the position.
     fn sync_editor(&self, app: &App) {
-        let editing = app.editor().as_ref();
+        let editing = app.editor();
         let _ = self.edit.set_attribute(
             "aria-pressed",
             if editing.is_some() { "true" } else { "false" },

@@ -316,7 +316,6 @@ fn pieces(ctx: &Ctx, app: &App, theme: &Theme, sprites: &Sprites) {
     // Hidden: the animated piece at its destination and a dragged piece.
     let hidden = app
         .animation()
-        .as_ref()
         .and_then(|a| a.path.last().copied())
         .or(app.press().filter(|p| p.dragging).map(|p| p.point));
     for (side, set) in [(Side::Attacker, attackers), (Side::Defender, defenders)] {

@@ -108,7 +108,7 @@ impl LiveBoard {
     pub(crate) fn copy_setup(self: &Rc<Self>, code: bool) {
         let (text, done) = {
             let view = self.view.borrow();
-            let Some(rules) = view.app.editor().as_ref().and_then(|e| e.rules()) else {
+            let Some(rules) = view.app.editor().and_then(|e| e.rules()) else {
                 return;
             };
             let lang = view.app.lang();

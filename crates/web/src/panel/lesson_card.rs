@@ -93,7 +93,7 @@ impl LessonCard {
                 Some(reply) => say.f(&lessons::NOT_QUITE_REPLY, &[&reply]),
                 None => say.t(&lessons::NOT_QUITE),
             },
-            (None, Some(why)) => why.clone(),
+            (None, Some(why)) => why.to_owned(),
             (None, None) if state.hint => say.f(&lessons::HINT, &[&say.t(&lesson.hint)]),
             (None, None) => app.tried().map_or_else(String::new, |(_, reply)| {
                 say.f(&lessons::NOT_QUITE_REPLY, &[reply])
