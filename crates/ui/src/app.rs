@@ -9,94 +9,88 @@ use asalto_core::{Game, Move, NodeId, Outcome, Point, PointSet, Position, Tree};
 use crate::board::layout::Layout;
 use crate::board::threats::Threats;
 use crate::computer::{Computer, Player};
-use crate::editor::Editor;
 use crate::keep::embed::Mode;
 use crate::keep::link::Opened;
 use crate::lang::{Lang, Naming, Say};
 use crate::perfect::Perfect;
 use crate::pick::Pick;
 use crate::say::text::Copied;
-use crate::study::review::Review;
 
+pub use activity::{Activity, Editing};
 pub use msg::{
     AuthorMsg, ComputerMsg, EditorMsg, GameMsg, LessonMsg, Msg, NavMsg, PageMsg, PointerMsg,
     PuzzleMsg, SettingsMsg, Welcome,
 };
-pub use newcomer::{Course, LessonState, PuzzleState, TAKE_BACK_MS};
+pub use newcomer::{LessonState, PuzzleState, TAKE_BACK_MS};
 
 pub use pointer::{ANIMATION_MS, Animation, Press};
 pub use setup::PageSetup;
 
-/// Everything the page shows. Its fields are the crate's own: a page
-/// reads them through the methods below and changes them only by
-/// [`App::update`].
+/// Everything the page shows. Its fields are private to this module and
+/// its handlers: a page reads them through the methods below and changes
+/// them only by [`App::update`] and the set-up calls. What the board is
+/// for (a game, the first visit's card, a lesson, a puzzle, a review, the
+/// set-up editor) is one [`Activity`], never a mix.
 #[derive(Debug)]
 pub struct App {
     /// The line shown: the moves from the start through the move shown
     /// and on along its main continuation, at the move shown.
-    pub(crate) game: Game,
+    game: Game,
     /// Every line played: the game with its variations and notes.
-    pub(crate) tree: Tree,
+    tree: Tree,
     /// The nodes of `game`'s moves, in order.
-    pub(crate) line: Vec<NodeId>,
+    line: Vec<NodeId>,
     /// The legal moves of the shown position (empty when the game is over).
-    pub(crate) legal: Vec<Move>,
+    legal: Vec<Move>,
     /// The move being entered.
-    pub(crate) pick: Pick,
+    pick: Pick,
     /// The pointer press in progress.
-    pub(crate) press: Option<Press>,
+    press: Option<Press>,
     /// The move being animated.
-    pub(crate) animation: Option<Animation>,
+    animation: Option<Animation>,
     /// Board geometry on the canvas.
-    pub(crate) layout: Layout,
+    layout: Layout,
     /// Canvas size in CSS pixels.
-    pub(crate) size: (f64, f64),
+    size: (f64, f64),
     /// Whether moves are animated (off under reduced motion).
-    pub(crate) animate: bool,
+    animate: bool,
     /// The computer players.
-    pub(crate) computer: Computer,
+    computer: Computer,
     /// Perfect play from the board's endgame pack, if it has one.
-    pub(crate) perfect: Perfect,
+    perfect: Perfect,
     /// The Marshal's move, held until the pack says whether it wins: the
     /// record it answers, the move and its route.
     held: Option<(String, Move, Vec<Point>)>,
     /// What went wrong with the link the game was opened from (or with
     /// loading the rest of the game), until the next move or game.
-    pub(crate) notice: Option<String>,
+    notice: Option<String>,
     /// What the reader may do: only [`Mode::Play`] makes moves, and only
     /// [`Mode::View`] forbids stepping through the game.
-    pub(crate) mode: Mode,
+    mode: Mode,
     /// The number of moves of the link the game was opened from, when it
     /// was sent for a reply (`&reply`): the game is played by link, two
     /// people, one move at a time.
-    pub(crate) link_moves: Option<usize>,
+    link_moves: Option<usize>,
     /// What the last Share or Send did, until the next move.
-    pub(crate) shared: Option<Copied>,
+    shared: Option<Copied>,
     /// Why the last point chosen was refused, until the next choice.
-    pub(crate) refusal: Option<String>,
+    refusal: Option<String>,
     /// The language of the words on the page.
-    pub(crate) lang: Lang,
+    lang: Lang,
     /// The side names asked for (an embedded board's `sides`); else the
     /// preset's source's.
-    pub(crate) naming: Option<Naming>,
-    /// The position being set up, while the set-up editor is open.
-    pub(crate) editor: Option<Editor>,
+    naming: Option<Naming>,
     /// Where an author's arrow starts, while the secondary button is down.
-    pub(crate) drawing: Option<Point>,
+    drawing: Option<Point>,
     /// Whether the box for the author's words is open.
-    pub(crate) annotating: bool,
+    annotating: bool,
     /// Whether threats are marked and said (a comfort).
-    pub(crate) show_threats: bool,
+    show_threats: bool,
     /// What is threatened in the position shown, while they are.
-    pub(crate) threats: Option<Threats>,
-    /// The review of the game, under way or done.
-    pub(crate) review: Option<Review>,
+    threats: Option<Threats>,
     /// The record of the finished game whose result the reader closed
     /// (until another game is opened).
-    pub(crate) result_closed: Option<String>,
-    /// The first visit's card is offered (no link, no saved game) until
-    /// a choice is made or a move is played.
-    pub(crate) welcome: bool,
+    result_closed: Option<String>,
     /// The record of the game opened from a link and the move it opened
     /// at, while it is shown as it was ([`App::link_view`]).
     link_record: Option<(String, NodeId)>,
@@ -108,10 +102,11 @@ pub struct App {
     /// *Play a friend* was chosen on the card and no move played since:
     /// the invitation says how to play by link ([`App::friend_offered`]).
     friend: bool,
-    /// The lesson or the puzzle open, if one is: never both.
-    pub(crate) course: Course,
+    /// What the board is for just now: a game, the first visit's card,
+    /// a lesson, a puzzle, a review or the set-up editor.
+    activity: Activity,
     /// The lessons done, a bit each.
-    pub(crate) lessons_done: crate::newcomer::lessons::Done,
+    lessons_done: crate::newcomer::lessons::Done,
     /// The game shown as [`App::shown_changed`] last reported it.
     reported: Option<lines::ShownKey>,
 }
@@ -178,11 +173,6 @@ impl App {
         self.lang
     }
 
-    /// The position being set up, while the set-up editor is open.
-    pub fn editor(&self) -> Option<&Editor> {
-        self.editor.as_ref()
-    }
-
     /// Whether the box for the author's words is open.
     pub fn annotating(&self) -> bool {
         self.annotating
@@ -191,27 +181,6 @@ impl App {
     /// What is threatened in the position shown, while threats are shown.
     pub fn threats(&self) -> Option<&Threats> {
         self.threats.as_ref()
-    }
-
-    /// The review of the game, under way or done.
-    pub fn review(&self) -> Option<&Review> {
-        self.review.as_ref()
-    }
-
-    /// The lesson open, if one is.
-    pub fn lesson(&self) -> Option<LessonState> {
-        match self.course {
-            Course::Lesson(l) => Some(l),
-            _ => None,
-        }
-    }
-
-    /// The puzzle open, if one is.
-    pub fn puzzle(&self) -> Option<PuzzleState> {
-        match self.course {
-            Course::Puzzle(p) => Some(p),
-            _ => None,
-        }
     }
 
     /// The lessons done, a bit each.
@@ -311,19 +280,16 @@ impl App {
             refusal: None,
             lang: Lang::default(),
             naming: None,
-            editor: None,
             drawing: None,
             annotating: false,
             show_threats: false,
             threats: None,
-            review: None,
             result_closed: None,
-            welcome: false,
             link_record: None,
             chosen: None,
             tried: None,
             friend: false,
-            course: Course::None,
+            activity: Activity::Play,
             lessons_done: 0,
             reported: None,
         };
@@ -334,7 +300,7 @@ impl App {
     /// The attackers and the defenders drawn: the position shown, or the
     /// one being set up.
     pub fn pieces(&self) -> [PointSet; 2] {
-        match &self.editor {
+        match self.editor() {
             Some(e) => [e.attackers, e.defenders],
             None => [self.position().attackers(), self.position().defenders()],
         }
@@ -376,16 +342,13 @@ impl App {
     }
 
     fn apply(&mut self, msg: Msg) -> bool {
-        if self.editor.is_some() {
+        if self.editor().is_some() {
             return self.edit(msg);
         }
         if msg == Msg::Editor(EditorMsg::Toggle) {
             // The editor plays both sides at the screen.
             self.computer.set_players([Player::Human, Player::Human]);
-            self.editor = Some(Editor::from_position(
-                *self.game.rules(),
-                self.game.position(),
-            ));
+            self.open_editor();
             self.pick.clear();
             self.press = None;
             self.animation = None;
@@ -399,7 +362,7 @@ impl App {
     pub fn open(&mut self, opened: Opened) {
         self.link_record = None;
         self.friend = false;
-        self.course = Course::None;
+        self.activity = Activity::Play;
         self.game = opened.tree.game(opened.shown);
         self.line = opened.tree.line(opened.shown);
         self.tree = opened.tree;
@@ -422,7 +385,7 @@ impl App {
     pub fn refresh(&mut self) {
         // A lesson or a puzzle judges one move: none after it, until it is
         // taken back.
-        if let Course::Lesson(lesson) = &mut self.course
+        if let Activity::Lesson(lesson) = &mut self.activity
             && self.game.ply() == 0
         {
             lesson.verdict = None;
@@ -459,6 +422,7 @@ impl App {
     }
 }
 
+mod activity;
 mod edit;
 mod handlers;
 mod lines;

@@ -4,15 +4,16 @@
 
 use asalto_core::Game;
 
-use super::{App, EditorMsg, Msg, PointerMsg};
+use super::{Activity, App, EditorMsg, Msg, PointerMsg};
 use crate::keep::link::Opened;
 
 impl App {
     /// [`App::apply`] while the set-up editor is open.
     pub(super) fn edit(&mut self, msg: Msg) -> bool {
-        let Some(editor) = &mut self.editor else {
+        let Activity::Edit(editing) = &mut self.activity else {
             return false;
         };
+        let editor = &mut editing.editor;
         match msg {
             Msg::Pointer(PointerMsg::Press(x, y)) => {
                 let board = self.game.rules().board();
@@ -39,7 +40,6 @@ impl App {
             }
             Msg::Editor(EditorMsg::Play) => match editor.rules().map(|r| Game::new(&r)) {
                 Some(Ok(game)) => {
-                    self.editor = None;
                     self.open(Opened::game(&game, None));
                     self.link_moves = None;
                     true
@@ -47,7 +47,7 @@ impl App {
                 _ => false,
             },
             Msg::Editor(EditorMsg::Toggle) => {
-                self.editor = None;
+                self.close_editor();
                 self.refresh();
                 true
             }

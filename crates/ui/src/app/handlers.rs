@@ -112,7 +112,7 @@ impl App {
             NavMsg::GoTo(ply) => self.navigate(|g| g.go_to(ply)),
             NavMsg::GoToEnd => self.navigate(|g| g.go_to(usize::MAX)),
             NavMsg::Enter(n) => self.tree.numbered(n).is_some_and(|node| self.enter(node)),
-            NavMsg::GraphAt(fraction) => match &self.review {
+            NavMsg::GraphAt(fraction) => match self.review() {
                 Some(review) => {
                     let ply = crate::study::graph::ply_at(fraction, review.plies());
                     self.navigate(|g| g.go_to(ply))

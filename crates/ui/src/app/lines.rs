@@ -118,7 +118,6 @@ impl App {
             return false;
         };
         self.layout.flipped = false;
-        self.welcome = false;
         self.open(Opened::game(&game, None));
         self.link_moves = None;
         self.computer.set_players(players);

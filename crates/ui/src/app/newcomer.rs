@@ -5,7 +5,7 @@
 
 use asalto_core::{Move, MoveText, Preset, Side};
 
-use super::{App, LessonMsg, Msg, PuzzleMsg, Welcome};
+use super::{Activity, App, LessonMsg, Msg, PuzzleMsg, Welcome};
 use crate::computer::Player;
 use crate::keep::embed::Mode;
 use crate::newcomer::lessons::LESSONS;
@@ -14,19 +14,6 @@ use crate::newcomer::puzzles;
 /// How long a lesson's or a puzzle's wrong try and the reply that answers
 /// it stay on the board before they are taken back, in milliseconds.
 pub const TAKE_BACK_MS: f64 = 2500.0;
-
-/// What the reader is being taught, if anything: a lesson or a puzzle,
-/// never both.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Course {
-    /// Neither: a game of the reader's own.
-    #[default]
-    None,
-    /// A lesson of the course.
-    Lesson(LessonState),
-    /// A puzzle.
-    Puzzle(PuzzleState),
-}
 
 /// A lesson open: which, whether its task was done by the move played
 /// (`None` before one is), and whether its hint is shown.
@@ -58,9 +45,9 @@ impl App {
     pub fn welcome_shown(&self) -> bool {
         let offered = if self.link_view() {
             // A review of it is the reader's answer for now.
-            self.game.outcome().is_none() && self.review.is_none()
+            self.game.outcome().is_none() && self.review().is_none()
         } else {
-            self.welcome && self.game.moves().is_empty()
+            self.welcome_offered() && self.game.moves().is_empty()
         };
         offered && self.mode == Mode::Play
     }
@@ -68,7 +55,11 @@ impl App {
     /// Handles the card's choice; returns whether anything changed. Over a
     /// link's game the game stays and its players change.
     pub(super) fn welcome(&mut self, choice: Welcome) -> bool {
-        self.welcome = choice == Welcome::Offer;
+        if choice == Welcome::Offer {
+            self.activity = Activity::Welcome;
+        } else if self.welcome_offered() {
+            self.activity = Activity::Play;
+        }
         self.friend = choice == Welcome::Friend;
         let players = match choice {
             Welcome::Offer => return true,
@@ -108,8 +99,8 @@ impl App {
             },
             LessonMsg::Hint => {
                 let _ = self.retry();
-                match &mut self.course {
-                    Course::Lesson(l) if !l.hint => {
+                match &mut self.activity {
+                    Activity::Lesson(l) if !l.hint => {
                         l.hint = true;
                         true
                     }
@@ -182,7 +173,7 @@ impl App {
             .filter(|p| !p.answer_shown && self.puzzle_verdict().is_some_and(|(_, right)| !right));
         if let Some(l) = lesson {
             self.open_lesson(l.index);
-            if let Course::Lesson(open) = &mut self.course {
+            if let Activity::Lesson(open) = &mut self.activity {
                 open.hint = l.hint;
             }
         } else if let Some(p) = puzzle {
@@ -200,7 +191,7 @@ impl App {
         };
         self.new_game(*lesson.game().rules(), [Player::Human; 2]);
         self.tried = None;
-        self.course = Course::Lesson(LessonState {
+        self.activity = Activity::Lesson(LessonState {
             index,
             verdict: None,
             hint: false,
@@ -228,7 +219,7 @@ impl App {
                             crate::computer::route(&MoveText::from_move(self.position(), &m));
                         self.play(m, route, true);
                     }
-                    if let Course::Puzzle(open) = &mut self.course {
+                    if let Activity::Puzzle(open) = &mut self.activity {
                         open.answer_shown = true;
                     }
                     true
@@ -251,7 +242,7 @@ impl App {
         };
         self.new_game(*puzzle.game().rules(), [Player::Human; 2]);
         self.tried = None;
-        self.course = Course::Puzzle(PuzzleState {
+        self.activity = Activity::Puzzle(PuzzleState {
             index,
             answer_shown: false,
         });
@@ -271,7 +262,7 @@ impl App {
     /// After `m` was played by `side`: whether it did the open lesson's
     /// task (kept as done if it did).
     pub(super) fn judge_lesson(&mut self, side: Side, m: &Move) {
-        let Course::Lesson(lesson) = &mut self.course else {
+        let Activity::Lesson(lesson) = &mut self.activity else {
             return;
         };
         if lesson.verdict.is_some() {

@@ -43,7 +43,7 @@ impl Overlay {
                 .map_or_else(Vec::new, |p| route_of(p.capture_route(m), m)),
             _ => Vec::new(),
         };
-        let forced = if app.editor.is_none()
+        let forced = if app.editor().is_none()
             && app.mode == Mode::Play
             && app.pick.is_empty()
             && game.rules().capture == Capture::Forced

@@ -109,7 +109,7 @@ impl PanelView {
     pub fn of(app: &App, changed: bool) -> PanelView {
         let (game, computer, say) = (&app.game, &app.computer, app.say());
         let rules = *game.rules();
-        let status = match &app.editor {
+        let status = match app.editor() {
             Some(editor) => text::setup_status(say, editor.turn),
             None => text::status(say, game, &app.pick, computer),
         };
@@ -218,7 +218,7 @@ fn canvas(app: &App) -> Vec<(&'static str, String)> {
 /// Each button's state, by element id.
 fn buttons(app: &App) -> Vec<(&'static str, Button)> {
     let (game, computer) = (&app.game, &app.computer);
-    let editing = app.editor.is_some();
+    let editing = app.editor().is_some();
     let (at_start, at_end) = (game.ply() == 0, game.ply() == game.moves().len());
     let over = game.outcome().is_some();
     let human_to_move = computer.player(game.position().turn()) == Player::Human;
@@ -262,7 +262,7 @@ fn buttons(app: &App) -> Vec<(&'static str, Button)> {
         // Review runs once at a time.
         (
             "review",
-            Button::enabled(!editing && app.review.as_ref().is_none_or(|r| r.done())),
+            Button::enabled(!editing && app.review().is_none_or(|r| r.done())),
         ),
     ]
 }

@@ -15,7 +15,7 @@ impl App {
     /// Whether perfect play is shown: not in the set-up editor, a lesson
     /// or a puzzle (where it would give the answer away).
     pub fn shows_perfect(&self) -> bool {
-        self.editor.is_none() && self.lesson().is_none() && self.puzzle().is_none()
+        self.editor().is_none() && self.lesson().is_none() && self.puzzle().is_none()
     }
 
     /// Takes in what the tables' worker said; a move held for it is

@@ -3,7 +3,7 @@
 //! requests, written into the tree as moves are classed, cancelled or
 //! stopped with a word why.
 
-use super::App;
+use super::{Activity, App};
 use crate::study::review::Review;
 use crate::words::play as words;
 
@@ -16,7 +16,7 @@ impl App {
                 if self.shows_perfect() {
                     self.perfect.ask_line(&self.game);
                 }
-                self.review = Some(review);
+                self.activity = Activity::Review(Box::new(review));
                 self.notice = None;
             }
             None => self.notice = Some(self.say().t(&words::NOTHING_TO_REVIEW)),
@@ -26,9 +26,10 @@ impl App {
 
     /// Stops the review under way; what it classed stays in the game.
     pub(super) fn cancel_review(&mut self) -> bool {
-        let Some(review) = self.review.take() else {
+        let Activity::Review(review) = &self.activity else {
             return false;
         };
+        let done = review.done();
         if self
             .computer
             .thinking
@@ -38,8 +39,8 @@ impl App {
             self.computer.thinking = None;
         }
         // A finished review stays for its graph.
-        if review.done() {
-            self.review = Some(review);
+        if !done {
+            self.activity = Activity::Play;
         }
         true
     }
@@ -49,7 +50,7 @@ impl App {
     /// longer play stops the review, which says so.
     pub(super) fn plan_review(&mut self) -> bool {
         let say = self.say();
-        let Some(review) = &mut self.review else {
+        let Activity::Review(review) = &mut self.activity else {
             return false;
         };
         let mut changed = false;
@@ -75,7 +76,7 @@ impl App {
         }
         if self.computer.failure.is_some() {
             self.notice = Some(say.t(&words::REVIEW_STOPPED));
-            self.review = None;
+            self.activity = Activity::Play;
             return true;
         }
         if self.computer.thinking.is_none() {

@@ -122,7 +122,7 @@ fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
             .as_deref()
             .is_some_and(|n| n.contains("nothing to review"))
     );
-    assert!(empty.review.is_none());
+    assert!(empty.review().is_none());
     a.update(Msg::Computer(ComputerMsg::Review));
     let answers = ["d4-d5", "c5-d6", "b4-c5", "d4xb4xd6xd4"];
     let scores = ["+0.20", "+0.30", "+2.90", "win in 5"];
@@ -142,7 +142,7 @@ fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
             millis: 1.0,
         })));
     }
-    let review = a.review.as_ref().expect("a review");
+    let review = a.review().expect("a review");
     assert!(review.done());
     assert!(a.computer.thinking.is_none());
     assert_eq!(
@@ -154,7 +154,7 @@ fn a_review_asks_for_each_position_in_turn_and_writes_what_it_finds() {
     let mut b = app("assault d4-d5 c5-d4 b4-c5");
     b.update(Msg::Computer(ComputerMsg::Review));
     assert!(b.update(Msg::Computer(ComputerMsg::CancelReview)));
-    assert!(b.review.is_none() && b.computer.thinking.is_none());
+    assert!(b.review().is_none() && b.computer.thinking.is_none());
 }
 
 #[test]
@@ -172,10 +172,34 @@ fn a_review_whose_worker_dies_resumes_once_then_says_it_stopped() {
     let again = a.computer.thinking.as_ref().expect("asked again");
     assert_eq!(again.review, Some(0), "the review resumes where it was");
     a.update(error(&a));
-    assert!(a.review.is_none());
+    assert!(a.review().is_none());
     assert_eq!(
         a.notice.as_deref(),
         Some("The review stopped: the computer player could not go on.")
     );
     assert_eq!(record(&a), "assault d4-d5 c5-d4 b4-c5");
+}
+
+#[test]
+fn the_editor_pauses_a_review_and_a_new_game_ends_it() {
+    let mut a = app("assault d4-d5 c5-d4 b4-c5");
+    a.update(Msg::Computer(ComputerMsg::Review));
+    // Set up over the review: it waits, shown, and is back when the
+    // editor closes without a game of its own, asking again.
+    a.update(Msg::Editor(EditorMsg::Toggle));
+    assert!(a.editor().is_some() && a.review().is_some());
+    assert!(a.computer.thinking.is_none(), "nothing asked while editing");
+    a.update(Msg::Editor(EditorMsg::Toggle));
+    assert!(matches!(a.activity(), Activity::Review(_)));
+    let next = a.computer.thinking.as_ref().and_then(|t| t.review);
+    assert_eq!(next, Some(0), "the review resumes where it was");
+    // A new game ends a review under way: its moves were the old game's.
+    let mut b = app("assault d4-d5 c5-d4 b4-c5");
+    b.update(Msg::Computer(ComputerMsg::Review));
+    b.update(Msg::Game(GameMsg::NewGame(
+        *b.game.rules(),
+        [Player::Human; 2],
+    )));
+    assert!(b.review().is_none());
+    assert!(matches!(b.activity(), Activity::Play));
 }

@@ -302,7 +302,7 @@ fn a_refused_point_says_why_until_the_next_choice() {
 fn the_set_up_editor_builds_a_position_and_plays_it() {
     let mut a = app("assault d4-d5");
     assert!(a.update(Msg::Editor(EditorMsg::Toggle)));
-    assert!(a.editor.is_some());
+    assert!(a.editor().is_some());
     a.update(Msg::Editor(EditorMsg::Clear));
     assert_eq!(a.pieces(), [PointSet::EMPTY, PointSet::EMPTY]);
     // Points are chosen by click or keyboard: empty, attacker, defender.
@@ -322,7 +322,7 @@ fn the_set_up_editor_builds_a_position_and_plays_it() {
     assert_eq!(a.pieces()[1].len(), 1);
     // Two attackers against a threshold of nine: decided, and still playable.
     assert!(a.update(Msg::Editor(EditorMsg::Play)));
-    assert_eq!(a.editor, None);
+    assert_eq!(a.editor(), None);
     assert_eq!(
         a.game.rules().to_string(),
         "assault;attackers=a3,d4;defenders=d5;first=defender"
@@ -333,7 +333,7 @@ fn the_set_up_editor_builds_a_position_and_plays_it() {
     a.update(Msg::Editor(EditorMsg::Clear));
     assert!(!a.update(Msg::Editor(EditorMsg::Play)));
     assert!(a.update(Msg::Editor(EditorMsg::Toggle)), "closes");
-    assert_eq!(a.editor, None);
+    assert_eq!(a.editor(), None);
 }
 
 #[test]

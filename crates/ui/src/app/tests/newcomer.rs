@@ -238,5 +238,19 @@ fn a_puzzle_opened_during_a_lesson_ends_the_lesson_and_back_again() {
     );
     // Leaving a lesson leaves neither open.
     app.update(Msg::Lesson(LessonMsg::Leave));
-    assert_eq!(app.course, Course::None);
+    assert!(matches!(app.activity(), Activity::Play));
+}
+
+#[test]
+fn the_editor_opened_over_a_lesson_gives_it_back() {
+    let mut app = app("assault");
+    app.update(Msg::Lesson(LessonMsg::Open(2)));
+    app.update(Msg::Editor(EditorMsg::Toggle));
+    assert!(app.editor().is_some() && app.lesson().is_none());
+    app.update(Msg::Editor(EditorMsg::Toggle));
+    assert_eq!(app.lesson().map(|l| l.index), Some(2));
+    // A position set up and played is a game of the reader's own.
+    app.update(Msg::Editor(EditorMsg::Toggle));
+    assert!(app.update(Msg::Editor(EditorMsg::Play)));
+    assert!(matches!(app.activity(), Activity::Play));
 }

@@ -120,7 +120,7 @@ fn a_review_marks_exactly_the_move_that_threw_a_win_away() {
         values: vec![Some(false), Some(true), Some(true)],
         winning: vec![None, defender_wins, None],
     })));
-    let review = a.review.as_ref().expect("a review");
+    let review = a.review().expect("a review");
     assert!(review.done(), "every position proved: no search");
     assert!(a.computer.thinking.is_none());
     let glyphs: Vec<Option<Glyph>> = a.line.iter().map(|&n| a.tree.glyph(n)).collect();
