@@ -10,6 +10,10 @@ TRUNK_VERSION=0.21.14
 CARGO_AFL_VERSION=0.18.2
 # Must equal the `wasm-bindgen` version pinned with `=` in crates/web/Cargo.toml.
 WASM_BINDGEN_VERSION=0.2.130
+# wasm-split-cli (crate wasm_split_cli_support): cuts the game's module into
+# parts (scripts/web-parts.sh); its runtime, wasm_split_helpers, is in
+# crates/web/Cargo.toml.
+WASM_SPLIT_VERSION=0.2.4
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
@@ -65,7 +69,17 @@ install_web_tools() {
     install_rust_parts
     cargo_tool trunk trunk "$TRUNK_VERSION"
     cargo_tool wasm-bindgen wasm-bindgen-cli "$WASM_BINDGEN_VERSION"
+    install_split_tool
     install_node_modules
+}
+
+# wasm-split-cli has no --version: cargo's list of installed crates says.
+install_split_tool() {
+    if cargo install --list | grep -qxF "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+        return
+    fi
+    say "installing wasm_split_cli_support $WASM_SPLIT_VERSION (once; this takes a few minutes)"
+    cargo install --locked wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary
 }
 
 # npm packages (binaryen's wasm-opt, playwright-core), reinstalled only when

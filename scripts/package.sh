@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes the npm package `asalto-board`: the <asalto-board> element, its
-# wasm, CSS, the board's frame, word files, puzzles and the computer's worker, and nothing else, from the
+# wasm and the wasm's parts (dist/parts.txt), CSS, the board's frame, word files, puzzles and the computer's worker, and nothing else, from the
 # release site in dist/ (built first unless --no-build). Its version is the
 # workspace's (Cargo.toml). Prints the tarball's path: target/npm/asalto-board-VERSION.tgz
 #
@@ -19,7 +19,7 @@ stage=$out/asalto-board
 rm -rf "$stage" && mkdir -p "$stage/words"
 for f in asalto-board.js asalto-web.js asalto-web_bg.wasm asalto-worker.js asalto-worker_bg.wasm \
          asalto-worker-simd.js asalto-worker-simd_bg.wasm asalto-worker_loader.js board.css element.css \
-         puzzles.txt frame.html; do
+         puzzles.txt frame.html $(cat dist/parts.txt 2>/dev/null); do
     [ -f "dist/$f" ] || { echo "dist/$f is missing: build the site first" >&2; exit 1; }
     cp "dist/$f" "$stage/"
 done
@@ -61,6 +61,7 @@ cat > "$stage/package.json" <<JSON
     "asalto-worker.js", "asalto-worker_bg.wasm", "asalto-worker-simd.js", "asalto-worker-simd_bg.wasm",
     "asalto-worker_loader.js",
     "board.css", "element.css", "puzzles.txt", "frame.html", "words/*.json",
+    "__wasm_split.js", "split_*.wasm", "chunk_*.wasm",
     "LICENSE-MIT", "LICENSE-APACHE"
   ]
 }

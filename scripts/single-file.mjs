@@ -1,6 +1,6 @@
 // Makes dist/asalto-offline.html from the Trunk build in dist/: the game
-// page as one self-contained file (the game's module and the worker's, with
-// their JS, inlined), which plays from file:// — for archiving or sending by
+// page as one self-contained file (the game's module with its parts and the
+// worker's, with their JS, inlined), which plays from file:// — for archiving or sending by
 // e-mail.
 // Run by scripts/build.sh after `trunk build --release`.
 
@@ -22,13 +22,29 @@ let glue = await read('asalto-web.js');
 glue = replace(glue, /^export \{[^}]*\};?\s*$/m, '', 'the module exports');
 glue = glue.replace(/^export (function|class|const|let) /gm, '$1 ');
 
+// Its parts' loader (scripts/web-parts.sh) in the same script, each part's
+// wasm inlined: the module's import of the loader becomes an object of its
+// functions, and the loader's fetches answers made from the bytes.
+let loader = await read('__wasm_split.js');
+loader = replace(loader, /^import \{ initSync \} from "\.\/asalto-web\.js";?\s*$/m, '', "the loader's import");
+const loads = [...loader.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+loader = loader.replace(/^export const /gm, 'const ');
+for (const [, call, file] of [...loader.matchAll(/(fetch\(new URL\("\.\/([\w.-]+\.wasm)", import\.meta\.url\)\))/g)]) {
+  const response = `Promise.resolve(new Response(bytes("${await base64(file)}"), { headers: { 'content-type': 'application/wasm' } }))`;
+  loader = loader.replace(call, () => response);
+}
+const imported = /^import \* as (\w+) from "\.\/__wasm_split\.js";?\s*$/m;
+const name = glue.match(imported)?.[1];
+if (!name || loads.length === 0) throw new Error("single-file: the module's parts not found in the build");
+glue = glue.replace(imported, () => `${loader}\nconst ${name} = { ${loads.join(', ')} };`);
+
 // The worker: Trunk's no-modules glue, then its start with the inlined wasm.
 const worker = `${await read('asalto-worker.js')}
 wasm_bindgen({ module_or_path: Uint8Array.from(atob("${await base64('asalto-worker_bg.wasm')}"), (c) => c.charCodeAt(0)) });`;
 
 const start = `<script type="module">
-${glue}
 const bytes = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+${glue}
 const worker = new Blob([${JSON.stringify(worker)}], { type: 'text/javascript' });
 const tag = Object.assign(document.createElement('meta'), { name: 'asalto-worker' });
 tag.content = URL.createObjectURL(worker);

@@ -11,6 +11,8 @@ const FILES = [
   'asalto-worker-simd_bg.wasm',
   'asalto-board.js', 'board.css', 'element.css', 'embed.html', 'demo.html', 'royal-garrison.svg',
   'manifest.webmanifest', 'icon.svg',
+  // The game module's other parts (scripts/web-parts.sh writes their names).
+  /* the parts */
 ];
 
 self.addEventListener('install', (event) => {

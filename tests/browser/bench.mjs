@@ -19,8 +19,9 @@ const RUNS = Number(process.env.RUNS ?? 15);
 // used (its module; a reader of French, German or Spanish also that
 // language's words); then the files fetched later or by other pages (the
 // computer player's worker when it is first asked, the service worker after
-// load, the files of embedded boards), and the single-file build.
-const FIRST = ['index.html', 'asalto-web.js', 'asalto-web_bg.wasm'];
+// load, the files of embedded boards, the module's parts when first used),
+// and the single-file build.
+const FIRST = ['index.html', 'asalto-web.js', '__wasm_split.js', 'asalto-web_bg.wasm'];
 const WORDS = ['words/fr.json', 'words/de.json', 'words/es.json'];
 const files = [...(await readdir(DIST)).sort(), ...WORDS];
 const sizes = new Map();

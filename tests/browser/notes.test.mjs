@@ -7,7 +7,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openIn, pointXY, setUp, press } from './harness.mjs';
+import { clickPoints, openIn, pointXY, setUp, press } from './harness.mjs';
 
 const shared = setUp(before, after);
 
@@ -101,6 +101,37 @@ test('Diagram downloads the position as SVG and PNG; Embed copies the code that 
   const board = embed.locator('asalto-board');
   assert.equal(await board.locator('#comment').textContent(), 'The usual first move');
   assert.deepEqual(await board.locator('#moves .mv').allTextContents(), ['d4-d5!', 'c5-d4?!']);
+  await context.close();
+});
+
+test("a part of the module that does not load says so in one line, and the game plays on", async () => {
+  const context = await shared.browser.newContext({ acceptDownloads: true, serviceWorkers: 'block' });
+  const page = await openIn(context, shared.server.url + '/#assault+d4-d5');
+  // The figure's code is a part of its own (scripts/web-parts.sh), fetched
+  // when Diagram is first pressed: here the host has lost it.
+  const parts = [];
+  await page.route('**/split_*.wasm', (route) => {
+    parts.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await press(page, '#diagram');
+  await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#note').textContent));
+  assert.equal(
+    await page.locator('#note').textContent(),
+    'This part of the game could not be loaded (offline?); the game plays on.',
+  );
+  assert.deepEqual(parts, ['/split_figure.wasm']);
+  await clickPoints(page, 'c5', 'd4');
+  assert.deepEqual(await page.locator('#moves .mv').allTextContents(), ['d4-d5', 'c5-d4']);
+  // Found again, it loads at the next press.
+  await page.unroute('**/split_*.wasm');
+  const downloads = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  await press(page, '#diagram');
+  while (downloads.length < 2) await page.waitForEvent('download');
+  assert.deepEqual(downloads.sort(), ['asalto.png', 'asalto.svg']);
+  // The failed fetch is logged, and nothing broke.
+  assert.deepEqual(page.errors.filter((e) => /panicked|RuntimeError|unreachable/.test(e)), []);
   await context.close();
 });
 

@@ -7,10 +7,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile, mkdir, cp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile, mkdir, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, clickPointsIn, launch, serve } from './harness.mjs';
+import { DIST, ROOT, clickPointsIn, launch, serve } from './harness.mjs';
 
 let browser;
 let dir;
@@ -70,12 +70,15 @@ test('the package installs from its tarball and a board from node_modules plays 
   await writeFile(join(site, 'package.json'), '{"name":"an-article","private":true}');
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', join(ROOT, tarball)], { cwd: site });
   const installed = (await readdir(join(site, 'node_modules/asalto-board'))).sort();
+  // The game module's parts (scripts/web-parts.sh), each a file of its own.
+  const parts = (await readFile(join(DIST, 'parts.txt'), 'utf8')).split('\n').filter((f) => f.endsWith('.wasm'));
+  assert.ok(parts.length > 0);
   assert.deepEqual(installed, [
-    'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', 'asalto-board.js', 'asalto-web.js', 'asalto-web_bg.wasm',
-    'asalto-worker-simd.js', 'asalto-worker-simd_bg.wasm', 'asalto-worker.js', 'asalto-worker_bg.wasm',
-    'asalto-worker_loader.js', 'board.css', 'element.css', 'frame.html',
-    'package.json', 'puzzles.txt', 'words',
-  ]);
+    'LICENSE-APACHE', 'LICENSE-MIT', 'README.md', '__wasm_split.js', 'asalto-board.js', 'asalto-web.js',
+    'asalto-web_bg.wasm', 'asalto-worker-simd.js', 'asalto-worker-simd_bg.wasm', 'asalto-worker.js',
+    'asalto-worker_bg.wasm', 'asalto-worker_loader.js', 'board.css', 'element.css', 'frame.html',
+    'package.json', 'puzzles.txt', ...parts, 'words',
+  ].sort());
   await writeFile(join(site, 'index.html'), page('./node_modules/asalto-board/asalto-board.js'));
   await servedPlays(site, '/');
   // As a CDN serves it: the package's files under a versioned path, the

@@ -138,6 +138,12 @@ test('after the first visit the game plays offline, computer included', async ()
   await page.click('#hint');
   await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent));
   assert.deepEqual(await moves(page), ['d4-d5']);
+  // The module's parts are kept from the first visit, though none was used.
+  const downloads = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  await press(page, '#diagram');
+  while (downloads.length < 2) await page.waitForEvent('download');
+  assert.deepEqual(downloads.sort(), ['asalto.png', 'asalto.svg']);
   // The puzzles, fetched only when asked for, are kept too.
   await page.goto(shared.server.url + '/#puzzle=5');
   await page.waitForFunction(() => /^Puzzle 5 of \d+$/.test(document.querySelector('#puzzle-title').textContent));
@@ -155,6 +161,12 @@ test('the single-file build plays from file://, computer included', async () => 
     assert.deepEqual(await moves(page), ['d4-d5']);
     await page.click('#hint');
     await page.waitForFunction(() => /^Hint: /.test(document.querySelector('#thinking').textContent));
+    // So are the module's parts (the figure's code).
+    const downloads = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    await press(page, '#diagram');
+    while (downloads.length < 2) await page.waitForEvent('download');
+    assert.deepEqual(downloads.sort(), ['asalto.png', 'asalto.svg']);
     // The puzzles are in the file too.
     await page.goto(`file://${DIST}/asalto-offline.html#puzzle=5`);
     await page.waitForFunction(() => /^Puzzle 5 of \d+$/.test(document.querySelector('#puzzle-title')?.textContent));

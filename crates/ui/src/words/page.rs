@@ -206,6 +206,10 @@ pub const EMBED_COPIED: T =
     t!["Copied: the <asalto-board> code and the embed.html address that show this game."];
 /// The Embed button could not copy.
 pub const EMBED_REFUSED: T = t!["The code could not be copied: {0}"];
+/// A part of the game's module did not load (the network is off, or the
+/// host lacks the file): said in the note line, and the game plays on.
+pub const PART_UNLOADED: T =
+    t!["This part of the game could not be loaded (offline?); the game plays on."];
 /// The Pause button while the computer is paused.
 pub const RESUME: T = t!["Resume"];
 

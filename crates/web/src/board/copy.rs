@@ -51,25 +51,40 @@ impl LiveBoard {
 
     /// Downloads the position shown as a figure (SVG and PNG), in the
     /// board's look: dark or light as the page, black and white under high
-    /// contrast, coordinates as the reader chose.
-    pub(crate) fn download_figure(&self) {
-        let view = self.view.borrow();
-        let record = view.app.tree().record_to(view.app.shown());
-        let theme = if self.comfort.get().contrast {
-            asalto_diagram::Theme::Print
-        } else if root::media(&view.window, "(prefers-color-scheme: dark)") {
-            asalto_diagram::Theme::Dark
-        } else {
-            asalto_diagram::Theme::Light
+    /// contrast, coordinates as the reader chose. The figure's code is a
+    /// part of its own, loaded the first time.
+    pub(crate) fn download_figure(self: &Rc<Self>) {
+        let (record, options) = {
+            let view = self.view.borrow();
+            let record = view.app.tree().record_to(view.app.shown());
+            let theme = if self.comfort.get().contrast {
+                asalto_diagram::Theme::Print
+            } else if root::media(&view.window, "(prefers-color-scheme: dark)") {
+                asalto_diagram::Theme::Dark
+            } else {
+                asalto_diagram::Theme::Light
+            };
+            let options = asalto_diagram::Options {
+                size: 600,
+                theme,
+                coordinates: self.comfort.get().coordinates,
+            };
+            (record, options)
         };
-        let options = asalto_diagram::Options {
-            size: 600,
-            theme,
-            coordinates: self.comfort.get().coordinates,
-        };
-        let done = asalto_diagram::svg(&record, None, &options)
-            .map_err(|e| JsValue::from_str(&e.to_string()))
-            .and_then(|svg| {
+        let board = Rc::clone(self);
+        wasm_bindgen_futures::spawn_local(async move {
+            let svg = match figure_svg(record, options).await {
+                Err(FigureError::Part) => {
+                    let lang = board.view.borrow().app.lang();
+                    let text = lang.of(&words::PART_UNLOADED).to_owned();
+                    board.sender().send(Msg::Page(PageMsg::Notice(text)));
+                    return;
+                }
+                Err(FigureError::Record(e)) => Err(JsValue::from_str(&e)),
+                Ok(svg) => Ok(svg),
+            };
+            let view = board.view.borrow();
+            let done = svg.and_then(|svg| {
                 let document = view.window.document().ok_or_else(|| missing("document"))?;
                 export::figure(&document, &svg, options.size, view.scale)?;
                 // A review's graph goes with the figure.
@@ -86,9 +101,10 @@ impl LiveBoard {
                     None => Ok(()),
                 }
             });
-        if let Err(e) = done {
-            web_sys::console::error_1(&e);
-        }
+            if let Err(e) = done {
+                web_sys::console::error_1(&e);
+            }
+        });
     }
 
     /// Copies the code that shows the game (all of it, at the move shown)
@@ -159,4 +175,27 @@ impl View {
             .map(|u| u.href())
             .unwrap_or_else(|_| "embed.html".to_owned())
     }
+}
+
+/// Why a figure was not made: its part of the module did not load, or the
+/// record was refused.
+enum FigureError {
+    Part,
+    Record(String),
+}
+
+impl From<wasm_split_helpers::SplitLoaderError> for FigureError {
+    fn from(_: wasm_split_helpers::SplitLoaderError) -> FigureError {
+        FigureError::Part
+    }
+}
+
+/// The figure of `record`'s last position, from a part of the module
+/// loaded the first time it is asked for (scripts/web-parts.sh).
+#[wasm_split_helpers::wasm_split(figure, fallible)]
+fn figure_svg(
+    record: asalto_core::Record,
+    options: asalto_diagram::Options,
+) -> Result<String, FigureError> {
+    asalto_diagram::svg(&record, None, &options).map_err(|e| FigureError::Record(e.to_string()))
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Trunk's post-build hook (Trunk.toml): the game's module, crates/web, in
+# parts. What a first visit needs is asalto-web_bg.wasm; each function
+# marked `#[wasm_split(NAME)]` goes, with the code only it reaches, into
+# split_NAME.wasm, fetched the first time it is called (by
+# __wasm_split.js, which the module imports); code that several parts
+# share but the first visit does not goes into parts of its own.
+#
+# Steps: cargo links the module keeping its relocations; wasm-split-cli
+# (crate wasm_split_cli_support, installed by scripts/lib.sh) cuts it into
+# the main module and the parts; wasm-bindgen makes the main module's JS,
+# keeping the exports the parts link against; wasm-opt shrinks each (in a
+# release build). The list of files is written to parts.txt, and given to
+# the service worker (sw.js) to keep for offline play.
+#
+# Trunk's own Rust pipeline cannot do it (the split must come between the
+# link and wasm-bindgen: trunk-rs/trunk#1022), so index.html loads the
+# files this writes. Its own target folder, since the flag relinks.
+set -euo pipefail
+
+cd "$TRUNK_SOURCE_DIR"
+target=target/parts
+if [ "$TRUNK_PROFILE" = release ]; then
+    profile=wasm-release folder=wasm-release
+else
+    profile=dev folder=debug
+fi
+RUSTFLAGS="-C link-arg=--emit-relocs" CARGO_TARGET_DIR=$target \
+    cargo build --locked -q -p asalto-web --target wasm32-unknown-unknown --profile "$profile"
+split=$target/split
+rm -rf "$split" && mkdir -p "$split"
+wasm-split-cli "$target/wasm32-unknown-unknown/$folder/asalto_web.wasm" "$split" --out-name asalto-web
+wasm-bindgen --target web --no-typescript --keep-lld-exports --out-name asalto-web \
+    --out-dir "$TRUNK_STAGING_DIR" "$split/asalto-web.wasm"
+cp "$split/__wasm_split.js" "$TRUNK_STAGING_DIR/"
+parts=()
+for chunk in "$split"/*.wasm; do
+    name=$(basename "$chunk")
+    [ "$name" = asalto-web.wasm ] && continue
+    cp "$chunk" "$TRUNK_STAGING_DIR/$name"
+    parts+=("$name")
+done
+if [ "$TRUNK_PROFILE" = release ]; then
+    # The features Rust's wasm32 target enables, and no more (binaryen's
+    # newer encodings, as compact imports, are not in every browser).
+    features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
+              --enable-mutable-globals --enable-reference-types --enable-multivalue)
+    for wasm in asalto-web_bg.wasm "${parts[@]}"; do
+        wasm-opt -Oz "${features[@]}" "$TRUNK_STAGING_DIR/$wasm" -o "$TRUNK_STAGING_DIR/$wasm"
+    done
+fi
+printf '%s\n' __wasm_split.js "${parts[@]}" > "$TRUNK_STAGING_DIR/parts.txt"
+# The service worker keeps the parts too.
+list=$(printf "'%s', " __wasm_split.js "${parts[@]}")
+sed -i "s|/\* the parts \*/|${list% }|" "$TRUNK_STAGING_DIR/sw.js"
+grep -q "'__wasm_split.js'" "$TRUNK_STAGING_DIR/sw.js" || {
+    echo "web-parts.sh: sw.js has no /* the parts */ to fill" >&2
+    exit 1
+}
