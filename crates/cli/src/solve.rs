@@ -1,9 +1,13 @@
 //! `asalto solve`: proves who wins the position after a record, with
 //! `asalto_solve`'s proof-number search; prints `win`, `loss` or `unknown`
-//! (the budget ran out) for the side to move, then the figures.
+//! (the budget ran out) for the side to move, then the figures. Under rules
+//! whose positions can repeat, every position reachable is held in memory
+//! and valued by retrograde analysis with draws (`asalto_solve::draws`):
+//! `win`, `draw` or `loss`, and each move's value.
 
-use asalto_core::{Game, MoveText, Record, Rules};
+use asalto_core::{Game, MoveText, Position, Record, Rules};
 use asalto_solve::certificate::{self, Certificate, CertificateError};
+use asalto_solve::draws::{DrawsError, Reachable, Wdl};
 use asalto_solve::tables::Tables;
 use asalto_solve::{Solver, Value, frontier};
 
@@ -39,12 +43,59 @@ pub(crate) struct Args {
     /// leaves.
     #[arg(long)]
     tables: Option<String>,
+    /// Under rules whose positions can repeat: the most positions to hold
+    /// (about 200 bytes each).
+    #[arg(long, default_value_t = 20_000_000)]
+    positions: usize,
+}
+
+/// Prints `win`, `draw` or `loss` for the side to move at `pos`, every
+/// position reachable from it valued in memory, then each move's value
+/// for its mover and the figures.
+fn with_draws(pos: &Position, limit: usize) -> Result<(), DrawsError> {
+    let start = std::time::Instant::now();
+    let solved = Reachable::solve(pos, limit)?;
+    let value = |p: &Position| solved.value(p).expect("reachable from the start");
+    let (v, plies) = value(pos);
+    println!("{v}");
+    println!("for the {} to move", pos.turn().name());
+    if v != Wdl::Draw {
+        println!("in {plies} plies");
+    }
+    for m in pos.legal_moves() {
+        let after = pos.play(&m).expect("a legal move");
+        let (v, plies) = value(&after);
+        // The mover's view: the value for the side to move after it.
+        let mine = match v {
+            _ if after.turn() == pos.turn() => v,
+            Wdl::Win => Wdl::Loss,
+            Wdl::Loss => Wdl::Win,
+            Wdl::Draw => Wdl::Draw,
+        };
+        let length = if mine == Wdl::Draw {
+            String::new()
+        } else {
+            format!(" in {}", plies + 1)
+        };
+        println!("{} {mine}{length}", MoveText::from_move(pos, &m));
+    }
+    let [won, drawn, lost] = solved.counts();
+    println!(
+        "positions {} (won {won}, drawn {drawn}, lost {lost} for their side to move), {:.1} s",
+        solved.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
 /// Prints `win`, `loss` or `unknown`, then the figures.
 pub(crate) fn run(args: Args) -> Result<(), String> {
     let record: Record = crate::options::record(&args.record)?;
     let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    if let Some(why) = asalto_solve::repeats(&record.rules) {
+        return with_draws(game.position(), args.positions)
+            .map_err(|e| format!("{why}; held in memory with draws instead, but {e}"));
+    }
     let seconds = args.budget;
     let nodes = args.nodes.unwrap_or(u64::MAX);
     let mut solver = Solver::new(args.table_mib);

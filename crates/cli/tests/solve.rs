@@ -24,11 +24,55 @@ fn solve_proves_a_small_position_and_refuses_repeating_rules() {
     // A budget too small: unknown, with the numbers so far.
     let o = asalto(&["solve", "assault", "--nodes", "1000"], "");
     assert!(stdout(&o).starts_with("unknown\n"), "{}", stdout(&o));
-    let o = asalto(&["solve", "asalto"], "");
+    let o = asalto(&["solve", "asalto", "--positions", "100000"], "");
     assert_eq!(o.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&o.stderr);
     assert!(
-        String::from_utf8_lossy(&o.stderr).contains("positions can repeat under march=not-away")
+        said.contains("positions can repeat under march=not-away"),
+        "{said}"
     );
+    assert!(
+        said.contains("more than 100000 positions are reachable"),
+        "{said}"
+    );
+}
+
+#[test]
+fn solve_values_a_small_repeating_position_with_draws() {
+    // Two attackers safe on the bottom row, shuffling sideways; the
+    // defender must take both: neither side can force an end.
+    let o = asalto(
+        &[
+            "solve",
+            "asalto;attackers=c1,e1;defenders=d5;defender-wins-below=1",
+        ],
+        "",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[..2], ["draw", "for the attacker to move"], "{out}");
+    assert!(lines.contains(&"c1-d1 draw"), "{out}");
+    assert!(
+        lines.last().is_some_and(|l| l.starts_with(
+            "positions 23273 (won 10430, drawn 3632, lost 9211 for their side to move)"
+        )),
+        "{out}"
+    );
+    // The defender nearer: it wins, every move valued with its length.
+    let o = asalto(
+        &[
+            "solve",
+            "asalto;attackers=c1,e1;defenders=d2;defender-wins-below=1",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(
+        out.starts_with("loss\nfor the attacker to move\nin 24 plies\n"),
+        "{out}"
+    );
+    assert!(out.lines().any(|l| l.ends_with(" loss in 24")), "{out}");
 }
 
 #[test]

@@ -32,6 +32,7 @@
 use asalto_core::{Inside, March, Move, Position, Rules};
 
 pub mod certificate;
+pub mod draws;
 pub mod frontier;
 mod key_hash;
 pub mod puzzle;
