@@ -23,6 +23,7 @@ mod coder;
 mod files;
 pub mod format;
 mod read;
+mod resume;
 mod tier;
 mod write;
 

@@ -321,3 +321,104 @@ fn random_and_cut_bytes_are_refused_without_a_panic() {
         std::fs::remove_dir_all(&dir).expect("clean up");
     }
 }
+
+#[test]
+fn a_tier_stopped_half_way_goes_on_to_the_same_bytes() {
+    use super::tier::{Checkpoints, Tier, pack_tier};
+    use std::time::Duration;
+    let dir = scratch("resume");
+    synthetic(&dir);
+    let tables = Tables::empty(&rules()).expect("tables");
+    let store = tables.store(&dir, 1 << 24).expect("store");
+    let geometry = &tables.geometry;
+    let work = scratch("resume-work");
+    std::fs::create_dir_all(&work).expect("work");
+    let read = |stem: &Path| {
+        ["blocks", "entries", "counts"]
+            .map(|ext| std::fs::read(stem.with_extension(ext)).expect(ext))
+    };
+    let slices = store.slicing.profiles(3).len() as u64;
+    assert!(slices > 6, "{slices} slices");
+    let whole = |side| {
+        let stem = work.join(format!("whole-{side:?}"));
+        let every = Checkpoints {
+            every: Duration::ZERO,
+            stop_after: None,
+        };
+        let Ok(Tier::Packed(counts)) =
+            pack_tier(&store, geometry, (3, side), &stem, u64::MAX, every)
+        else {
+            panic!("packed");
+        };
+        (read(&stem), counts)
+    };
+    for side in [asalto_core::Side::Attacker, asalto_core::Side::Defender] {
+        let (bytes, counts) = whole(side);
+        // Stopped three times, a checkpoint after every slice: after 1
+        // slice, 2 more, 3 more; then to the end.
+        let stem = work.join(format!("stopped-{side:?}"));
+        for n in [1, 2, 3] {
+            let stop = Checkpoints {
+                every: Duration::ZERO,
+                stop_after: Some(n),
+            };
+            let stopped = pack_tier(&store, geometry, (3, side), &stem, u64::MAX, stop);
+            assert!(
+                matches!(stopped, Err(PackError::Io(ref m)) if m.contains("stopped")),
+                "{n}"
+            );
+        }
+        // Bytes written after the last checkpoint are cut away.
+        let blocks = stem.with_extension("blocks");
+        let mut extra = std::fs::read(&blocks).expect("blocks");
+        extra.extend_from_slice(b"written after the checkpoint");
+        std::fs::write(&blocks, extra).expect("written");
+        let every = Checkpoints {
+            every: Duration::ZERO,
+            stop_after: None,
+        };
+        let Ok(Tier::Packed(again)) =
+            pack_tier(&store, geometry, (3, side), &stem, u64::MAX, every)
+        else {
+            panic!("packed");
+        };
+        assert_eq!(again, counts, "{side:?}");
+        assert_eq!(read(&stem), bytes, "{side:?}");
+        assert!(!stem.with_extension("resume").exists());
+        // Packed already: not again.
+        std::fs::write(&blocks, b"kept").expect("written");
+        let Ok(Tier::Packed(kept)) = pack_tier(&store, geometry, (3, side), &stem, u64::MAX, every)
+        else {
+            panic!("packed");
+        };
+        assert_eq!(
+            (kept, std::fs::read(&blocks).expect("blocks")),
+            (counts, b"kept".to_vec())
+        );
+    }
+    // A damaged resume file is ignored: the tier starts again.
+    let side = asalto_core::Side::Defender;
+    let (bytes, _) = whole(side);
+    let stem = work.join("damaged");
+    let stop = Checkpoints {
+        every: Duration::ZERO,
+        stop_after: Some(2),
+    };
+    assert!(pack_tier(&store, geometry, (3, side), &stem, u64::MAX, stop).is_err());
+    let resume = stem.with_extension("resume");
+    let mut changed = std::fs::read(&resume).expect("resume");
+    let middle = changed.len() / 2;
+    changed[middle] ^= 0x10;
+    std::fs::write(&resume, changed).expect("written");
+    let every = Checkpoints {
+        every: Duration::ZERO,
+        stop_after: None,
+    };
+    assert!(matches!(
+        pack_tier(&store, geometry, (3, side), &stem, u64::MAX, every),
+        Ok(Tier::Packed(_))
+    ));
+    assert_eq!(read(&stem), bytes);
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&work);
+}

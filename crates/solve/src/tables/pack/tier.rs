@@ -7,9 +7,10 @@
 //! are read mostly are (as the row before, where none is), so that the
 //! rows' runs and repeats code small.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
+use std::fs::{File, OpenOptions};
+use std::io::{BufWriter, Seek, SeekFrom, Write};
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use asalto_core::Side;
 
@@ -18,6 +19,7 @@ use super::super::index::{index_in, pairs, unordered};
 use super::super::slices::{Slice, Store};
 use super::PackError;
 use super::format::{self, Entry, Fill, Key};
+use super::resume;
 
 /// The most bytes of a coded block (its checksum included), unless one
 /// row alone takes more.
@@ -133,40 +135,93 @@ impl TierCounts {
     }
 }
 
+/// How often a tier's packing writes where it stands (`STEM.resume`), and,
+/// for tests, after how many slices of this run it stops as if killed.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Checkpoints {
+    /// The least time between two.
+    pub every: Duration,
+    /// Stop (with [`PackError::Io`]) once this many slices are done in
+    /// this run and written down.
+    pub stop_after: Option<u64>,
+}
+
+/// A checkpoint a minute: a stopped run loses at most that.
+pub(super) const EVERY_MINUTE: Checkpoints = Checkpoints {
+    every: Duration::from_secs(60),
+    stop_after: None,
+};
+
 /// Packs tier `a`'s bits with `side` to move into `STEM.blocks` (its
 /// coded blocks, one after another) and `STEM.entries` (a leaf directory
-/// of all its entries, their offsets in the blocks file). Stops, with no
-/// entries written, once its blocks and entries (three bytes each) take
-/// more than `give_up` bytes: the counts then say how many they took.
+/// of all its entries, their offsets in the blocks file), with its counts
+/// in `STEM.counts`. Stops, with no entries written, once its blocks and
+/// entries (three bytes each) take more than `give_up` bytes: the counts
+/// then say how many they took. Resumable ([`resume`]): a side already
+/// packed is not packed again, one under way goes on from its last
+/// checkpoint.
 pub(super) fn pack_tier(
     store: &Store,
     geometry: &Geometry,
     (a, side): (u32, Side),
     stem: &Path,
     give_up: u64,
+    checkpoints: Checkpoints,
 ) -> Result<Tier, PackError> {
+    let done = stem.with_extension("entries");
+    let counted = stem.with_extension("counts");
+    if done.exists()
+        && let Some(counts) = std::fs::read_to_string(&counted)
+            .ok()
+            .and_then(|t| TierCounts::from_text(&t))
+    {
+        return Ok(Tier::Packed(counts));
+    }
     let path = stem.with_extension("blocks");
-    let file = File::create(&path).map_err(|e| io(&path, &e))?;
     let pairs = pairs(geometry.len() - a);
     let forced = store.forced();
+    let fresh = TierCounts {
+        attackers: a,
+        side,
+        ..TierCounts::default()
+    };
+    let state = resume::load(stem).filter(|s| s.counts.attackers == a && s.counts.side == side);
+    let file = match &state {
+        Some(s) => OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .and_then(|mut f| {
+                f.set_len(s.counts.bytes)
+                    .and_then(|()| f.seek(SeekFrom::End(0)))
+                    .map(|_| f)
+            }),
+        None => File::create(&path),
+    }
+    .map_err(|e| io(&path, &e))?;
+    let state = state.unwrap_or(resume::State {
+        slices: 0,
+        first: 0,
+        fill: None,
+        pending: Vec::new(),
+        entries: Vec::new(),
+        counts: fresh,
+    });
     let mut rows = Rows {
         attackers: a as u8,
         free: geometry.len() - a,
         pairs,
         words: pairs.div_ceil(64).max(1),
         cap: (RAW_LIMIT * 8 / pairs.max(1)).max(1),
-        pending: Vec::new(),
-        first: 0,
-        fill: None,
+        pending: state.pending,
+        first: state.first,
+        fill: state.fill,
         out: BufWriter::new(file),
-        entries: Vec::new(),
-        counts: TierCounts {
-            attackers: a,
-            side,
-            ..TierCounts::default()
-        },
+        entries: state.entries,
+        counts: state.counts,
     };
-    for profile in store.slicing.profiles(a) {
+    let (from, mut saved) = (state.slices, Instant::now());
+    let profiles = store.slicing.profiles(a);
+    for (k, &profile) in profiles.iter().enumerate().skip(from as usize) {
         let slice = store.read(profile).map_err(PackError::Tables)?;
         let layout = store.slicing.layout(profile);
         rows.count(&slice, layout.symmetric());
@@ -183,7 +238,19 @@ pub(super) fn pack_tier(
             let bytes = rows.counts.bytes;
             drop(rows);
             std::fs::remove_file(&path).map_err(|e| io(&path, &e))?;
+            resume::clear(stem)?;
             return Ok(Tier::Over(bytes));
+        }
+        let slices = k as u64 + 1;
+        if saved.elapsed() >= checkpoints.every && slices < profiles.len() as u64 {
+            rows.out.flush().map_err(|e| io(&path, &e))?;
+            resume::save(stem, &rows.state(slices))?;
+            saved = Instant::now();
+            if checkpoints.stop_after.is_some_and(|n| slices - from >= n) {
+                return Err(PackError::Io(format!(
+                    "stopped after {slices} slices, as asked"
+                )));
+            }
         }
     }
     rows.cut(true).map_err(|e| io(&path, &e))?;
@@ -198,10 +265,12 @@ pub(super) fn pack_tier(
         .sync_data()
         .map_err(|e| io(&path, &e))?;
     counts.entries = entries.len() as u64;
-    let done = stem.with_extension("entries");
     let part = stem.with_extension("part");
     std::fs::write(&part, format::encode_leaf(&entries)).map_err(|e| io(&part, &e))?;
     std::fs::rename(&part, &done).map_err(|e| io(&done, &e))?;
+    std::fs::write(&part, counts.to_text()).map_err(|e| io(&part, &e))?;
+    std::fs::rename(&part, &counted).map_err(|e| io(&counted, &e))?;
+    resume::clear(stem)?;
     Ok(Tier::Packed(counts))
 }
 
@@ -338,6 +407,18 @@ impl Rows {
 
     fn rows(&self) -> usize {
         self.pending.len() / self.words
+    }
+
+    /// Where the packing stands after `slices` slices (the blocks flushed).
+    fn state(&self, slices: u64) -> resume::State {
+        resume::State {
+            slices,
+            first: self.first,
+            fill: self.fill,
+            pending: self.pending.clone(),
+            entries: self.entries.clone(),
+            counts: self.counts,
+        }
     }
 
     fn row(&self, i: usize) -> &[u64] {

@@ -18,7 +18,7 @@ use super::super::geometry::Geometry;
 use super::super::slices::Store;
 use super::PackError;
 use super::format::{self, Entry, Fill, HEAD, Header, Leaf, Part};
-use super::tier::{Tier, TierCounts, pack_tier};
+use super::tier::{EVERY_MINUTE, Tier, TierCounts, pack_tier};
 
 /// The most bytes of one data part: what a CDN still caches whole.
 pub const PART_LIMIT: u64 = 512 << 20;
@@ -198,7 +198,14 @@ fn pack_smaller(
 ) -> Result<TierCounts, PackError> {
     let stem = |s: Side| work.join(format!("{a:02}-{}", s.name()));
     let first = side.unwrap_or(Side::Defender);
-    let Tier::Packed(mut kept) = pack_tier(store, geometry, (a, first), &stem(first), u64::MAX)?
+    let Tier::Packed(mut kept) = pack_tier(
+        store,
+        geometry,
+        (a, first),
+        &stem(first),
+        u64::MAX,
+        EVERY_MINUTE,
+    )?
     else {
         unreachable!("packing without a limit is never over it");
     };
@@ -206,7 +213,7 @@ fn pack_smaller(
         // A directory entry takes about three bytes.
         let cost = kept.bytes + 3 * kept.entries;
         let s = Side::Attacker;
-        match pack_tier(store, geometry, (a, s), &stem(s), cost)? {
+        match pack_tier(store, geometry, (a, s), &stem(s), cost, EVERY_MINUTE)? {
             Tier::Over(bytes) => (kept.other, kept.other_stopped) = (bytes, true),
             Tier::Packed(c) if c.bytes + 3 * c.entries < cost => {
                 let defender = std::mem::replace(&mut kept, c);
@@ -219,9 +226,14 @@ fn pack_smaller(
     for ext in ["blocks", "entries"] {
         let to = work.join(format!("{a:02}.{ext}"));
         std::fs::rename(stem(kept.side).with_extension(ext), &to).map_err(|e| io(&to, &e))?;
-        let left = stem(other).with_extension(ext);
+    }
+    let left = ["blocks", "entries", "counts", "resume"].map(|ext| stem(other).with_extension(ext));
+    for left in left
+        .iter()
+        .chain([&stem(kept.side).with_extension("counts")])
+    {
         if left.exists() {
-            std::fs::remove_file(&left).map_err(|e| io(&left, &e))?;
+            std::fs::remove_file(left).map_err(|e| io(left, &e))?;
         }
     }
     Ok(kept)
