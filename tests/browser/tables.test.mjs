@@ -1,6 +1,7 @@
 // Perfect play in the browser: `assault`'s tier of 9 attackers built and
-// packed by the command line (about a minute), served with Range by a local
-// static server; boards whose every move's value matches the native pack's
+// packed by the command line (about a minute), and small forms of the other
+// forward presets' tables (seconds), served with Range by a local static
+// server; boards whose every move's value matches the native pack's
 // along whole games, with a cold probe's requests counted and a warm one's
 // none (the Cache API); and hosts that break ranges, refuse other sites or
 // lack the pack, each said in one line while the game plays on.
@@ -19,6 +20,10 @@ const STARTS = [
   'assault;attackers=b5,c6,c7,d6,d7,e3,e5,e6,e7;defenders=a4,g5;first=attacker',
   'assault;attackers=c3,c5,c6,c7,d5,d7,e5,e6,e7;defenders=a4,b5;first=attacker',
 ];
+
+/** The other presets whose attackers only march forward (issue: every
+ * 33-point board solved): their boards read packs as `assault`'s do. */
+const PRESETS = ['simplified', 'fuchs-und-henne', 'zwei-contra-20'];
 
 const shared = {};
 /** The ranges the honest host (`/pack/`) was asked for so far. */
@@ -67,6 +72,29 @@ before(async () => {
   });
   execFileSync(shared.asalto, ['tables', 'pack', tables, shared.pack], { stdio: 'ignore' });
   shared.index = JSON.parse(readFileSync(join(shared.pack, 'manifest.json'), 'utf8')).index;
+  // The other forward presets' boards, their tables in a small form (the
+  // defenders win below 3 attackers: tiers 3 and 4, seconds), each with a
+  // start of 4 attackers.
+  shared.presets = PRESETS.map((preset) => {
+    const dir = join(shared.work, preset);
+    const pack = join(shared.work, `${preset}-pack`);
+    const rules = `${preset};defender-wins-below=3`;
+    execFileSync(shared.asalto, ['tables', 'build', rules, '--attackers', '4', '--dir', dir], { stdio: 'ignore' });
+    execFileSync(shared.asalto, ['tables', 'pack', dir, pack], { stdio: 'ignore' });
+    const index = JSON.parse(readFileSync(join(pack, 'manifest.json'), 'utf8')).index;
+    const sampled = execFileSync(shared.asalto, ['tables', 'sample', dir, '--attackers', '4', '--count', '300'], {
+      encoding: 'utf8',
+    });
+    // Of the first 40, one whose side to move has moves of both values,
+    // else the one with the most moves.
+    const probed = sampled.trim().split('\n').slice(0, 40).map((l) => {
+      const position = l.split('\t')[0];
+      const { moves } = native(position, pack);
+      return { position, moves: moves.length, both: new Set(moves.map((m) => m.split(':')[1])).size === 2 };
+    });
+    const start = (probed.find((p) => p.both) ?? probed.sort((a, b) => b.moves - a.moves)[0]).position;
+    return { preset, pack, index, start };
+  });
   // The game page with the pack as the site's default.
   const index = readFileSync(join(DIST, 'index.html'), 'utf8').replace(
     '<meta name="asalto-tables" content="">',
@@ -79,7 +107,11 @@ before(async () => {
     DIST,
     { '/tables.html': ['text/html', PAGE], '/perfect.html': ['text/html', index] },
     {},
-    { '/pack/': [shared.pack, null], ...mounts },
+    {
+      '/pack/': [shared.pack, null],
+      ...mounts,
+      ...Object.fromEntries(shared.presets.map((p) => [`/${p.preset}/`, [p.pack, null]])),
+    },
   );
   // Another origin that allows no other site (no CORS header).
   shared.foreign = await serve(shared.pack);
@@ -94,8 +126,8 @@ after(async () => {
 });
 
 /** The native pack's word on `record`: each legal move's value. */
-function native(record) {
-  const out = execFileSync(shared.asalto, ['tables', 'probe', record, '--pack', shared.pack], {
+function native(record, pack = shared.pack) {
+  const out = execFileSync(shared.asalto, ['tables', 'probe', record, '--pack', pack], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -200,6 +232,29 @@ test('every move of whole games has the native pack\'s value; a warm probe asks 
   await shows(offline, seen, native(STARTS[0]).moves);
   assert.equal(asked() - before, 0, 'offline, nothing reached the host');
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('boards of the other forward presets show their packs\' values along a game', async () => {
+  const context = await shared.browser.newContext({ viewport: { width: 1000, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(shared.server.url + '/tables.html');
+  for (const { preset, pack, index, start } of shared.presets) {
+    const board = await addBoard(page, start, `/${preset}/${index}`, preset.replaceAll('-', ''));
+    let record = start;
+    let seed = 3;
+    for (let ply = 0; ply < 16; ply++) {
+      const { moves } = native(record, pack);
+      if (moves.length === 0) break;
+      await shows(page, board, moves);
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const text = moves[seed % moves.length].split(':')[0];
+      await play(page, board, text);
+      record += ' ' + text;
+    }
+    console.log(`# ${preset}: ${record.split(' ').length - 1} moves`);
+    await board.evaluate((b) => b.remove());
+  }
   await context.close();
 });
 
