@@ -20,6 +20,7 @@
 
 mod check;
 mod coder;
+mod counts;
 mod files;
 pub mod format;
 mod read;
@@ -28,9 +29,9 @@ mod tier;
 mod write;
 
 pub use check::TierChecked;
+pub use counts::TierCounts;
 pub use files::{PackFiles, PackSource};
 pub use read::{Answer, MoveValues, Need, Pack, from_moves};
-pub use tier::TierCounts;
 pub use write::{PART_LIMIT, PackOptions, Packed, pack};
 
 /// What went wrong with a pack.

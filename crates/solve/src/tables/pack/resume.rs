@@ -12,8 +12,8 @@
 use std::path::Path;
 
 use super::PackError;
+use super::counts::TierCounts;
 use super::format::{self, Entry};
-use super::tier::TierCounts;
 
 /// Where a tier's packing stood after its first `slices` slices.
 #[derive(Debug, Clone, PartialEq)]

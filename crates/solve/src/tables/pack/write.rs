@@ -17,8 +17,9 @@ use super::super::TablesError;
 use super::super::geometry::Geometry;
 use super::super::slices::Store;
 use super::PackError;
+use super::counts::TierCounts;
 use super::format::{self, Entry, Fill, HEAD, Header, Leaf, Part};
-use super::tier::{EVERY_MINUTE, Tier, TierCounts, pack_tier};
+use super::tier::{EVERY_MINUTE, Tier, pack_tier};
 
 /// The most bytes of one data part: what a CDN still caches whole.
 pub const PART_LIMIT: u64 = 512 << 20;
