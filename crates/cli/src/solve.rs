@@ -65,13 +65,7 @@ fn with_draws(pos: &Position, limit: usize) -> Result<(), DrawsError> {
     for m in pos.legal_moves() {
         let after = pos.play(&m).expect("a legal move");
         let (v, plies) = value(&after);
-        // The mover's view: the value for the side to move after it.
-        let mine = match v {
-            _ if after.turn() == pos.turn() => v,
-            Wdl::Win => Wdl::Loss,
-            Wdl::Loss => Wdl::Win,
-            Wdl::Draw => Wdl::Draw,
-        };
+        let mine = v.for_mover(after.turn() == pos.turn());
         let length = if mine == Wdl::Draw {
             String::new()
         } else {

@@ -19,7 +19,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
 
-use asalto_core::{Position, PositionKey, Side};
+use asalto_core::{Position, PositionKey};
 
 /// A position's value for its side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -30,6 +30,20 @@ pub enum Wdl {
     Draw,
     /// The side to move loses with perfect play.
     Loss,
+}
+
+impl Wdl {
+    /// This value, of the position after a move, for the side that made
+    /// the move: the same if that side moves again (`same`), else the
+    /// other way round.
+    pub fn for_mover(self, same: bool) -> Wdl {
+        match self {
+            _ if same => self,
+            Wdl::Win => Wdl::Loss,
+            Wdl::Loss => Wdl::Win,
+            Wdl::Draw => Wdl::Draw,
+        }
+    }
 }
 
 impl fmt::Display for Wdl {
@@ -108,10 +122,8 @@ impl Reachable {
                 if values[p].is_some() {
                     continue;
                 }
-                // The value of `s` for the side to move at `p`.
                 let same = positions[p].turn() == mover;
-                let good = (value == Wdl::Win) == same;
-                if good {
+                if value.for_mover(same) == Wdl::Win {
                     values[p] = Some((Wdl::Win, plies + 1));
                     queue.push_back(p as u32);
                 } else {
@@ -193,16 +205,6 @@ fn explore(start: &Position, limit: usize) -> Result<Graph, DrawsError> {
         successors.push(found);
     }
     Ok((index, positions, successors))
-}
-
-/// Which side a value favours: the side to move if it wins, the other if
-/// it loses; `None` for a draw.
-pub fn winner(pos: &Position, value: Wdl) -> Option<Side> {
-    match value {
-        Wdl::Win => Some(pos.turn()),
-        Wdl::Loss => Some(pos.turn().other()),
-        Wdl::Draw => None,
-    }
 }
 
 #[cfg(test)]

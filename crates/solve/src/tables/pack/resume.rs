@@ -32,6 +32,20 @@ pub(super) struct State {
     pub counts: TierCounts,
 }
 
+impl State {
+    /// A tier's packing before its first slice.
+    pub fn fresh(counts: TierCounts) -> State {
+        State {
+            slices: 0,
+            first: 0,
+            fill: None,
+            pending: Vec::new(),
+            entries: Vec::new(),
+            counts,
+        }
+    }
+}
+
 const MAGIC: &[u8] = b"asalto pack resume 1\n";
 
 /// Writes `state` as `STEM.resume`, beside and renamed: a stop while

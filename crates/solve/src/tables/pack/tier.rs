@@ -77,31 +77,15 @@ pub(super) fn pack_tier(
     let path = stem.with_extension("blocks");
     let pairs = pairs(geometry.len() - a);
     let forced = store.forced();
-    let fresh = TierCounts {
-        attackers: a,
-        side,
-        ..TierCounts::default()
-    };
     let state = resume::load(stem).filter(|s| s.counts.attackers == a && s.counts.side == side);
-    let file = match &state {
-        Some(s) => OpenOptions::new()
-            .write(true)
-            .open(&path)
-            .and_then(|mut f| {
-                f.set_len(s.counts.bytes)
-                    .and_then(|()| f.seek(SeekFrom::End(0)))
-                    .map(|_| f)
-            }),
-        None => File::create(&path),
-    }
-    .map_err(|e| io(&path, &e))?;
-    let state = state.unwrap_or(resume::State {
-        slices: 0,
-        first: 0,
-        fill: None,
-        pending: Vec::new(),
-        entries: Vec::new(),
-        counts: fresh,
+    let file =
+        open_blocks(&path, state.as_ref().map(|s| s.counts.bytes)).map_err(|e| io(&path, &e))?;
+    let state = state.unwrap_or_else(|| {
+        resume::State::fresh(TierCounts {
+            attackers: a,
+            side,
+            ..TierCounts::default()
+        })
     });
     let mut rows = Rows {
         attackers: a as u8,
@@ -169,6 +153,18 @@ pub(super) fn pack_tier(
     std::fs::rename(&part, &counted).map_err(|e| io(&counted, &e))?;
     resume::clear(stem)?;
     Ok(Tier::Packed(counts))
+}
+
+/// A tier's blocks file: cut back to the `kept` bytes a checkpoint
+/// counted and opened at its end, or made empty.
+fn open_blocks(path: &Path, kept: Option<u64>) -> std::io::Result<File> {
+    let Some(len) = kept else {
+        return File::create(path);
+    };
+    let mut file = OpenOptions::new().write(true).open(path)?;
+    file.set_len(len)?;
+    file.seek(SeekFrom::End(0))?;
+    Ok(file)
 }
 
 /// What packing a tier with one side to move came to.

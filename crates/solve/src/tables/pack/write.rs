@@ -228,14 +228,14 @@ fn pack_smaller(
         let to = work.join(format!("{a:02}.{ext}"));
         std::fs::rename(stem(kept.side).with_extension(ext), &to).map_err(|e| io(&to, &e))?;
     }
-    let left = ["blocks", "entries", "counts", "resume"].map(|ext| stem(other).with_extension(ext));
-    for left in left
+    // The other side's files, and the counts of both.
+    let mut left: Vec<PathBuf> = ["blocks", "entries", "counts", "resume"]
         .iter()
-        .chain([&stem(kept.side).with_extension("counts")])
-    {
-        if left.exists() {
-            std::fs::remove_file(left).map_err(|e| io(left, &e))?;
-        }
+        .map(|ext| stem(other).with_extension(ext))
+        .collect();
+    left.push(stem(kept.side).with_extension("counts"));
+    for path in left.iter().filter(|p| p.exists()) {
+        std::fs::remove_file(path).map_err(|e| io(path, &e))?;
     }
     Ok(kept)
 }
