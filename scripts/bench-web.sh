@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prints the web figures of the README: first-load size, startup against an
-# inline-script page, full-redraw time, search in the browser's Worker beside
+# inline-script page, an embedded replay board's bytes, the first click on
+# each part of the module (cold and prefetched), full-redraw time, search in the browser's Worker beside
 # the native CLI, the wide Belagerung game in the Worker and under clicks,
 # main-thread tasks while the computer thinks. Builds the
 # release site and the native CLI first.

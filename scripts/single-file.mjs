@@ -29,14 +29,17 @@ let loader = await read('__wasm_split.js');
 loader = replace(loader, /^import \{ initSync \} from "\.\/asalto-web\.js";?\s*$/m, '', "the loader's import");
 const loads = [...loader.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
 loader = loader.replace(/^export const /gm, 'const ');
-for (const [, call, file] of [...loader.matchAll(/(fetch\(new URL\("\.\/([\w.-]+\.wasm)", import\.meta\.url\)\))/g)]) {
+for (const [, call, file] of [...loader.matchAll(/(fetch\(part\("([\w.-]+\.wasm)"\)\))/g)]) {
   const response = `Promise.resolve(new Response(bytes("${await base64(file)}"), { headers: { 'content-type': 'application/wasm' } }))`;
   loader = loader.replace(call, () => response);
 }
-const imported = /^import \* as (\w+) from "\.\/__wasm_split\.js";?\s*$/m;
-const name = glue.match(imported)?.[1];
-if (!name || loads.length === 0) throw new Error("single-file: the module's parts not found in the build");
-glue = glue.replace(imported, () => `${loader}\nconst ${name} = { ${loads.join(', ')} };`);
+// (wasm-bindgen imports the loader once for each part).
+const imported = /^import \* as (\w+) from "\.\/__wasm_split\.js";?\s*$/gm;
+const names = [...glue.matchAll(imported)].map((m) => m[1]);
+if (names.length === 0 || loads.length === 0) throw new Error("single-file: the module's parts not found in the build");
+glue = glue.replace(imported, '');
+const objects = names.map((name) => `const ${name} = { ${loads.join(', ')} };`).join('\n');
+glue = `${loader}\n${objects}\n${glue}`;
 
 // The worker: Trunk's no-modules glue, then its start with the inlined wasm.
 const worker = `${await read('asalto-worker.js')}
@@ -68,7 +71,7 @@ let page = await read('index.html');
 // the wasm fetched by address.
 page = page.replace(/<link rel="(modulepreload|preload|manifest)"[^>]*>\s*/g, '');
 page = replace(page, /<script>\s*addEventListener\('load'[\s\S]*?<\/script>\s*/, '', 'the service worker script');
-page = replace(page, /<script>\s*self\.asaltoWasm[\s\S]*?<\/script>\s*/, '', 'the early compile');
+page = replace(page, /<script>\s*\{\s*const wasm[\s\S]*?self\.asaltoWasm[\s\S]*?<\/script>\s*/, '', 'the early compile');
 page = replace(page, /<script type="module">\s*import init from[\s\S]*?<\/script>/, words + start, 'the loader');
 await writeFile(join(DIST, 'asalto-offline.html'), page);
 console.log(`dist/asalto-offline.html: ${(page.length / 1024).toFixed(0)} KiB`);

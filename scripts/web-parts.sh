@@ -32,7 +32,29 @@ rm -rf "$split" && mkdir -p "$split"
 wasm-split-cli "$target/wasm32-unknown-unknown/$folder/asalto_web.wasm" "$split" --out-name asalto-web
 wasm-bindgen --target web --no-typescript --keep-lld-exports --out-name asalto-web \
     --out-dir "$TRUNK_STAGING_DIR" "$split/asalto-web.wasm"
-cp "$split/__wasm_split.js" "$TRUNK_STAGING_DIR/"
+# The loader fetches each part from beside itself, or where the page says
+# (www/asalto-board.js sets globalThis.asaltoPart for hosts that need other
+# names), and reads one served with another type than application/wasm
+# whole, as the main module's loader does.
+loader=$TRUNK_STAGING_DIR/__wasm_split.js
+sed -e 's|new URL("\./\([A-Za-z0-9_.-]*\.wasm\)", import\.meta\.url)|part("\1")|g' \
+    -e 's|WebAssembly\.instantiateStreaming(src, imports)|instantiate(src, imports)|g' \
+    "$split/__wasm_split.js" > "$loader"
+cat >> "$loader" <<'JS'
+function part(file) {
+    return globalThis.asaltoPart?.(file) ?? new URL(`./${file}`, import.meta.url);
+}
+async function instantiate(src, imports) {
+    const response = await src;
+    return response.headers.get('content-type')?.startsWith('application/wasm')
+        ? WebAssembly.instantiateStreaming(response, imports)
+        : WebAssembly.instantiate(await response.arrayBuffer(), imports);
+}
+JS
+[ "$(grep -c 'import\.meta\.url' "$loader")" = 1 ] && ! grep -q instantiateStreaming.src "$loader" || {
+    echo "web-parts.sh: __wasm_split.js fetches a part some other way" >&2
+    exit 1
+}
 parts=()
 for chunk in "$split"/*.wasm; do
     name=$(basename "$chunk")

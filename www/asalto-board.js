@@ -13,7 +13,8 @@
 // a position where exactly one move wins, proved by the solver).
 // A page that changes them later is shown the new game.
 // The game (crates/web) is loaded once for all the boards of the page, from
-// beside this file, or from <meta name="asalto-wasm" content="…"> and
+// beside this file, or from <meta name="asalto-wasm" content="…"> (the
+// module's address; its parts beside it, with its extension) and
 // <meta name="asalto-worker" content="…"> for hosts that need other names
 // (served with the wrong type, the wasm file still loads, more slowly); a
 // board in French, German or Spanish fetches that language's words from
@@ -59,11 +60,26 @@ for (const [name, file] of [['asalto-worker', 'asalto-worker_loader.js'], ['asal
   document.head.append(tag);
 }
 
+/** Where the module's file `name` (without .wasm) is: beside this file,
+ * or where <meta name="asalto-wasm"> says: its content is the module's
+ * address, and its parts (split_…, chunk_…) are beside that, with the same
+ * extension (/files/game.bin: /files/split_rules.bin). */
+function wasm(name) {
+  const given = meta('asalto-wasm');
+  if (!given) return beside(`${name}.wasm`);
+  const module = new URL(given, document.baseURI);
+  if (name === 'asalto-web_bg') return module.href;
+  const extension = module.pathname.match(/\.[^./]*$/)?.[0] ?? '';
+  return new URL(`${name}${extension}`, module).href;
+}
+// The module's parts, fetched when first used (scripts/web-parts.sh).
+globalThis.asaltoPart = (file) => wasm(file.replace(/\.wasm$/, ''));
+
 let loaded;
 /** The game module, the boards' style sheets and their markup, fetched once. */
 function load() {
   loaded ??= Promise.all([
-    init({ module_or_path: meta('asalto-wasm') ?? beside('asalto-web_bg.wasm') }),
+    init({ module_or_path: wasm('asalto-web_bg') }),
     Promise.all([sheet('board.css'), sheet('element.css')]),
     text('frame.html'),
   ]).then(([, sheets, frame]) => ({ sheets, markup: board(frame) }));
@@ -89,11 +105,14 @@ class AsaltoBoard extends HTMLElement {
     this.changing = true;
     queueMicrotask(() => {
       this.changing = false;
-      try {
-        update_board(this, this.shadowRoot, this.options());
-      } catch (e) {
-        console.error('asalto-board: the new options could not be shown:', e);
-      }
+      this.update();
+    });
+  }
+
+  /** Shows the options as they are now. */
+  update() {
+    update_board(this, this.shadowRoot, this.options()).catch((e) => {
+      console.error('asalto-board: the new options could not be shown:', e);
     });
   }
 
@@ -128,7 +147,7 @@ class AsaltoBoard extends HTMLElement {
       this.starting = true;
       await mount_board(this, shadow, this.options());
       this.mounted = true;
-      if (this.stale) update_board(this, shadow, this.options());
+      if (this.stale) this.update();
     } catch (e) {
       // Why, in the board's language (mount_board's sentence), above the
       // element's own content (a static figure, say).

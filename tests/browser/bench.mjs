@@ -1,7 +1,9 @@
 // The web benchmark (scripts/bench-web.sh): prints the first-load size, the
 // startup delay against a page that paints a canvas from an inline script
 // (both in the same run, alternating, with the game page's HTML and CSS
-// alone beside them), a game's review in the Worker, the time of a full redraw at
+// alone beside them), an embedded replay board's bytes, the first click on
+// each dialog that is a part of the module (cold and after prefetch), a
+// game's review in the Worker, the time of a full redraw at
 // devicePixelRatio 2, the computer player's search in its Web Worker beside
 // the native figure, the wide Belagerung game (the Worker's answer in time,
 // the page's clicks) and the longest main-thread task while it thinks.
@@ -71,7 +73,13 @@ const withoutModule = gamePage.replace(loader, '')
 // The native search figures, taken while no browser competes for the CPU.
 const native = execFileSync(join(ROOT, 'target/release/asalto'), ['bench', '--search'], { encoding: 'utf8' });
 
+// An article's board that replays a game: what it fetches is its budget.
+const replay = `<!doctype html><html><head><meta charset="utf-8">
+<script type="module" src="asalto-board.js"></script></head><body>
+<asalto-board mode="replay" moves="assault d4-d5 c5-c4 e4-e5"></asalto-board></body></html>`;
+
 const server = await serve(DIST, {
+  '/replay.html': ['text/html; charset=utf-8', replay],
   '/reference.html': ['text/html; charset=utf-8', reference],
   '/without-module.html': ['text/html; charset=utf-8', withoutModule],
 });
@@ -128,6 +136,55 @@ console.log(`  the page without its module ${median(bare).toFixed(1).padStart(5)
 if (before) {
   const earlierDelay = earlier.map((t, i) => t - theirs[i]);
   console.log(`  the build in ${process.env.BEFORE} ${median(earlier).toFixed(1)} ms, ${median(earlierDelay).toFixed(1)} ms after the inline-script page (this build: ${median(delay).toFixed(1)})`);
+}
+
+// The module's parts (scripts/web-parts.sh): an embedded replay board's
+// bytes, and the first click on each dialog that is a part, cold (right
+// after the page is up, the part not fetched) and once the page has
+// prefetched its parts.
+{
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const fetched = [];
+  page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname.slice(1)));
+  await page.goto(server.url + '/replay.html');
+  await page.waitForFunction(() => document.querySelector('asalto-board')?.shadowRoot?.querySelector('#board')?.dataset.layout);
+  const files = fetched.filter((name) => sizes.has(name));
+  console.log('an embedded board in replay mode (all it fetches, gzip)');
+  console.log(files.map(row).join('\n'));
+  console.log(`  in all: ${kib(files).toFixed(1)} KiB gzip (goal ≤ 80 KiB)`);
+  await context.close();
+}
+const PARTS = [['New game', '#new', '#new-game'], ['Rules', '#rules', '#rules-dialog']];
+/** Milliseconds from a click on `button` to its dialog `dialog` open. */
+const clickToOpen = (page, button, dialog) => page.evaluate(async ([b, d]) => {
+  const start = performance.now();
+  document.querySelector(b).click();
+  while (!document.querySelector(d).open) await new Promise((r) => setTimeout(r, 0));
+  const took = performance.now() - start;
+  document.querySelector(d).close();
+  return took;
+}, [button, dialog]);
+const firstClicks = new Map(PARTS.map(([name]) => [name, [[], []]]));
+for (let i = 0; i < 5; i++) {
+  for (const prefetched of [false, true]) {
+    for (const [name, button, dialog] of PARTS) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(server.url + '/');
+      await page.waitForFunction(() => document.querySelector('#board')?.dataset.layout);
+      if (prefetched) {
+        await page.waitForFunction(() => performance.getEntriesByType('resource')
+          .filter((r) => /split_(new_game|rules)\.wasm$/.test(r.name) && r.responseEnd > 0).length === 2, null, { timeout: 20000 });
+      }
+      firstClicks.get(name)[prefetched ? 1 : 0].push(await clickToOpen(page, button, dialog));
+      await context.close();
+    }
+  }
+}
+console.log('the first click on a part of the module: to its dialog open, median of 5 (localhost)');
+for (const [name, [cold, warm]] of firstClicks) {
+  console.log(`  ${name.padEnd(9)} cold ${median(cold).toFixed(1).padStart(6)} ms; after prefetch ${median(warm).toFixed(1).padStart(6)} ms (goal ≤ 100 ms)`);
 }
 
 // Redraw: the module's exported benchmark draws a middle-game board with a

@@ -5,7 +5,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DIST, clickPointsIn, openGame, recordRequests, serve, setUp } from './harness.mjs';
 
@@ -243,15 +243,39 @@ test('a board that cannot start says why in its page\'s language, above the cont
   }
 });
 
+test('a board whose part of the module is lost says so, above its content', async () => {
+  const page = await shared.browser.newPage();
+  await page.route('**/split_element.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const html = `<!doctype html><html lang="de"><meta charset="utf-8">
+    <script type="module" src="/asalto-board.js"></script>
+    <asalto-board><p class="fallback">Abbildung 1</p></asalto-board>`;
+  const server = await serve(DIST, { '/lost.html': ['text/html', html] });
+  try {
+    const failed = page.waitForEvent('console', (m) => /could not start/.test(m.text()));
+    await page.goto(server.url + '/lost.html');
+    await failed;
+    assert.match(await page.locator('asalto-board p:not(.fallback)').textContent(), /its code could not be fetched/);
+    assert.ok(await page.locator('asalto-board .fallback').isVisible());
+  } finally {
+    await page.close();
+    await server.close();
+  }
+});
+
 test('the wasm address is configurable, and a wrong MIME type still loads', async () => {
-  const wasm = await readFile(join(DIST, 'asalto-web_bg.wasm'));
+  // The module and, beside it, its parts (scripts/web-parts.sh).
+  const files = {};
+  for (const name of (await readdir(DIST)).filter((n) => n.endsWith('.wasm') && !n.includes('worker'))) {
+    const bin = name === 'asalto-web_bg.wasm' ? 'game' : name.replace(/\.wasm$/, '');
+    files[`/files/${bin}.bin`] = ['application/octet-stream', await readFile(join(DIST, name))];
+  }
   const html = `<!doctype html><meta charset="utf-8">
     <meta name="asalto-wasm" content="/files/game.bin">
     <script type="module" src="/asalto-board.js"></script>
     <asalto-board rules="asalto"></asalto-board>`;
   const server = await serve(DIST, {
     '/article/page.html': ['text/html', html],
-    '/files/game.bin': ['application/octet-stream', wasm],
+    ...files,
   });
   const page = await shared.browser.newPage();
   const requests = recordRequests(page);

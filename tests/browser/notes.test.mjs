@@ -106,25 +106,31 @@ test('Diagram downloads the position as SVG and PNG; Embed copies the code that 
 
 test("a part of the module that does not load says so in one line, and the game plays on", async () => {
   const context = await shared.browser.newContext({ acceptDownloads: true, serviceWorkers: 'block' });
-  const page = await openIn(context, shared.server.url + '/#assault+d4-d5');
   // The figure's code is a part of its own (scripts/web-parts.sh), fetched
-  // when Diagram is first pressed: here the host has lost it.
+  // when Diagram is first pressed (or once the page is idle): here the
+  // host has lost the parts.
   const parts = [];
-  await page.route('**/split_*.wasm', (route) => {
+  await context.route('**/split_*.wasm', (route) => {
     parts.push(new URL(route.request().url()).pathname);
     return route.fulfill({ status: 404, body: 'gone' });
   });
+  const page = await openIn(context, shared.server.url + '/#assault+d4-d5');
   await press(page, '#diagram');
   await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#note').textContent));
   assert.equal(
     await page.locator('#note').textContent(),
     'This part of the game could not be loaded (offline?); the game plays on.',
   );
-  assert.deepEqual(parts, ['/split_figure.wasm']);
+  assert.ok(parts.includes('/split_figure.wasm'));
   await clickPoints(page, 'c5', 'd4');
   assert.deepEqual(await page.locator('#moves .mv').allTextContents(), ['d4-d5', 'c5-d4']);
+  // So does a dialog whose part is lost: it stays closed.
+  await press(page, '#rules');
+  await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#note').textContent));
+  assert.equal(await page.evaluate(() => document.querySelector('#rules-dialog').open), false);
+  assert.ok(parts.includes('/split_rules.wasm'));
   // Found again, it loads at the next press.
-  await page.unroute('**/split_*.wasm');
+  await context.unroute('**/split_*.wasm');
   const downloads = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
   await press(page, '#diagram');

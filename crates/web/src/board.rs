@@ -358,10 +358,10 @@ impl LiveBoard {
     }
 
     /// Opens the Rules dialog on the game's rules.
-    pub(crate) fn show_rules(&self) {
-        let view = &mut *self.view.borrow_mut();
+    pub(crate) fn show_rules(self: &Rc<Self>) {
+        let view = self.view.borrow();
         view.rules_dialog
-            .show(view.app.game().rules(), view.app.lang());
+            .show(view.app.game().rules(), view.app.lang(), self.sender());
     }
 
     /// Moves the keyboard from point button `from` along `arrow`.

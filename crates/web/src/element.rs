@@ -7,11 +7,14 @@
 
 use js_sys::Promise;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+use wasm_split_helpers::wasm_split;
 use web_sys::{Element, HtmlElement, ShadowRoot};
 
 use crate::board::{LiveBoard, Setting};
 use crate::listen::open_puzzle;
 use crate::mount::{choices, mount, with_words};
+use crate::parts::Unloaded;
 use crate::root::{Root, language};
 use crate::storage;
 use asalto_ui::app::App;
@@ -104,19 +107,46 @@ fn setting(host: &HtmlElement, embed: &Embed) -> Result<Setting, JsValue> {
 /// browser refused it a canvas, say) rejects with a sentence in the board's
 /// language that says why. The board then tells its page what it shows in a
 /// `change` event (its `detail` is a [`Shown`](asalto_ui::keep::embed::Shown)).
+///
+/// The element's code is a part of the module (`mount_in`), fetched by
+/// the first board of a page: one that cannot fetch it rejects too.
 #[wasm_bindgen]
 pub fn mount_board(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -> Promise {
+    let root = Root::Shadow(shadow.clone());
+    wasm_bindgen_futures::future_to_promise(async move {
+        match mount_in(host, shadow, attributes).await {
+            Ok(mounted) => JsFuture::from(mounted).await,
+            Err(Unloaded) => Err(could_not_start(&root, JsValue::from_str(UNLOADED))),
+        }
+    })
+}
+
+/// Why a board did not start when its part of the module could not be
+/// fetched (the browser's own reason is in the console).
+const UNLOADED: &str = "its code could not be fetched";
+
+/// The sentence that says a board could not start, and why (`e`), in its
+/// language.
+fn could_not_start(root: &Root, e: JsValue) -> JsValue {
+    let why = e
+        .as_string()
+        .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| e.message().into()))
+        .unwrap_or_else(|| format!("{e:?}"));
+    let lang = web_sys::window().map_or(Lang::En, |w| language(root, &w));
+    Say::plain(lang).f(&words::COULD_NOT_START, &[&why]).into()
+}
+
+/// [`mount_board`]'s work, in the element's part of the module.
+#[wasm_split(element, fallible)]
+fn mount_in(
+    host: HtmlElement,
+    shadow: ShadowRoot,
+    attributes: JsValue,
+) -> Result<Promise, Unloaded> {
     let root = Root::Shadow(shadow);
     let could_not_start = {
         let root = root.clone();
-        move |e: JsValue| -> JsValue {
-            let why = e
-                .as_string()
-                .or_else(|| e.dyn_ref::<js_sys::Error>().map(|e| e.message().into()))
-                .unwrap_or_else(|| format!("{e:?}"));
-            let lang = web_sys::window().map_or(Lang::En, |w| language(&root, &w));
-            Say::plain(lang).f(&words::COULD_NOT_START, &[&why]).into()
-        }
+        move |e: JsValue| could_not_start(&root, e)
     };
     let started = (|| {
         let window = web_sys::window().ok_or("asalto: no window")?;
@@ -128,9 +158,9 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -
     })();
     let (window, embed, setting, choices) = match started {
         Ok(started) => started,
-        Err(e) => return Promise::reject(&could_not_start(e)),
+        Err(e) => return Ok(Promise::reject(&could_not_start(e))),
     };
-    Promise::new(&mut |resolve, reject| {
+    Ok(Promise::new(&mut |resolve, reject| {
         let (root, could_not_start) = (root.clone(), could_not_start.clone());
         let (window, embed, setting) = (window.clone(), embed.clone(), setting.clone());
         with_words(choices, move |choices, unspoken| {
@@ -155,19 +185,38 @@ pub fn mount_board(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -
             }
             .map(|_| ())
         });
-    })
+    }))
 }
 
 /// Shows the board mounted in `shadow` as `attributes` (the attributes of
 /// `host`) now say, after the page changed them: the game of its `rules`
 /// and `moves` (from the start, not a game saved from the old ones), its
 /// mode, controls, players, first move shown and language.
+///
+/// Called only once [`mount_board`] has settled, so its part is at hand.
 #[wasm_bindgen]
-pub fn update_board(
+pub async fn update_board(
     host: HtmlElement,
     shadow: ShadowRoot,
     attributes: JsValue,
 ) -> Result<(), JsValue> {
+    update_in(host, shadow, attributes)
+        .await
+        .unwrap_or_else(|Unloaded| Err(JsValue::from_str(UNLOADED)))
+}
+
+/// [`update_board`]'s work, in the element's part of the module.
+#[wasm_split(element, fallible)]
+fn update_in(
+    host: HtmlElement,
+    shadow: ShadowRoot,
+    attributes: JsValue,
+) -> Result<Result<(), JsValue>, Unloaded> {
+    Ok(update(host, shadow, attributes))
+}
+
+/// Shows the new options (see [`update_board`]).
+fn update(host: HtmlElement, shadow: ShadowRoot, attributes: JsValue) -> Result<(), JsValue> {
     let embed = options(attributes)?;
     let root = Root::Shadow(shadow);
     show_controls(&root, &embed)?;

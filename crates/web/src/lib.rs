@@ -35,6 +35,7 @@ mod export;
 mod listen;
 mod mount;
 mod panel;
+mod parts;
 mod points;
 mod render;
 mod root;

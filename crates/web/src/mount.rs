@@ -1,18 +1,23 @@
 //! Putting a board on a page: the reader's choices and language, the game
 //! to open (a link's, else the saved one, else a new one), then the board
 //! built ([`LiveBoard::new`]), listening (`listen`) and shown. The game page
-//! mounts here; `element` mounts embedded boards with the same steps.
+//! mounts here, and fetches the module's parts once it is idle
+//! (`prefetch`); `element` mounts embedded boards with the same steps.
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Window};
 
 use crate::board::{LiveBoard, Setting};
 use crate::data_files;
+use crate::dialogs::new_game;
 use crate::listen::{listen, open_puzzle};
+use crate::parts;
 use crate::root::{self, Root};
 use crate::storage;
+use crate::worker;
 use asalto_ui::app::{App, LessonMsg, Msg, NavMsg, Welcome};
 use asalto_ui::keep::saved;
 use asalto_ui::keep::settings::Settings;
@@ -90,6 +95,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         if let Some(performance) = window.performance() {
             let _ = performance.mark("asalto-ready");
         }
+        prefetch(&window);
         Ok(())
     });
     Ok(())
@@ -111,4 +117,36 @@ pub(crate) fn with_words(
             web_sys::console::error_1(&e);
         }
     });
+}
+
+/// How long after the game page is up its parts are fetched (when the
+/// browser is next idle), in ms: after the first seconds, a click finds
+/// its part at hand.
+const PREFETCH_AFTER_MS: i32 = 3000;
+
+/// Fetches every part, one after another (they are small), once the game
+/// page has been up [`PREFETCH_AFTER_MS`] and the browser is idle. A part
+/// that does not come is fetched again when it is used.
+fn prefetch(window: &Window) {
+    let idle = window.clone();
+    let fetch = Closure::once_into_js(|| {
+        wasm_bindgen_futures::spawn_local(async {
+            let _ = parts::prefetch_rules().await;
+            let _ = parts::prefetch_figure().await;
+            let _ = new_game::prefetch().await;
+            worker::prefetch().await;
+        });
+    });
+    let wait = Closure::once_into_js(move || {
+        // Browsers without requestIdleCallback fetch them now.
+        if idle.request_idle_callback(fetch.unchecked_ref()).is_err() {
+            let _ = fetch
+                .unchecked_ref::<js_sys::Function>()
+                .call0(&JsValue::NULL);
+        }
+    });
+    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+        wait.unchecked_ref(),
+        PREFETCH_AFTER_MS,
+    );
 }

@@ -11,23 +11,35 @@ use std::rc::{Rc, Weak};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+use wasm_split_helpers::wasm_split;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions};
 
 use crate::events::Sender;
+use crate::parts::Unloaded;
 use asalto_protocol::{Probe, Solved, TABLES_WORKER};
 use asalto_ui::app::{ComputerMsg, Msg};
 
-/// A running tables' worker.
-struct Running {
+/// A tables' worker and its handlers, made in a part of the module
+/// ([`make`]).
+struct Made {
     worker: Worker,
-    ready: bool,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+/// A running tables' worker (or one being made).
+struct Running {
+    /// The worker, once made.
+    made: Option<Made>,
+    ready: bool,
 }
 
 #[derive(Default)]
 struct State {
     running: Option<Running>,
+    /// How many workers were started: a worker made for an earlier one
+    /// (ended before it was made) is ended at once.
+    started: u32,
     /// The last probe sent (or waiting for the worker to be ready).
     sent: Option<Probe>,
 }
@@ -66,69 +78,104 @@ impl TablesLink {
             return;
         }
         if state.running.is_none() {
-            match self.start() {
-                Ok(running) => state.running = Some(running),
-                Err(e) => {
-                    let why = e.as_string().unwrap_or_else(|| "no Web Worker".to_owned());
-                    let message = format!("its worker cannot start: {why}");
-                    let id = Some(probe.id);
-                    return self
-                        .sender
-                        .later(0.0, solved(Solved::Unavailable { id, message }));
-                }
-            }
+            state.running = Some(self.start(&mut state));
         }
-        if let Some(running) = state.running.as_ref().filter(|r| r.ready) {
-            post(&running.worker, probe);
+        if let Some(made) = state
+            .running
+            .as_ref()
+            .filter(|r| r.ready)
+            .and_then(|r| r.made.as_ref())
+        {
+            post(&made.worker, probe);
         }
         state.sent = Some(probe.clone());
     }
 
-    fn start(&self) -> Result<Running, JsValue> {
-        let options = WorkerOptions::new();
-        options.set_name(TABLES_WORKER);
-        let worker = Worker::new_with_options(&crate::worker::script(), &options)?;
-        let on_message = {
-            let (state, sender) = (Rc::downgrade(&self.state), self.sender.clone());
-            Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                match serde_wasm_bindgen::from_value(e.data()) {
-                    Ok(Solved::Ready) => ready(&state),
-                    Ok(answer) => sender.send(solved(answer)),
-                    Err(e) => fail(&state, &sender, format!("its answer did not parse: {e}")),
+    /// A worker being made: its code is a part of the module ([`make`]),
+    /// fetched the first time. One that cannot be made says so.
+    fn start(&self, state: &mut State) -> Running {
+        state.started += 1;
+        let started = state.started;
+        let (weak, sender) = (Rc::downgrade(&self.state), self.sender.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let made = make(weak.clone(), sender.clone()).await;
+            let Some(state) = weak.upgrade() else { return };
+            let why = {
+                let mut state = state.borrow_mut();
+                let same = state.started == started;
+                match (made, state.running.as_mut().filter(|_| same)) {
+                    (Ok(Ok(made)), Some(running)) => {
+                        running.made = Some(made);
+                        return;
+                    }
+                    (Ok(Ok(made)), None) => return made.worker.terminate(),
+                    (_, None) => return,
+                    (Ok(Err(e)), Some(_)) => {
+                        e.as_string().unwrap_or_else(|| "no Web Worker".to_owned())
+                    }
+                    (Err(Unloaded), Some(_)) => {
+                        "its code could not be fetched (offline?)".to_owned()
+                    }
                 }
-            })
-        };
-        let on_error = {
-            let (state, sender) = (Rc::downgrade(&self.state), self.sender.clone());
-            Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
-                e.prevent_default();
-                fail(
-                    &state,
-                    &sender,
-                    format!("its worker stopped: {}", e.message()),
-                );
-            })
-        };
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(Running {
-            worker,
+            };
+            fail(&weak, &sender, format!("its worker cannot start: {why}"));
+        });
+        Running {
+            made: None,
             ready: false,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
+        }
     }
+}
+
+/// A tables' worker for the link whose state is `state`, its answers
+/// going to `sender`: in a part of the module of its own (see
+/// `crate::parts`), with the code that reads them.
+#[wasm_split(tables, fallible)]
+fn make(state: Weak<RefCell<State>>, sender: Sender) -> Result<Result<Made, JsValue>, Unloaded> {
+    Ok(made(state, sender))
+}
+
+/// The worker [`make`] makes.
+fn made(state: Weak<RefCell<State>>, sender: Sender) -> Result<Made, JsValue> {
+    let options = WorkerOptions::new();
+    options.set_name(TABLES_WORKER);
+    let worker = Worker::new_with_options(&crate::worker::script(), &options)?;
+    let on_message = {
+        let (state, sender) = (state.clone(), sender.clone());
+        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            match serde_wasm_bindgen::from_value(e.data()) {
+                Ok(Solved::Ready) => ready(&state),
+                Ok(answer) => sender.send(solved(answer)),
+                Err(e) => fail(&state, &sender, format!("its answer did not parse: {e}")),
+            }
+        })
+    };
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+        e.prevent_default();
+        fail(
+            &state,
+            &sender,
+            format!("its worker stopped: {}", e.message()),
+        );
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Made {
+        worker,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
 }
 
 /// The worker has loaded: the probe waiting for it goes.
 fn ready(state: &Weak<RefCell<State>>) {
     let Some(state) = state.upgrade() else { return };
     let mut state = state.borrow_mut();
-    let State { running, sent } = &mut *state;
+    let State { running, sent, .. } = &mut *state;
     if let Some(running) = running {
         running.ready = true;
-        if let Some(probe) = sent {
-            post(&running.worker, probe);
+        if let (Some(made), Some(probe)) = (&running.made, sent) {
+            post(&made.worker, probe);
         }
     }
 }
@@ -137,8 +184,8 @@ fn ready(state: &Weak<RefCell<State>>) {
 fn fail(state: &Weak<RefCell<State>>, sender: &Sender, message: String) {
     let Some(state) = state.upgrade() else { return };
     let old = state.borrow_mut().running.take();
-    if let Some(old) = old {
-        old.worker.terminate();
+    if let Some(made) = old.and_then(|old| old.made) {
+        made.worker.terminate();
     }
     sender.send(solved(Solved::Unavailable { id: None, message }));
 }

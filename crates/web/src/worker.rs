@@ -11,9 +11,11 @@ use std::rc::{Rc, Weak};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+use wasm_split_helpers::wasm_split;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 use crate::events::Sender;
+use crate::parts::Unloaded;
 use asalto_ui::app::{ANIMATION_MS, ComputerMsg, Msg};
 use asalto_ui::computer::{Answer, Request};
 
@@ -42,22 +44,43 @@ fn post(worker: &Worker, request: &Request) {
     }
 }
 
-/// A running worker and what it was sent.
-struct Running {
+/// A worker and its handlers, made in a part of the module ([`make`]).
+struct Made {
     worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+/// A running worker (or one being made) and what it was sent.
+struct Running {
+    /// The worker, once made.
+    made: Option<Made>,
+    /// Started ahead of any request ([`WorkerLink::warm`]): a failure to
+    /// start is said when a request comes, not now.
+    quiet: bool,
     ready: bool,
     /// The request sent or waiting for the worker to be ready, and when.
     request: Option<(Request, f64)>,
     /// Whether the worker has answered it: it is free for the next, and
     /// nothing needs ending.
     answered: bool,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+impl Running {
+    /// Ends the worker, if it was made.
+    fn end(self) {
+        if let Some(made) = self.made {
+            made.worker.terminate();
+        }
+    }
 }
 
 #[derive(Default)]
 struct State {
     running: Option<Running>,
+    /// How many workers were started: a worker made for an earlier one
+    /// (ended before it was made) is ended at once.
+    started: u32,
     /// How long a move waits after its request (the pause the players
     /// chose when the computer plays itself), in ms; `None`: not at all
     /// (a review's answers, which move nothing).
@@ -85,7 +108,7 @@ impl WorkerLink {
     pub(crate) fn warm(&self) {
         let mut state = self.state.borrow_mut();
         if state.running.is_none() {
-            state.running = self.start().ok();
+            state.running = Some(self.start(&mut state, true));
         }
     }
 
@@ -105,7 +128,7 @@ impl WorkerLink {
         if sent.is_some() && sent != wanted_id && !answered {
             // The only way to stop a search in a worker is to end it.
             if let Some(old) = state.running.take() {
-                old.worker.terminate();
+                old.end();
             }
         }
         let idle = state.running.is_none();
@@ -113,58 +136,101 @@ impl WorkerLink {
             return;
         }
         if idle {
-            match self.start() {
-                Ok(running) => state.running = Some(running),
-                Err(e) => {
-                    let message = e.as_string().unwrap_or_else(|| "no Web Worker".to_owned());
-                    let message = format!("the computer player cannot start: {message}");
-                    // Not into the update under way: after it.
-                    return self.sender.later(0.0, failed(wanted_id, message));
-                }
-            }
+            state.running = Some(self.start(&mut state, false));
         }
         if let (Some(running), Some(request)) = (state.running.as_mut(), wanted) {
-            if running.ready {
-                post(&running.worker, &request);
+            if let Some(made) = running.made.as_ref().filter(|_| running.ready) {
+                post(&made.worker, &request);
             }
             running.request = Some((request, now()));
             running.answered = false;
         }
     }
 
-    fn start(&self) -> Result<Running, JsValue> {
-        let worker = Worker::new(&script())?;
-        let on_message = {
-            let (state, sender) = (Rc::downgrade(&self.state), self.sender.clone());
-            Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-                match serde_wasm_bindgen::from_value(e.data()) {
-                    Ok(answer) => said(&state, &sender, answer),
-                    Err(e) => {
-                        let message = format!("the computer player's answer did not parse: {e}");
-                        fail(&state, &sender, message);
+    /// A worker being made: its code is a part of the module ([`make`]),
+    /// fetched the first time. One that cannot be made says so (unless
+    /// `quiet` and nothing was asked of it yet) as its request's failure.
+    fn start(&self, state: &mut State, quiet: bool) -> Running {
+        state.started += 1;
+        let started = state.started;
+        let (weak, sender) = (Rc::downgrade(&self.state), self.sender.clone());
+        wasm_bindgen_futures::spawn_local(async move {
+            let made = make(weak.clone(), sender.clone()).await;
+            let Some(state) = weak.upgrade() else { return };
+            let why = {
+                let mut state = state.borrow_mut();
+                let same = state.started == started;
+                let current = state.running.as_mut().filter(|_| same);
+                match (made, current) {
+                    (Ok(Ok(made)), Some(running)) => {
+                        running.made = Some(made);
+                        return;
                     }
+                    (Ok(Ok(made)), None) => return made.worker.terminate(),
+                    (_, None) => return,
+                    (Ok(Err(e)), Some(_)) => {
+                        e.as_string().unwrap_or_else(|| "no Web Worker".to_owned())
+                    }
+                    (Err(Unloaded), Some(_)) => UNLOADED.to_owned(),
                 }
-            })
-        };
-        let on_error = {
-            let (state, sender) = (Rc::downgrade(&self.state), self.sender.clone());
-            Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
-                e.prevent_default();
-                let message = format!("the computer player stopped: {}", e.message());
-                fail(&state, &sender, message);
-            })
-        };
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        Ok(Running {
-            worker,
+            };
+            let message = format!("the computer player cannot start: {why}");
+            fail(&weak, &sender, message);
+        });
+        Running {
+            made: None,
+            quiet,
             ready: false,
             request: None,
             answered: false,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
+        }
     }
+}
+
+/// Why a worker was not made when its part of the module could not be
+/// fetched.
+const UNLOADED: &str = "its code could not be fetched (offline?)";
+
+/// A worker for the link whose state is `state`, its answers going to
+/// `sender`: in a part of the module of its own (see `crate::parts`),
+/// with the code that reads them.
+#[wasm_split(computer, fallible, preload(preload))]
+fn make(state: Weak<RefCell<State>>, sender: Sender) -> Result<Result<Made, JsValue>, Unloaded> {
+    Ok(made(state, sender))
+}
+
+/// Fetches the part of the module [`make`] is in, if it is not yet.
+pub(crate) async fn prefetch() {
+    let _ = preload().await;
+}
+
+/// The worker [`make`] makes.
+fn made(state: Weak<RefCell<State>>, sender: Sender) -> Result<Made, JsValue> {
+    let worker = Worker::new(&script())?;
+    let on_message = {
+        let (state, sender) = (state.clone(), sender.clone());
+        Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            match serde_wasm_bindgen::from_value(e.data()) {
+                Ok(answer) => said(&state, &sender, answer),
+                Err(e) => {
+                    let message = format!("the computer player's answer did not parse: {e}");
+                    fail(&state, &sender, message);
+                }
+            }
+        })
+    };
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+        e.prevent_default();
+        let message = format!("the computer player stopped: {}", e.message());
+        fail(&state, &sender, message);
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Made {
+        worker,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
 }
 
 /// The message of a request that failed.
@@ -184,8 +250,8 @@ fn said(state: &Weak<RefCell<State>>, sender: &Sender, answer: Answer) {
         match &answer {
             Answer::Ready => {
                 running.ready = true;
-                if let Some((request, _)) = &running.request {
-                    post(&running.worker, request);
+                if let (Some(made), Some((request, _))) = (&running.made, &running.request) {
+                    post(&made.worker, request);
                 }
                 return;
             }
@@ -212,14 +278,15 @@ fn said(state: &Weak<RefCell<State>>, sender: &Sender, answer: Answer) {
 /// Ends the worker after a failure and says so for its request.
 fn fail(state: &Weak<RefCell<State>>, sender: &Sender, message: String) {
     let Some(state) = state.upgrade() else { return };
-    let old = state.borrow_mut().running.take();
-    let id = old
-        .as_ref()
-        .and_then(|r| r.request.as_ref().map(|(r, _)| r.id));
-    if let Some(old) = old {
-        // Its handlers may be the one running: wasm-bindgen frees a
-        // closure dropped during its call once the call has returned.
-        old.worker.terminate();
+    let Some(old) = state.borrow_mut().running.take() else {
+        return;
+    };
+    let id = old.request.as_ref().map(|(r, _)| r.id);
+    let quiet = old.quiet && id.is_none();
+    // Its handlers may be the one running: wasm-bindgen frees a closure
+    // dropped during its call once the call has returned.
+    old.end();
+    if !quiet {
+        sender.send(failed(id, message));
     }
-    sender.send(failed(id, message));
 }

@@ -262,6 +262,10 @@ impl App {
                 self.notice = Some(text);
                 true
             }
+            PageMsg::PartUnloaded => {
+                self.notice = Some(self.lang.of(&crate::words::page::PART_UNLOADED).to_owned());
+                true
+            }
         }
     }
 }

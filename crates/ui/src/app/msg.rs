@@ -180,6 +180,9 @@ pub enum PageMsg {
     /// Say this in the note line until the next move or game (a language
     /// whose words could not be loaded, say).
     Notice(String),
+    /// A part of the page's module (a dialog, the computer's link) could
+    /// not be loaded: the note line says so, and the game plays on.
+    PartUnloaded,
 }
 
 /// How a newcomer chose to play, on the first visit's card.

@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{LiveBoard, View};
 use crate::export;
+use crate::parts::{self, FigureError};
 use crate::root::{self, missing};
 use asalto_ui::app::{Msg, PageMsg};
 use asalto_ui::keep::embed;
@@ -52,7 +53,7 @@ impl LiveBoard {
     /// Downloads the position shown as a figure (SVG and PNG), in the
     /// board's look: dark or light as the page, black and white under high
     /// contrast, coordinates as the reader chose. The figure's code is a
-    /// part of its own, loaded the first time.
+    /// part of the module ([`parts::figure_svg`]).
     pub(crate) fn download_figure(self: &Rc<Self>) {
         let (record, options) = {
             let view = self.view.borrow();
@@ -73,12 +74,9 @@ impl LiveBoard {
         };
         let board = Rc::clone(self);
         wasm_bindgen_futures::spawn_local(async move {
-            let svg = match figure_svg(record, options).await {
+            let svg = match parts::figure_svg(record, options).await {
                 Err(FigureError::Part) => {
-                    let lang = board.view.borrow().app.lang();
-                    let text = lang.of(&words::PART_UNLOADED).to_owned();
-                    board.sender().send(Msg::Page(PageMsg::Notice(text)));
-                    return;
+                    return board.sender().send(Msg::Page(PageMsg::PartUnloaded));
                 }
                 Err(FigureError::Record(e)) => Err(JsValue::from_str(&e)),
                 Ok(svg) => Ok(svg),
@@ -175,27 +173,4 @@ impl View {
             .map(|u| u.href())
             .unwrap_or_else(|_| "embed.html".to_owned())
     }
-}
-
-/// Why a figure was not made: its part of the module did not load, or the
-/// record was refused.
-enum FigureError {
-    Part,
-    Record(String),
-}
-
-impl From<wasm_split_helpers::SplitLoaderError> for FigureError {
-    fn from(_: wasm_split_helpers::SplitLoaderError) -> FigureError {
-        FigureError::Part
-    }
-}
-
-/// The figure of `record`'s last position, from a part of the module
-/// loaded the first time it is asked for (scripts/web-parts.sh).
-#[wasm_split_helpers::wasm_split(figure, fallible)]
-fn figure_svg(
-    record: asalto_core::Record,
-    options: asalto_diagram::Options,
-) -> Result<String, FigureError> {
-    asalto_diagram::svg(&record, None, &options).map_err(|e| FigureError::Record(e.to_string()))
 }

@@ -10,6 +10,7 @@ use std::rc::Rc;
 use asalto_core::{KEYS, ParseRulesError, Preset, Rules, Side, key_values};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+use wasm_split_helpers::wasm_split;
 use web_sys::{
     Document, Element, Event, EventTarget, HtmlButtonElement, HtmlDialogElement, HtmlInputElement,
     HtmlSelectElement,
@@ -18,8 +19,9 @@ use web_sys::{
 use asalto_search::Level;
 
 use crate::events::{Listeners, Sender};
+use crate::parts::Unloaded;
 use crate::root::Root;
-use asalto_ui::app::{ComputerMsg, GameMsg, Msg};
+use asalto_ui::app::{ComputerMsg, GameMsg, Msg, PageMsg};
 use asalto_ui::computer::Player;
 use asalto_ui::lang::{Lang, Say, T};
 use asalto_ui::say::{engine_errors, text};
@@ -243,19 +245,45 @@ impl NewGameDialog {
         current: impl Fn() -> Option<Current> + 'static,
     ) -> Result<(), JsValue> {
         let open: EventTarget = root.find("new")?;
-        let built: OnceCell<Rc<NewGameDialog>> = OnceCell::new();
+        let built: Rc<OnceCell<Rc<NewGameDialog>>> = Rc::default();
         let root = root.clone();
         listeners.on(&open, "click", true, move |_: Event| {
             let Some(current) = current() else { return };
-            let dialog = match built.get() {
-                Some(dialog) => dialog.clone(),
-                None => match NewGameDialog::build(&root).and_then(|d| d.wire(sender.clone())) {
-                    Ok(dialog) => built.get_or_init(|| dialog).clone(),
-                    Err(e) => return web_sys::console::error_1(&e),
-                },
-            };
-            dialog.show(current);
+            let (built, root, sender) = (Rc::clone(&built), root.clone(), sender.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                let dialog = built.get().cloned();
+                match open_dialog(dialog, root, sender.clone(), current).await {
+                    Ok(Some(dialog)) => {
+                        let _ = built.set(dialog);
+                    }
+                    Ok(None) => {}
+                    Err(Unloaded) => sender.send(Msg::Page(PageMsg::PartUnloaded)),
+                }
+            });
         })
+    }
+
+    /// Opens `dialog` on `current`, building it on `root` (its Start
+    /// sending to `sender`) if it is `None`; the dialog, unless it could
+    /// not be built (logged).
+    fn open(
+        dialog: Option<Rc<NewGameDialog>>,
+        root: &Root,
+        sender: Sender,
+        current: Current,
+    ) -> Option<Rc<NewGameDialog>> {
+        let dialog = match dialog {
+            Some(dialog) => dialog,
+            None => match NewGameDialog::build(root).and_then(|d| d.wire(sender)) {
+                Ok(dialog) => dialog,
+                Err(e) => {
+                    web_sys::console::error_1(&e);
+                    return None;
+                }
+            },
+        };
+        dialog.show(current);
+        Some(dialog)
     }
 
     /// Checks edits as they are made; Start starts the game.
@@ -406,4 +434,16 @@ fn labelled(document: &Document, control: &Element) -> Result<(Element, Element)
     wrapper.append_child(&span)?;
     wrapper.append_child(control)?;
     Ok((wrapper, span))
+}
+
+/// [`NewGameDialog::open`], in a part of the module of its own (see
+/// `crate::parts`): the dialog's code is fetched when it first opens.
+#[wasm_split(new_game, fallible, preload(prefetch))]
+pub(crate) fn open_dialog(
+    dialog: Option<Rc<NewGameDialog>>,
+    root: Root,
+    sender: Sender,
+    current: Current,
+) -> Result<Option<Rc<NewGameDialog>>, Unloaded> {
+    Ok(NewGameDialog::open(dialog, &root, sender, current))
 }
