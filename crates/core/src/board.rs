@@ -262,7 +262,6 @@ impl Board {
             }
             board.add_line(a, b, marked);
         }
-        board.lines.sort_unstable_by_key(|l| (l.a, l.b));
         Ok(board)
     }
 
@@ -275,7 +274,9 @@ impl Board {
 
     fn add_line(&mut self, a: Point, b: Point, marked: bool) {
         let (a, b) = if a < b { (a, b) } else { (b, a) };
-        self.lines.push(Line { a, b, marked });
+        // In order of their points, kept as they come.
+        let at = self.lines.partition_point(|l| (l.a, l.b) < (a, b));
+        self.lines.insert(at, Line { a, b, marked });
         for (from, to) in [(a, b), (b, a)] {
             let shift = to.index() as i8 - from.index() as i8;
             if let Some(d) = SHIFTS.iter().position(|&s| s == shift) {

@@ -122,11 +122,11 @@ impl Position {
         while state.1 != search.captured {
             // Point names sort as (file, rank): the first landing that can
             // still end as the move.
-            let mut next: Vec<_> = search.next(state.0, state.1).collect();
-            next.sort_by_key(|&(land, _)| Point::from_index(land).map(|p| (p.file(), p.rank())));
+            let next: Vec<_> = search.next(state.0, state.1).collect();
             state = next
                 .into_iter()
-                .find(|&(land, jumped)| search.reaches(land, jumped))?;
+                .filter(|&(land, jumped)| search.reaches(land, jumped))
+                .min_by_key(|&(land, _)| Point::from_index(land).map(|p| (p.file(), p.rank())))?;
             route.push(Point::from_index(state.0)?);
         }
         Some(route)

@@ -53,11 +53,15 @@ impl Threats {
                     .iter()
                     .any(|r| r.captured().contains(to));
                 if taken {
-                    unsafe_steps.push((from, to));
+                    // In the order of their points' names (kept in order
+                    // as they come: a sort would add kilobytes of code
+                    // to the web page).
+                    let key = |&(a, b): &(Point, Point)| (b.file(), b.rank(), a.file(), a.rank());
+                    let at = unsafe_steps.partition_point(|s| key(s) <= key(&(from, to)));
+                    unsafe_steps.insert(at, (from, to));
                 }
             }
         }
-        unsafe_steps.sort_by_key(|(a, b)| (b.file(), b.rank(), a.file(), a.rank()));
         Threats {
             captures,
             unsafe_steps,
@@ -85,10 +89,13 @@ impl Threats {
             let Some(&from) = route.first() else { continue };
             match by_defender.iter_mut().find(|(d, _)| *d == from) {
                 Some((_, all)) => *all = *all | *taken,
-                None => by_defender.push((from, *taken)),
+                None => {
+                    let key = |p: Point| (p.file(), p.rank());
+                    let at = by_defender.partition_point(|&(d, _)| key(d) < key(from));
+                    by_defender.insert(at, (from, *taken));
+                }
             }
         }
-        by_defender.sort_by_key(|(p, _)| (p.file(), p.rank()));
         for (from, taken) in by_defender {
             let (from, taken) = (from.to_string(), text::points(say.lang, taken));
             sentences.push(say.f(&words::THREAT, &[&from, &taken]));

@@ -42,12 +42,14 @@ pub fn line(say: Say, game: &Game, perfect: &Perfect) -> Option<String> {
     said.push(' ');
     if wins {
         let pos = game.position();
-        let mut winning: Vec<String> = known
-            .winning(game)
-            .iter()
-            .map(|m| MoveText::from_move(pos, m).to_string())
-            .collect();
-        winning.sort();
+        // In order, kept as they come (a sort would add kilobytes of code
+        // to the web page).
+        let mut winning: Vec<String> = Vec::new();
+        for m in known.winning(game).iter() {
+            let text = MoveText::from_move(pos, m).to_string();
+            let at = winning.partition_point(|w| *w <= text);
+            winning.insert(at, text);
+        }
         let named = match winning.split_at_checked(NAMED) {
             Some((first, rest)) if !rest.is_empty() => {
                 let more = say.f(&words::PERFECT_MORE, &[&rest.len().to_string()]);
