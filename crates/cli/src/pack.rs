@@ -26,14 +26,14 @@ pub(crate) fn open(path: &str) -> Result<PackFiles, pack::PackError> {
 pub(crate) fn check(
     path: &str,
     range: RangeInclusive<u32>,
-    samples: u64,
-    seed: u64,
+    (samples, seed): (u64, u64),
+    memory: usize,
 ) -> Result<(), String> {
     let start = std::time::Instant::now();
     let mut files = open(path).map_err(|e| e.to_string())?;
     println!("{}", files.pack().rules());
     files
-        .check(range, samples, seed, &mut |t| {
+        .check(range, samples, seed, memory, &mut |t| {
             println!(
                 "  {} attackers: {} positions re-derived from their successors through the pack, none wrong ({} won by the {} to move; {})",
                 t.attackers,

@@ -46,6 +46,9 @@ pub(crate) enum Command {
         /// The positions' seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// MiB of a pack's decoded blocks kept in memory.
+        #[arg(long, default_value_t = 4 * 1024, requires = "pack")]
+        memory_mib: usize,
     },
     /// Print N random positions a tier with their exact values (labelled
     /// lines: position TAB win|loss)
@@ -121,8 +124,11 @@ pub(crate) fn run(command: Command) -> Result<(), String> {
             samples,
             tiers,
             seed,
+            memory_mib,
         } => match (pack, dir) {
-            (Some(path), _) => crate::pack::check(&path, tiers.range(), samples, seed),
+            (Some(path), _) => {
+                crate::pack::check(&path, tiers.range(), (samples, seed), memory_mib << 20)
+            }
             (None, Some(dir)) => check(&dir, &tiers.range(), samples, seed),
             (None, None) => Err("tables check takes a folder of tables, or --pack".to_owned()),
         },

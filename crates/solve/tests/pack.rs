@@ -146,7 +146,7 @@ fn a_pack_gives_every_value_its_tables_give_whichever_side_it_stores() {
             }
             // Checked through the pack alone.
             let checked = files
-                .check(0..=u32::MAX, 300, 1, &mut |_| {})
+                .check(0..=u32::MAX, 300, 1, 64 << 20, &mut |_| {})
                 .expect("none wrong");
             assert_eq!(checked.len(), 4);
             // The counts are of every position: each tier's positions,

@@ -412,6 +412,30 @@ pub(super) fn random_placed(geometry: &Geometry, attackers: u32, rng: &mut Rng) 
     (set, x, y)
 }
 
+/// A random set of `attackers` attackers and the sets that follow it in
+/// rank, each with the defenders on every pair of its free points in turn
+/// (rows of the tables), until about `positions` are placed.
+pub(super) fn random_rows(
+    geometry: &Geometry,
+    attackers: u32,
+    positions: usize,
+    rng: &mut Rng,
+) -> Vec<Placed> {
+    let count = binomial(geometry.len(), attackers);
+    let mut rank = rng.below(count as usize) as u64;
+    let mut out = Vec::new();
+    while out.len() < positions && rank < count {
+        let set = unrank(attackers, rank);
+        let free = geometry.all() & !set;
+        out.extend((0..index::pairs(free.count_ones())).map(|k| {
+            let (x, y) = unpair(free, k);
+            (set, x, y)
+        }));
+        rank += 1;
+    }
+    out
+}
+
 /// The position `placed` with `turn` to move under `rules` (the tables'
 /// rule set, written `key`), and its text.
 ///

@@ -1,12 +1,23 @@
 //! Checking a pack on its own, as Syzygy's `rtbver` checks its tables:
-//! random positions of each tier with the side to move it stores, each
-//! stored bit re-derived from its successors' values (each from its own
-//! bit, or one ply further down), through the pack alone.
+//! positions of each tier with the side to move it stores, each stored
+//! bit re-derived from its successors' values (each from its own bit, or
+//! one ply further down), through the pack alone.
+//!
+//! The positions come in runs of about `RUN`: from a random attacker
+//! set, the sets that follow it in rank, each with its defenders on every
+//! pair of free points. A lone position of a large tier reads some twenty
+//! blocks, each decoded (milliseconds) for it alone; the positions of a
+//! run read mostly the same blocks (tier 17: ten thousand blocks for the
+//! first four thousand positions, then one for every two or three), so a
+//! million positions take minutes, not days.
+
+/// Positions a run holds, about (see the module's docs).
+const RUN: usize = 100_000;
 
 use asalto_core::dense::Rng;
 use asalto_core::{Position, Rules, Side};
 
-use super::super::query::{position_of, random_placed};
+use super::super::query::{position_of, random_placed, random_rows};
 use super::from_moves;
 use super::{Answer, Pack, PackError, PackFiles};
 use crate::Value;
@@ -26,11 +37,12 @@ pub struct TierChecked {
 }
 
 impl PackFiles {
-    /// Checks `samples` random positions of each of the pack's tiers in
-    /// `attackers`, with the side to move the tier stores: the bit the pack
-    /// holds must be the value its successors give, each successor's from
-    /// its own bit or its own successors'. Each tier draws its positions
-    /// from `seed` and its attacker count alone.
+    /// Checks `samples` positions of each of the pack's tiers in
+    /// `attackers` (whole rows of random attacker sets), with the side to
+    /// move the tier stores: the bit the pack holds must be the value its
+    /// successors give, each successor's from its own bit or its own
+    /// successors'. Each tier draws its rows from `seed` and its attacker
+    /// count alone; the blocks read are kept within `memory` bytes.
     ///
     /// # Errors
     ///
@@ -41,8 +53,10 @@ impl PackFiles {
         attackers: std::ops::RangeInclusive<u32>,
         samples: u64,
         seed: u64,
+        memory: usize,
         progress: &mut dyn FnMut(&TierChecked),
     ) -> Result<Vec<TierChecked>, PackError> {
+        self.pack_mut().set_budget(memory);
         let rules: Rules = self
             .pack()
             .rules()
@@ -59,8 +73,15 @@ impl PackFiles {
                 positions: 0,
                 won: 0,
             };
+            let mut row = Vec::new().into_iter();
+            // Rows of sets in a run: the blocks their successors read are
+            // decoded for all of them.
             while done.positions < samples {
-                let Some((text, pos)) = self.pack().random(&rules, a, turn, &mut rng) else {
+                let Some((text, pos)) = row.next() else {
+                    row = self
+                        .pack()
+                        .random_rows(&rules, a, turn, &mut rng)
+                        .into_iter();
                     continue;
                 };
                 let stored = self.value(&pos)?;
@@ -106,6 +127,25 @@ impl Pack {
         let (text, pos) = position_of(g, (rules, self.rules()), placed, turn).ok()?;
         let playing = placed.0 & g.fortress != g.fortress && pos.outcome().is_none();
         playing.then_some((text, pos))
+    }
+
+    /// The positions in play of a random run of rows of `attackers`
+    /// attackers under `rules` (the pack's) with `turn` to move (about
+    /// `RUN` positions), and their texts.
+    pub fn random_rows(
+        &self,
+        rules: &Rules,
+        attackers: u32,
+        turn: Side,
+        rng: &mut Rng,
+    ) -> Vec<(String, Position)> {
+        let g = &self.geometry;
+        random_rows(g, attackers, RUN, rng)
+            .into_iter()
+            .filter(|&(set, _, _)| set & g.fortress != g.fortress)
+            .filter_map(|placed| position_of(g, (rules, self.rules()), placed, turn).ok())
+            .filter(|(_, pos)| pos.outcome().is_none())
+            .collect()
     }
 
     /// The value of `pos` from its moves' values.

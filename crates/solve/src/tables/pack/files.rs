@@ -154,6 +154,11 @@ impl PackFiles {
         &self.pack
     }
 
+    /// The pack, to change.
+    pub fn pack_mut(&mut self) -> &mut Pack {
+        &mut self.pack
+    }
+
     /// Reads made so far (each [`Need`] one read).
     pub fn requests(&self) -> u64 {
         self.requests

@@ -96,6 +96,11 @@ impl Pack {
         })
     }
 
+    /// Keeps at most `bytes` of decoded blocks (64 MiB unless set).
+    pub fn set_budget(&mut self, bytes: usize) {
+        self.budget = bytes;
+    }
+
     /// The tables' rule set the pack holds (see [`super::super::table_rules`]).
     pub fn rules(&self) -> &str {
         &self.header.rules
