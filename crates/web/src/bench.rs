@@ -3,8 +3,10 @@
 use asalto_core::{Game, Record};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+use wasm_split_helpers::wasm_split;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
+use crate::parts::Unloaded;
 use crate::render::{self, Layers, Sprites, Theme};
 use asalto_ui::app::{App, Msg, PointerMsg, SettingsMsg};
 
@@ -13,9 +15,27 @@ use asalto_ui::app::{App, Msg, PointerMsg, SettingsMsg};
 /// averaged over `frames` redraws: the whole top layer (pieces, last move,
 /// selection, targets) as every frame draws it, over the base layer drawn
 /// once. Each redraw is flushed by reading a pixel back, so rasterising is
-/// counted too. With `threats`, the Threats layer is drawn as well.
+/// counted too. With `threats`, the Threats layer is drawn as well. Its
+/// code is a part of the module of its own (see `crate::parts`).
 #[wasm_bindgen]
-pub fn bench_redraw(frames: u32, scale: f64, threats: bool) -> Result<f64, JsValue> {
+pub async fn bench_redraw(frames: u32, scale: f64, threats: bool) -> Result<f64, JsValue> {
+    redraw_in_part(frames, scale, threats)
+        .await
+        .unwrap_or_else(|Unloaded| Err(JsValue::from_str("the benchmark's part did not load")))
+}
+
+/// [`bench_redraw`]'s work, in a part.
+#[wasm_split(bench, fallible)]
+fn redraw_in_part(
+    frames: u32,
+    scale: f64,
+    threats: bool,
+) -> Result<Result<f64, JsValue>, Unloaded> {
+    Ok(redraw(frames, scale, threats))
+}
+
+/// [`bench_redraw`]'s figure.
+fn redraw(frames: u32, scale: f64, threats: bool) -> Result<f64, JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let size = 600.0;
