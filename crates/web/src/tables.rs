@@ -9,23 +9,15 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_split_helpers::wasm_split;
 use web_sys::{ErrorEvent, MessageEvent, Worker, WorkerOptions};
 
 use crate::events::Sender;
 use crate::parts::Unloaded;
+use crate::worker::Made;
 use asalto_protocol::{Probe, Solved, TABLES_WORKER};
 use asalto_ui::app::{ComputerMsg, Msg};
-
-/// A tables' worker and its handlers, made in a part of the module
-/// ([`make`]).
-struct Made {
-    worker: Worker,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
-}
 
 /// A running tables' worker (or one being made).
 struct Running {
@@ -97,29 +89,15 @@ impl TablesLink {
         state.started += 1;
         let started = state.started;
         let (weak, sender) = (Rc::downgrade(&self.state), self.sender.clone());
-        wasm_bindgen_futures::spawn_local(async move {
-            let made = make(weak.clone(), sender.clone()).await;
-            let Some(state) = weak.upgrade() else { return };
-            let why = {
-                let mut state = state.borrow_mut();
-                let same = state.started == started;
-                match (made, state.running.as_mut().filter(|_| same)) {
-                    (Ok(Ok(made)), Some(running)) => {
-                        running.made = Some(made);
-                        return;
-                    }
-                    (Ok(Ok(made)), None) => return made.worker.terminate(),
-                    (_, None) => return,
-                    (Ok(Err(e)), Some(_)) => {
-                        e.as_string().unwrap_or_else(|| "no Web Worker".to_owned())
-                    }
-                    (Err(Unloaded), Some(_)) => {
-                        "its code could not be fetched (offline?)".to_owned()
-                    }
-                }
-            };
-            fail(&weak, &sender, format!("its worker cannot start: {why}"));
-        });
+        Made::settle(
+            weak.clone(),
+            make(weak.clone(), sender.clone()),
+            move |s: &mut State| {
+                let same = s.started == started;
+                s.running.as_mut().filter(|_| same).map(|r| &mut r.made)
+            },
+            move |why| fail(&weak, &sender, format!("its worker cannot start: {why}")),
+        );
         Running {
             made: None,
             ready: false,
@@ -158,13 +136,7 @@ fn made(state: Weak<RefCell<State>>, sender: Sender) -> Result<Made, JsValue> {
             format!("its worker stopped: {}", e.message()),
         );
     });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Made {
-        worker,
-        _on_message: on_message,
-        _on_error: on_error,
-    })
+    Ok(Made::new(worker, on_message, on_error))
 }
 
 /// The worker has loaded: the probe waiting for it goes.

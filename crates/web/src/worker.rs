@@ -44,11 +44,60 @@ fn post(worker: &Worker, request: &Request) {
     }
 }
 
-/// A worker and its handlers, made in a part of the module ([`make`]).
-struct Made {
-    worker: Worker,
+/// A Web Worker and its handlers, made in a part of the module (the
+/// computer's [`make`], the pack's `tables::make`).
+pub(crate) struct Made {
+    /// The worker.
+    pub(crate) worker: Worker,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+impl Made {
+    /// `worker`, its messages and errors going to these handlers.
+    pub(crate) fn new(
+        worker: Worker,
+        on_message: Closure<dyn FnMut(MessageEvent)>,
+        on_error: Closure<dyn FnMut(ErrorEvent)>,
+    ) -> Made {
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Made {
+            worker,
+            _on_message: on_message,
+            _on_error: on_error,
+        }
+    }
+
+    /// Waits for `making` (a worker made in a part of the module), then
+    /// keeps it where `slot` says in `state`: in the running worker it was
+    /// started for, unless that one is gone (then it ends at once). One
+    /// that could not be made is said to `failed`, if still wanted.
+    pub(crate) fn settle<S: 'static>(
+        state: Weak<RefCell<S>>,
+        making: impl Future<Output = Result<Result<Made, JsValue>, Unloaded>> + 'static,
+        slot: impl for<'a> FnOnce(&'a mut S) -> Option<&'a mut Option<Made>> + 'static,
+        failed: impl FnOnce(String) + 'static,
+    ) {
+        wasm_bindgen_futures::spawn_local(async move {
+            let made = match making.await {
+                Ok(Ok(made)) => Ok(made),
+                Ok(Err(e)) => Err(e.as_string().unwrap_or_else(|| "no Web Worker".to_owned())),
+                Err(Unloaded) => Err("its code could not be fetched (offline?)".to_owned()),
+            };
+            let Some(state) = state.upgrade() else { return };
+            let why = match (made, slot(&mut state.borrow_mut())) {
+                (Ok(made), Some(kept)) => {
+                    *kept = Some(made);
+                    return;
+                }
+                (Ok(made), None) => return made.worker.terminate(),
+                (Err(why), Some(_)) => why,
+                (Err(_), None) => return,
+            };
+            failed(why);
+        });
+    }
 }
 
 /// A running worker (or one being made) and what it was sent.
@@ -154,29 +203,18 @@ impl WorkerLink {
         state.started += 1;
         let started = state.started;
         let (weak, sender) = (Rc::downgrade(&self.state), self.sender.clone());
-        wasm_bindgen_futures::spawn_local(async move {
-            let made = make(weak.clone(), sender.clone()).await;
-            let Some(state) = weak.upgrade() else { return };
-            let why = {
-                let mut state = state.borrow_mut();
-                let same = state.started == started;
-                let current = state.running.as_mut().filter(|_| same);
-                match (made, current) {
-                    (Ok(Ok(made)), Some(running)) => {
-                        running.made = Some(made);
-                        return;
-                    }
-                    (Ok(Ok(made)), None) => return made.worker.terminate(),
-                    (_, None) => return,
-                    (Ok(Err(e)), Some(_)) => {
-                        e.as_string().unwrap_or_else(|| "no Web Worker".to_owned())
-                    }
-                    (Err(Unloaded), Some(_)) => UNLOADED.to_owned(),
-                }
-            };
-            let message = format!("the computer player cannot start: {why}");
-            fail(&weak, &sender, message);
-        });
+        Made::settle(
+            weak.clone(),
+            make(weak.clone(), sender.clone()),
+            move |s: &mut State| {
+                let same = s.started == started;
+                s.running.as_mut().filter(|_| same).map(|r| &mut r.made)
+            },
+            move |why| {
+                let message = format!("the computer player cannot start: {why}");
+                fail(&weak, &sender, message);
+            },
+        );
         Running {
             made: None,
             quiet,
@@ -186,10 +224,6 @@ impl WorkerLink {
         }
     }
 }
-
-/// Why a worker was not made when its part of the module could not be
-/// fetched.
-const UNLOADED: &str = "its code could not be fetched (offline?)";
 
 /// A worker for the link whose state is `state`, its answers going to
 /// `sender`: in a part of the module of its own (see `crate::parts`),
@@ -224,13 +258,7 @@ fn made(state: Weak<RefCell<State>>, sender: Sender) -> Result<Made, JsValue> {
         let message = format!("the computer player stopped: {}", e.message());
         fail(&state, &sender, message);
     });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    Ok(Made {
-        worker,
-        _on_message: on_message,
-        _on_error: on_error,
-    })
+    Ok(Made::new(worker, on_message, on_error))
 }
 
 /// The message of a request that failed.
