@@ -66,8 +66,9 @@ pub(crate) fn probe(rules: &Rules, pos: &Position, path: &str) -> Result<(), Str
     let reads = files.requests();
     print_values(pos, value, files.moves(pos).map_err(|e| e.to_string())?);
     eprintln!(
-        "{reads} reads for the position (after the header), {} for it and its moves, {:.1} ms",
+        "{reads} reads for the position (after the header), {} for it and its moves in {} rounds, {:.1} ms",
         files.requests(),
+        files.rounds(),
         start.elapsed().as_secs_f64() * 1e3
     );
     Ok(())

@@ -10,9 +10,11 @@ use asalto_solve::Value;
 use asalto_solve::tables::pack::{Answer, Need, Pack, PackError, format, from_moves};
 
 /// Rounds of reads one question may take before the pack is called
-/// damaged (a sound pack needs three at most: a leaf directory, a block,
-/// and the blocks of the moves' positions).
-const MOST_ROUNDS: u32 = 16;
+/// damaged. A value from moves asks for a few unknown moves a round
+/// (`Pack::by_moves`), and a game's line asks for each of its positions:
+/// a game of `assault` took more than 16 rounds at its 32nd move; each
+/// round reads at least one block a sound pack had not given.
+const MOST_ROUNDS: u32 = 256;
 
 /// Where a pack's bytes come from.
 pub trait Source {
