@@ -28,6 +28,7 @@
 //! against, for small tables.
 
 mod build;
+mod draw;
 mod error;
 mod file;
 #[doc(hidden)]

@@ -17,7 +17,7 @@ const RUN: usize = 100_000;
 use asalto_core::dense::Rng;
 use asalto_core::{Position, Rules, Side};
 
-use super::super::query::{position_of, random_placed, random_rows};
+use super::super::draw::{position_of, random_placed, random_rows};
 use super::from_moves;
 use super::{Answer, Pack, PackError, PackFiles};
 use crate::Value;
