@@ -71,7 +71,7 @@ let page = await read('index.html');
 // the wasm fetched by address.
 page = page.replace(/<link rel="(modulepreload|preload|manifest)"[^>]*>\s*/g, '');
 page = replace(page, /<script>\s*addEventListener\('load'[\s\S]*?<\/script>\s*/, '', 'the service worker script');
-page = replace(page, /<script>\s*\{\s*const wasm[\s\S]*?self\.asaltoWasm[\s\S]*?<\/script>\s*/, '', 'the early compile');
+page = replace(page, /<script>\s*self\.asaltoWasm[\s\S]*?<\/script>\s*/, '', 'the early compile');
 page = replace(page, /<script type="module">\s*import init from[\s\S]*?<\/script>/, words + start, 'the loader');
 await writeFile(join(DIST, 'asalto-offline.html'), page);
 console.log(`dist/asalto-offline.html: ${(page.length / 1024).toFixed(0)} KiB`);

@@ -32,17 +32,21 @@ rm -rf "$split" && mkdir -p "$split"
 wasm-split-cli "$target/wasm32-unknown-unknown/$folder/asalto_web.wasm" "$split" --out-name asalto-web
 wasm-bindgen --target web --no-typescript --keep-lld-exports --out-name asalto-web \
     --out-dir "$TRUNK_STAGING_DIR" "$split/asalto-web.wasm"
-# The loader fetches each part from beside itself, or where the page says
-# (www/asalto-board.js sets globalThis.asaltoPart for hosts that need other
-# names), and reads one served with another type than application/wasm
-# whole, as the main module's loader does.
+# The loader fetches each part from beside itself, or, on a page whose
+# <meta name="asalto-wasm"> names the module elsewhere (hosts that refuse
+# .wasm files), from beside that with its extension; and reads one served
+# with another type than application/wasm whole, as the module's loaders
+# do (index.html, www/asalto-board.js).
 loader=$TRUNK_STAGING_DIR/__wasm_split.js
 sed -e 's|new URL("\./\([A-Za-z0-9_.-]*\.wasm\)", import\.meta\.url)|part("\1")|g' \
     -e 's|WebAssembly\.instantiateStreaming(src, imports)|instantiate(src, imports)|g' \
     "$split/__wasm_split.js" > "$loader"
 cat >> "$loader" <<'JS'
 function part(file) {
-    return globalThis.asaltoPart?.(file) ?? new URL(`./${file}`, import.meta.url);
+    const module = document.querySelector('meta[name=asalto-wasm]')?.content;
+    if (!module) return new URL(`./${file}`, import.meta.url);
+    const at = new URL(module, document.baseURI);
+    return new URL(file.replace(/\.wasm$/, at.pathname.match(/\.[^./]*$/)?.[0] ?? ''), at);
 }
 async function instantiate(src, imports) {
     const response = await src;

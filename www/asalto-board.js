@@ -60,26 +60,11 @@ for (const [name, file] of [['asalto-worker', 'asalto-worker_loader.js'], ['asal
   document.head.append(tag);
 }
 
-/** Where the module's file `name` (without .wasm) is: beside this file,
- * or where <meta name="asalto-wasm"> says: its content is the module's
- * address, and its parts (split_…, chunk_…) are beside that, with the same
- * extension (/files/game.bin: /files/split_rules.bin). */
-function wasm(name) {
-  const given = meta('asalto-wasm');
-  if (!given) return beside(`${name}.wasm`);
-  const module = new URL(given, document.baseURI);
-  if (name === 'asalto-web_bg') return module.href;
-  const extension = module.pathname.match(/\.[^./]*$/)?.[0] ?? '';
-  return new URL(`${name}${extension}`, module).href;
-}
-// The module's parts, fetched when first used (scripts/web-parts.sh).
-globalThis.asaltoPart = (file) => wasm(file.replace(/\.wasm$/, ''));
-
 let loaded;
 /** The game module, the boards' style sheets and their markup, fetched once. */
 function load() {
   loaded ??= Promise.all([
-    init({ module_or_path: wasm('asalto-web_bg') }),
+    init({ module_or_path: meta('asalto-wasm') ?? beside('asalto-web_bg.wasm') }),
     Promise.all([sheet('board.css'), sheet('element.css')]),
     text('frame.html'),
   ]).then(([, sheets, frame]) => ({ sheets, markup: board(frame) }));
