@@ -144,6 +144,16 @@ fn a_pack_gives_every_value_its_tables_give_whichever_side_it_stores() {
                     assert_eq!(value.map(|v| v == Value::Win), won, "{text}: {pos} {m:?}");
                 }
             }
+            // With room for one block at a time the same values come:
+            // what each round finds is kept, so no round is in vain.
+            let mut narrow = PackFiles::open(&out).expect("the pack");
+            narrow.pack_mut().set_budget(1);
+            for pos in positions.iter().rev().step_by(13) {
+                assert_eq!(narrow.moves(pos), files.moves(pos), "{text}: {pos}");
+            }
+            if packed.tiers.iter().any(|t| t.bytes > 0) {
+                assert!(narrow.requests() > 1000, "{}", narrow.requests());
+            }
             // Checked through the pack alone.
             let checked = files
                 .check(0..=u32::MAX, 300, 1, 64 << 20, &mut |_| {})

@@ -11,9 +11,9 @@ use asalto_solve::tables::pack::{Answer, Need, Pack, PackError, format, from_mov
 
 /// Rounds of reads one question may take before the pack is called
 /// damaged. A value from moves asks for a few unknown moves a round
-/// (`Pack::by_moves`), and a game's line asks for each of its positions:
-/// a game of `assault` took more than 16 rounds at its 32nd move; each
-/// round reads at least one block a sound pack had not given.
+/// (`Pack::by_moves`): along the review benchmark's game of `assault` a
+/// position and its moves took 31 rounds at most (natively, 2026-12-07);
+/// each round of a sound pack finds a value not known before.
 const MOST_ROUNDS: u32 = 256;
 
 /// Where a pack's bytes come from.

@@ -2,7 +2,8 @@
 //! blocks the reader is given ([`Pack`]), and the same over a pack's files
 //! ([`PackFiles`]).
 
-use std::collections::HashMap;
+use std::cell::RefCell;
+use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, OnceLock};
 
 use asalto_core::{Move, Position, Rules, Side};
@@ -55,17 +56,39 @@ pub struct Pack {
     starts: Vec<OnceLock<HashMap<Profile, u64>>>,
     leaves: HashMap<usize, Arc<Vec<Entry>>>,
     blocks: HashMap<(u16, u64), Arc<Vec<u8>>>,
+    /// The blocks kept, oldest first: the first to go when the budget is
+    /// spent, so the blocks of the latest round stay.
+    order: VecDeque<(u16, u64)>,
     held: usize,
     budget: usize,
+    /// Values found so far ([`Known`]).
+    known: RefCell<Known>,
 }
 
-/// Moves whose values need blocks that a position's value asks for in one
-/// round, at most: the rest wait for the next round, when one of these may
-/// already win. Asking for every move's blocks at once expands every line
-/// down to stored bits (forced captures and the side not stored go
-/// further), and does it again each round: `assault` after `d4-d5` took
-/// 62 s natively (124 reads), 0.25 s (49 reads) with at most 3; at most
-/// 1, 2, 4 and 5 took 12.5, 2.0, 0.29 and 0.42 s (2026-12-07).
+/// Positions' values found so far, each whether its side to move wins,
+/// by attackers and the defenders' points and the side to move
+/// ([`known_key`]): a value from moves
+/// is worked out once, not again each round (its blocks may have gone
+/// since), and transpositions are met once.
+///
+/// Without it, `assault`'s review game at ply 32 walked the same lines
+/// again every round, and past 64 MiB of blocks dropped what the next
+/// round needed, round after round: no answer in minutes.
+type Known = HashMap<(u64, u16), bool>;
+
+/// Values [`Known`] holds at most: past it, it starts again.
+const KNOWN: usize = 1 << 20;
+
+/// Moves whose values come from their own moves that a position's value
+/// descends into in one round, at most: the rest wait for the next round,
+/// when one of these may already win. Descending into every move at once
+/// expands every line down to stored bits (forced captures and the side
+/// not stored go further): `assault` after `d4-d5` took 62 s natively
+/// (124 reads) that way, 0.25 s (49 reads) with at most 3. Along the
+/// review benchmark's game at plies 32, 48 and 71, at most 1, 2, 3 and 5
+/// took 229/281/799, 27/36/42, 17/17/18 and 15/15/13 rounds, reading
+/// 376/515/1191, 462/592/1115, 491/646/1169 and 512/666/1300 blocks
+/// (2026-12-07): a round is a round trip over HTTP, so 3.
 const UNKNOWN_MOVES: usize = 3;
 
 /// Bytes of blocks a pack keeps by default.
@@ -100,8 +123,10 @@ impl Pack {
             forced: rules.capture == asalto_core::Capture::Forced,
             leaves: HashMap::new(),
             blocks: HashMap::new(),
+            order: VecDeque::new(),
             held: 0,
             budget: BUDGET,
+            known: RefCell::new(HashMap::new()),
         })
     }
 
@@ -161,12 +186,19 @@ impl Pack {
         } else {
             let (rows, free) = need.block;
             let raw = format::open_block(bytes, free, rows as usize)?;
-            if self.held + raw.len() > self.budget {
-                self.blocks.clear();
-                self.held = 0;
+            while self.held + raw.len() > self.budget {
+                let Some(old) = self.order.pop_front() else {
+                    break;
+                };
+                self.held -= self.blocks.remove(&old).map_or(0, |b| b.len());
             }
+            let key = (need.part, need.offset);
             self.held += raw.len();
-            self.blocks.insert((need.part, need.offset), Arc::new(raw));
+            if let Some(old) = self.blocks.insert(key, Arc::new(raw)) {
+                self.held -= old.len();
+            } else {
+                self.order.push_back(key);
+            }
         }
         Ok(())
     }
@@ -320,16 +352,34 @@ impl Pack {
         let Some((turn, set, x, y)) = self.placed(pos) else {
             return Ok(Answer::Known(None));
         };
-        if self.stored(set.count_ones()) == Some(turn) && self.stores(set, x, y) {
-            return Ok(match self.bit(set, x, y)? {
-                Answer::Known(won) => Answer::Known(Some(won_or_lost(won))),
-                Answer::Need(n) => Answer::Need(n),
-            });
+        let key = known_key(turn, set, x, y);
+        if let Some(&won) = self.known.borrow().get(&key) {
+            return Ok(Answer::Known(Some(won_or_lost(won))));
         }
-        Ok(match self.by_moves(pos, false)? {
-            Answer::Known(moves) => Answer::Known(from_moves(&moves)),
-            Answer::Need(n) => Answer::Need(n),
-        })
+        let value = if self.stored(set.count_ones()) == Some(turn) && self.stores(set, x, y) {
+            match self.bit(set, x, y)? {
+                Answer::Known(won) => Some(won_or_lost(won)),
+                Answer::Need(n) => return Ok(Answer::Need(n)),
+            }
+        } else {
+            match self.by_moves(pos, false)? {
+                Answer::Known(moves) => from_moves(&moves),
+                Answer::Need(n) => return Ok(Answer::Need(n)),
+            }
+        };
+        if let Some(value) = value {
+            self.remember(key, value == Value::Win);
+        }
+        Ok(Answer::Known(value))
+    }
+
+    /// Keeps the value of the position `key` names ([`Known`]).
+    fn remember(&self, key: (u64, u16), won: bool) {
+        let mut known = self.known.borrow_mut();
+        if known.len() >= KNOWN {
+            known.clear();
+        }
+        known.insert(key, won);
     }
 
     /// The value of each legal move of `pos` for the side that makes it
@@ -345,38 +395,49 @@ impl Pack {
     /// Each legal move of `pos` and its value for the side that makes it;
     /// unless `all`, only up to the first move known to win (what the
     /// position's value needs).
+    ///
+    /// Moves are taken cheapest first: those known without a read (an end
+    /// of the game, a value found before, a bit in a block at hand), then
+    /// those whose value is one stored bit (a block each), and only then,
+    /// unless `all`, those whose value comes from their own moves, at most
+    /// [`UNKNOWN_MOVES`] of them a round.
     pub(super) fn by_moves(
         &self,
         pos: &Position,
         all: bool,
     ) -> Result<Answer<MoveValues>, PackError> {
         let mover = pos.turn();
-        let mut out = Vec::new();
-        let mut needs = Vec::new();
-        let mut unknown = 0;
+        let mut looks = Vec::new();
         for m in pos.legal_moves() {
             let mut next = *pos;
             next.play_unchecked(&m);
-            let value = if let Some(outcome) = next.outcome() {
-                Some(won_or_lost(outcome.winner() == Some(mover)))
-            } else {
-                match self.value(&next)? {
-                    Answer::Known(v) => v.map(|v| {
-                        if next.turn() == mover {
-                            v
-                        } else {
-                            won_or_lost(v == Value::Loss)
-                        }
-                    }),
+            let look = self.look(mover, &next)?;
+            if !all && matches!(look, Look::Known(Some(Value::Win))) {
+                return Ok(Answer::Known(vec![(m, Some(Value::Win))]));
+            }
+            looks.push((m, next, look));
+        }
+        let reads = looks.iter().any(|(_, _, l)| matches!(l, Look::Read(_)));
+        let mut out = Vec::new();
+        let mut needs = Vec::new();
+        let mut deep = 0;
+        for (m, next, look) in looks {
+            let value = match look {
+                Look::Known(value) => value,
+                Look::Read(n) => {
+                    needs.extend(n);
+                    continue;
+                }
+                // A stored bit to read first may already win.
+                Look::Deep if (reads && !all) || deep == UNKNOWN_MOVES => continue,
+                Look::Deep => match self.value(&next)? {
+                    Answer::Known(v) => v.map(|v| as_mover(mover, &next, v)),
                     Answer::Need(n) => {
                         needs.extend(n);
-                        unknown += 1;
-                        if !all && unknown == UNKNOWN_MOVES {
-                            return Ok(Answer::Need(dedup(needs)));
-                        }
+                        deep += 1;
                         continue;
                     }
-                }
+                },
             };
             out.push((m, value));
             if !all && value == Some(Value::Win) {
@@ -388,6 +449,64 @@ impl Pack {
         } else {
             Answer::Need(dedup(needs))
         })
+    }
+
+    /// What is known of the value, for `mover`, of the move that leads to
+    /// `next`, without looking at `next`'s own moves.
+    fn look(&self, mover: Side, next: &Position) -> Result<Look, PackError> {
+        if let Some(outcome) = next.outcome() {
+            return Ok(Look::Known(Some(won_or_lost(
+                outcome.winner() == Some(mover),
+            ))));
+        }
+        let Some((turn, set, x, y)) = self.placed(next) else {
+            return Ok(Look::Known(None));
+        };
+        let key = known_key(turn, set, x, y);
+        let known = |won| Look::Known(Some(as_mover(mover, next, won_or_lost(won))));
+        if let Some(&won) = self.known.borrow().get(&key) {
+            return Ok(known(won));
+        }
+        if self.stored(set.count_ones()) != Some(turn) || !self.stores(set, x, y) {
+            return Ok(Look::Deep);
+        }
+        Ok(match self.bit(set, x, y)? {
+            Answer::Known(won) => {
+                self.remember(key, won);
+                known(won)
+            }
+            Answer::Need(n) => Look::Read(n),
+        })
+    }
+}
+
+/// What is known of a move's value before its position's moves are looked
+/// at ([`Pack::look`]).
+enum Look {
+    /// Known: the game ends, or the value was found before or is a bit at
+    /// hand (`None`: the pack does not hold the position).
+    Known(Option<Value>),
+    /// One stored bit, in a block not at hand.
+    Read(Vec<Need>),
+    /// From the position's own moves.
+    Deep,
+}
+
+/// The key of [`Known`]: the attackers' set, then the defenders' points
+/// (below 64) and the side to move in 13 bits.
+fn known_key(turn: Side, set: u64, x: u32, y: u32) -> (u64, u16) {
+    (
+        set,
+        (x << 7 | y << 1 | u32::from(turn == Side::Defender)) as u16,
+    )
+}
+
+/// `value`, the value of `next` for its side to move, for `mover`.
+fn as_mover(mover: Side, next: &Position, value: Value) -> Value {
+    if next.turn() == mover {
+        value
+    } else {
+        won_or_lost(value == Value::Loss)
     }
 }
 
