@@ -10,6 +10,9 @@
 #
 # Findings stay in $FUZZ_OUT/TARGET (/tmp/asalto-fuzz by default); a crash
 # is copied into crates/fuzz/corpus/TARGET/ as a regression once fixed.
+# With FUZZ_RESUME=1 a target goes on from what $FUZZ_OUT/TARGET holds (its
+# queue, and its time and executions so far) instead of starting again: a
+# long campaign in slices that a stopped machine does not lose.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
@@ -34,9 +37,14 @@ export AFL_SKIP_CRASHES=1 AFL_NO_AFFINITY=1
 status=0
 for t in "${targets[@]}"; do
     say "fuzzing $t for $seconds s"
-    rm -rf "$out/$t"
-    mkdir -p "$out/$t"
-    cargo afl fuzz -V "$seconds" -i "crates/fuzz/corpus/$t" -o "$out/$t" \
+    from="crates/fuzz/corpus/$t"
+    if [ "${FUZZ_RESUME:-}" = 1 ] && [ -f "$out/$t/default/fuzzer_stats" ]; then
+        from=-
+    else
+        rm -rf "$out/$t"
+        mkdir -p "$out/$t"
+    fi
+    cargo afl fuzz -V "$seconds" -i "$from" -o "$out/$t" \
         "$CARGO_TARGET_DIR/release/$t" > "$out/$t.log" 2>&1 || {
         tail -20 "$out/$t.log"
         echo "fuzz.sh: afl-fuzz failed on $t (log: $out/$t.log)" >&2
@@ -45,8 +53,8 @@ for t in "${targets[@]}"; do
     stats="$out/$t/default/fuzzer_stats"
     get() { awk -F' *: *' -v k="$1" '$1 == k { print $2 }' "$stats"; }
     crashes=$(get saved_crashes)
-    printf '%-12s %12s executions  %8s a second  coverage %-7s  %s paths  %s crashes\n' \
-        "$t" "$(get execs_done)" "$(get execs_per_sec)" "$(get bitmap_cvg)" \
+    printf '%-12s %6s s %12s executions  %8s a second  coverage %-7s  %s paths  %s crashes\n' \
+        "$t" "$(get run_time)" "$(get execs_done)" "$(get execs_per_sec)" "$(get bitmap_cvg)" \
         "$(get corpus_count)" "$crashes"
     if [ "${crashes:-0}" != 0 ]; then
         echo "fuzz.sh: $t crashed: $out/$t/default/crashes/" >&2
