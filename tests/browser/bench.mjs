@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { serve, launch, DIST, ROOT, clickPoints } from './harness.mjs';
+import { serve, launch, DIST, ROOT, clickPoints, LONG_GAME } from './harness.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 15);
 
@@ -325,7 +325,6 @@ console.log(`  ${tasks.length} tasks over 50 ms; longest ${longest.toFixed(0)} m
 // A review of a long game (Marshal against Marshal, 10 ms a move) in the
 // Worker: the time to the first move classed and to the end, and the
 // longest main-thread task meanwhile.
-const LONG_GAME = 'assault+d4-d5+e5-d4+d5-d6+c5xe7+c4-c5+d4-c4+c5-c6+c4-c5+c6-c7+e7-d6+e4-e5+d6-e6+e3-e4+e6-d6+e2-e3+d6-e6+c3-d4+c5-c4+d2-c3+e6-e7+d4-d5+c4-d4+b5-c5+d4xd6+a5-b5+e7-e6+c3-c4+e6-e7+c2-c3+e7-e6+e3-d4+e6-e7+c5-c6+e7-e6+c4-c5+d6-d5+c1-c2+e6-d6+c3-c4+d6-e6+e1-e2+d5-d6+e2-e3+e6-e7+a4-a5+e7-e6+d1-d2+e6-e7+c2-c3+d6-d5+c5-d6+e7xc5+e5-e6+d5-e5+e6-e7+c5-d5+d4-c5+d5-d6+d3-d4+d6-d5+d2-d3+d5-d6+a3-a4+d6-d5+c5-d6+d5xd7+d4-c5+d7-d6+e3-d4+e5xe3+f5-e5+e3-e4+e5-e6+e4-e5+f4-f5+e5-d5+d4-e5+d6xf4+c5-d6+d5xd7+d3-d4+d7-d6+b5-c5+f4-e5+a5-b5+d6-d5+b4-a5+d5xd3+c5-d6+d3-d2+c3-b4+d2-d3+b5-c5+d3-c3+d6-d7+c3xa3+g3-f4+e5xg3xe3+f5-e5+e3-d2+g5-f5+d2-e3+b4-b5+e3-d2+c5-d6+d2-c3+b5-c5+c3-b4+a5-b5+a3xa5+g4-g5+b4xd4';
 const reviewPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 await watchLongTasks(reviewPage);
 await reviewPage.goto(server.url + '/#' + LONG_GAME);

@@ -11,6 +11,11 @@ import { chromium } from 'playwright-core';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const DIST = join(ROOT, 'dist');
 
+/** A long game of `assault` (Marshal against Marshal, 10 ms a move, 112
+ * plies) as a link's fragment: the benchmarks' review and perfect-play
+ * game. */
+export const LONG_GAME = 'assault+d4-d5+e5-d4+d5-d6+c5xe7+c4-c5+d4-c4+c5-c6+c4-c5+c6-c7+e7-d6+e4-e5+d6-e6+e3-e4+e6-d6+e2-e3+d6-e6+c3-d4+c5-c4+d2-c3+e6-e7+d4-d5+c4-d4+b5-c5+d4xd6+a5-b5+e7-e6+c3-c4+e6-e7+c2-c3+e7-e6+e3-d4+e6-e7+c5-c6+e7-e6+c4-c5+d6-d5+c1-c2+e6-d6+c3-c4+d6-e6+e1-e2+d5-d6+e2-e3+e6-e7+a4-a5+e7-e6+d1-d2+e6-e7+c2-c3+d6-d5+c5-d6+e7xc5+e5-e6+d5-e5+e6-e7+c5-d5+d4-c5+d5-d6+d3-d4+d6-d5+d2-d3+d5-d6+a3-a4+d6-d5+c5-d6+d5xd7+d4-c5+d7-d6+e3-d4+e5xe3+f5-e5+e3-e4+e5-e6+e4-e5+f4-f5+e5-d5+d4-e5+d6xf4+c5-d6+d5xd7+d3-d4+d7-d6+b5-c5+f4-e5+a5-b5+d6-d5+b4-a5+d5xd3+c5-d6+d3-d2+c3-b4+d2-d3+b5-c5+d3-c3+d6-d7+c3xa3+g3-f4+e5xg3xe3+f5-e5+e3-d2+g5-f5+d2-e3+b4-b5+e3-d2+c5-d6+d2-c3+b5-c5+c3-b4+a5-b5+a3xa5+g4-g5+b4xd4';
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -88,7 +88,8 @@ const KNOWN: usize = 1 << 20;
 /// review benchmark's game at plies 32, 48 and 71, at most 1, 2, 3 and 5
 /// took 229/281/799, 27/36/42, 17/17/18 and 15/15/13 rounds, reading
 /// 376/515/1191, 462/592/1115, 491/646/1169 and 512/666/1300 blocks
-/// (2026-12-07): a round is a round trip over HTTP, so 3.
+/// (2026-12-07, before those moves were ordered by replies): a round is a
+/// round trip over HTTP, so 3.
 const UNKNOWN_MOVES: usize = 3;
 
 /// Bytes of blocks a pack keeps by default.
@@ -393,13 +394,14 @@ impl Pack {
     }
 
     /// Each legal move of `pos` and its value for the side that makes it;
-    /// unless `all`, only up to the first move known to win (what the
+    /// unless `all`, only a move known to win if there is one (what the
     /// position's value needs).
     ///
     /// Moves are taken cheapest first: those known without a read (an end
     /// of the game, a value found before, a bit in a block at hand), then
-    /// those whose value is one stored bit (a block each), and only then,
-    /// unless `all`, those whose value comes from their own moves, at most
+    /// those whose value is one stored bit (a block each, all read in one
+    /// round), and only then, unless `all`, those whose value comes from
+    /// their own moves, the one with the fewest replies first, at most
     /// [`UNKNOWN_MOVES`] of them a round.
     pub(super) fn by_moves(
         &self,
@@ -407,48 +409,62 @@ impl Pack {
         all: bool,
     ) -> Result<Answer<MoveValues>, PackError> {
         let mover = pos.turn();
-        let mut looks = Vec::new();
+        let mut moves = Vec::new();
+        let mut values = Vec::new();
+        let mut needs = Vec::new();
+        let mut deep = Vec::new();
         for m in pos.legal_moves() {
             let mut next = *pos;
             next.play_unchecked(&m);
-            let look = self.look(mover, &next)?;
-            if !all && matches!(look, Look::Known(Some(Value::Win))) {
-                return Ok(Answer::Known(vec![(m, Some(Value::Win))]));
-            }
-            looks.push((m, next, look));
-        }
-        let reads = looks.iter().any(|(_, _, l)| matches!(l, Look::Read(_)));
-        let mut out = Vec::new();
-        let mut needs = Vec::new();
-        let mut deep = 0;
-        for (m, next, look) in looks {
-            let value = match look {
-                Look::Known(value) => value,
+            match self.look(mover, &next)? {
+                Look::Known(Some(Value::Win)) if !all => {
+                    return Ok(Answer::Known(vec![(m, Some(Value::Win))]));
+                }
+                Look::Known(value) => values.push(Some(value)),
                 Look::Read(n) => {
                     needs.extend(n);
-                    continue;
+                    values.push(None);
                 }
-                // A stored bit to read first may already win.
-                Look::Deep if (reads && !all) || deep == UNKNOWN_MOVES => continue,
-                Look::Deep => match self.value(&next)? {
-                    Answer::Known(v) => v.map(|v| as_mover(mover, &next, v)),
+                Look::Deep => {
+                    deep.push((moves.len(), next));
+                    values.push(None);
+                }
+            }
+            moves.push(m);
+        }
+        // A stored bit to read first may already win.
+        if all || needs.is_empty() {
+            deep.sort_by_cached_key(|(_, next)| next.legal_moves().len());
+            let mut asked = 0;
+            for (i, next) in deep {
+                match self.value(&next)? {
+                    Answer::Known(v) => {
+                        let value = v.map(|v| as_mover(mover, &next, v));
+                        if !all && value == Some(Value::Win) {
+                            return Ok(Answer::Known(vec![(moves[i], value)]));
+                        }
+                        values[i] = Some(value);
+                    }
                     Answer::Need(n) => {
                         needs.extend(n);
-                        deep += 1;
-                        continue;
+                        asked += 1;
+                        if asked == UNKNOWN_MOVES {
+                            break;
+                        }
                     }
-                },
-            };
-            out.push((m, value));
-            if !all && value == Some(Value::Win) {
-                return Ok(Answer::Known(out));
+                }
             }
         }
-        Ok(if needs.is_empty() {
-            Answer::Known(out)
-        } else {
-            Answer::Need(dedup(needs))
-        })
+        if !needs.is_empty() {
+            return Ok(Answer::Need(dedup(needs)));
+        }
+        Ok(Answer::Known(
+            moves
+                .into_iter()
+                .zip(values)
+                .map(|(m, v)| (m, v.flatten()))
+                .collect(),
+        ))
     }
 
     /// What is known of the value, for `mover`, of the move that leads to
