@@ -22,6 +22,7 @@ pub use msg::{
     PuzzleMsg, SettingsMsg, Welcome,
 };
 pub use newcomer::{LessonState, PuzzleState, TAKE_BACK_MS};
+pub use perfect_play::HOLD_MS;
 
 pub use pointer::{ANIMATION_MS, Animation, Press};
 pub use setup::PageSetup;

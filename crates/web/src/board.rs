@@ -29,7 +29,7 @@ use crate::root::{self, Root, missing};
 use crate::storage;
 use crate::tables::TablesLink;
 use crate::worker::WorkerLink;
-use asalto_ui::app::{App, Msg, PageMsg, PageSetup, SettingsMsg, TAKE_BACK_MS};
+use asalto_ui::app::{App, HOLD_MS, Msg, PageMsg, PageSetup, SettingsMsg, TAKE_BACK_MS};
 use asalto_ui::board::cursor::Arrow;
 use asalto_ui::keep::embed::Shown;
 use asalto_ui::keep::link;
@@ -226,13 +226,16 @@ impl LiveBoard {
     /// Runs `msg` through `update`; redraws and rewrites the panel if it
     /// changed anything.
     pub(crate) fn dispatch(self: &Rc<Self>, msg: Msg) {
-        let (changed, played, take_back) = {
+        let (changed, played, take_back, hold_over) = {
             let app = &mut self.view.borrow_mut().app;
             let before = app.game().ply();
             let refuted = app.take_back().is_some();
+            let held = app.hold_over();
             let changed = app.update(msg);
             // A wrong try's reply just played: both go back in a moment.
             let take_back = app.take_back().filter(|_| !refuted);
+            // The Marshal's move just held for the pack: it waits so long.
+            let hold_over = app.hold_over().filter(|now| held.as_ref() != Some(now));
             let ply = app.game().ply();
             let played = ply == before + 1 && ply == app.game().moves().len();
             (
@@ -241,10 +244,14 @@ impl LiveBoard {
                     .then(|| settings::sound_of_last_move(app.game()))
                     .flatten(),
                 take_back,
+                hold_over,
             )
         };
         if let Some(msg) = take_back {
             self.sender().later(TAKE_BACK_MS, msg);
+        }
+        if let Some(msg) = hold_over {
+            self.sender().later(HOLD_MS, msg);
         }
         if let Some(sound) = played.filter(|_| self.comfort.get().sound) {
             audio::play(sound);

@@ -223,6 +223,7 @@ impl App {
             ComputerMsg::Review => self.start_review(),
             ComputerMsg::CancelReview => self.cancel_review(),
             ComputerMsg::Solved(solved) => self.solved(solved),
+            ComputerMsg::HoldOver(record) => self.end_hold(&record),
         }
     }
 

@@ -155,6 +155,10 @@ pub enum ComputerMsg {
     CancelReview,
     /// The tables' worker said something (perfect play).
     Solved(Solved),
+    /// The Marshal's move after the game `{0}` (its record) has waited
+    /// [`HOLD_MS`](super::HOLD_MS) for the pack's word: it is played as
+    /// the search chose it.
+    HoldOver(String),
 }
 
 /// The reader's choices of how the board is shown and spoken.

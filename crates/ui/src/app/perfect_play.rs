@@ -6,10 +6,15 @@
 use asalto_core::{Move, MoveText, Point};
 use asalto_search::Level;
 
-use super::App;
+use super::{App, ComputerMsg, Msg};
 use crate::computer::hint_reason::Why;
 use crate::computer::{self, Hint, Player};
 use crate::perfect::Solved;
+
+/// How long the Marshal's move waits for the pack's word at most (ms): a
+/// position far from a stored bit can take seconds to look up, a slow
+/// host longer, and the game goes on.
+pub const HOLD_MS: f64 = 4000.0;
 
 impl App {
     /// Whether perfect play is shown: not in the set-up editor, a lesson
@@ -28,6 +33,28 @@ impl App {
                 true
             }
             _ => changed,
+        }
+    }
+
+    /// What ends the wait of the Marshal's move held for the pack's word,
+    /// sent [`HOLD_MS`] after it is held; `None` while none is held.
+    pub fn hold_over(&self) -> Option<Msg> {
+        let (record, _, _) = self.held.as_ref()?;
+        Some(Msg::Computer(ComputerMsg::HoldOver(record.clone())))
+    }
+
+    /// Plays the move held for the game `record`, as the search chose it,
+    /// if it is still held.
+    pub(super) fn end_hold(&mut self, record: &str) -> bool {
+        match self.held.take() {
+            Some((held, m, route)) if held == record => {
+                self.play(m, route, true);
+                true
+            }
+            other => {
+                self.held = other;
+                false
+            }
         }
     }
 

@@ -96,6 +96,27 @@ fn the_marshal_waits_for_the_pack_while_it_is_asked() {
     };
     b.update(Msg::Computer(ComputerMsg::Solved(failed)));
     assert_eq!(record(&b), "assault d4-d5 c5-c6");
+    // A pack slower than the wait: the search's move goes; the word of a
+    // wait for another game does nothing.
+    let mut c = with_pack("assault d4-d5");
+    c.computer
+        .set_players([Player::Human, Player::Computer(Level::Marshal)]);
+    c.plan();
+    let id = c.computer.thinking.as_ref().expect("asked").request.id;
+    assert_eq!(c.hold_over(), None);
+    c.update(Msg::Computer(ComputerMsg::Answer(moved(id, "c5-c6"))));
+    let over = c.hold_over().expect("held");
+    assert_eq!(
+        over,
+        Msg::Computer(ComputerMsg::HoldOver("assault d4-d5".into()))
+    );
+    assert!(!c.update(Msg::Computer(ComputerMsg::HoldOver("assault".into()))));
+    assert_eq!(record(&c), "assault d4-d5", "still held");
+    assert!(c.update(over.clone()));
+    assert_eq!(record(&c), "assault d4-d5 c5-c6");
+    assert_eq!(c.hold_over(), None);
+    assert!(!c.update(over), "once");
+    assert_eq!(record(&c), "assault d4-d5 c5-c6");
 }
 
 #[test]
