@@ -52,7 +52,9 @@ for t in "${targets[@]}"; do
     }
     stats="$out/$t/default/fuzzer_stats"
     get() { awk -F' *: *' -v k="$1" '$1 == k { print $2 }' "$stats"; }
-    crashes=$(get saved_crashes)
+    # The crashes kept in its folder: one fixed is taken out of it (and
+    # into the corpus), so that a resumed target does not count it again.
+    crashes=$(find "$out/$t/default/crashes" -name 'id:*' 2>/dev/null | wc -l)
     printf '%-12s %6s s %12s executions  %8s a second  coverage %-7s  %s paths  %s crashes\n' \
         "$t" "$(get run_time)" "$(get execs_done)" "$(get execs_per_sec)" "$(get bitmap_cvg)" \
         "$(get corpus_count)" "$crashes"

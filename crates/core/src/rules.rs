@@ -324,6 +324,13 @@ impl Rules {
         if let Some(p) = attackers.iter().find(|&p| !board.contains(p)) {
             return Err(RulesError::AttackerOffBoard(p));
         }
+        if self.defenders == Defenders::Free {
+            let room = (board.fortress() - attackers).len();
+            let placed = usize::from(self.free_defender_count());
+            if room < placed {
+                return Err(RulesError::NoRoomToPlace(room as u8));
+            }
+        }
         if let Defenders::Fixed(points) = self.defenders {
             if points.is_empty() {
                 return Err(RulesError::NoDefenders);
@@ -578,6 +585,9 @@ pub enum RulesError {
     DefenderOnAttacker(Point),
     /// A listed attacker is not on the board.
     AttackerOffBoard(Point),
+    /// The attackers leave fewer empty fortress points (this many) than
+    /// defenders to place.
+    NoRoomToPlace(u8),
 }
 
 impl fmt::Display for RulesError {
@@ -589,6 +599,10 @@ impl fmt::Display for RulesError {
                 write!(f, "defender point {p} is where an attacker starts")
             }
             RulesError::AttackerOffBoard(p) => write!(f, "attacker point {p} is not on the board"),
+            RulesError::NoRoomToPlace(room) => write!(
+                f,
+                "the attackers leave too few empty fortress points ({room}) to place the defenders on"
+            ),
         }
     }
 }

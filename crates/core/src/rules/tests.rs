@@ -94,6 +94,11 @@ fn bad_rule_sets_say_what_is_wrong() {
             "assault;attackers=c3;defenders=c3",
             "defender point c3 is where an attacker starts",
         ),
+        // Found by fuzzing: the defenders could not be placed.
+        (
+            "assaut;attackers=c5,d2,c7,e5,e2,d7,g4,c6,d5,e7,e6;first=defender",
+            "the attackers leave too few empty fortress points (1)",
+        ),
         ("assault;defender-wins-below=+3", "bad value '+3'"),
         ("assault;defender-wins-below=999", "bad value '999'"),
     ];

@@ -61,6 +61,7 @@ pub fn unplayable(say: Say, e: &RulesError) -> String {
         RulesError::DefenderOffBoard(p) => say.f(&words::DEFENDER_OFF_BOARD, &[&p.to_string()]),
         RulesError::DefenderOnAttacker(p) => say.f(&words::DEFENDER_ON_ATTACKER, &[&p.to_string()]),
         RulesError::AttackerOffBoard(p) => say.f(&words::ATTACKER_OFF_BOARD, &[&p.to_string()]),
+        RulesError::NoRoomToPlace(room) => say.f(&words::NO_ROOM_TO_PLACE, &[&room.to_string()]),
     }
 }
 

@@ -30,6 +30,10 @@ pub const DEFENDER_OFF_BOARD: T = t!["defenders: {0} is not on the board"];
 pub const DEFENDER_ON_ATTACKER: T = t!["defenders: {the_a} start on {0}"];
 /// A listed attacker is off the board.
 pub const ATTACKER_OFF_BOARD: T = t!["attackers: {0} is not on the board"];
+/// The attackers leave `{0}` empty fortress points, too few for the
+/// defenders to be placed on.
+pub const NO_ROOM_TO_PLACE: T =
+    t!["attackers: empty fortress points left: {0}, too few to place {the_d} on"];
 /// A record with nothing in it.
 pub const EMPTY_RECORD: T = t!["it is empty: a rule set and moves were expected"];
 /// `{0}` is not move text.
