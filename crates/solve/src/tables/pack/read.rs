@@ -66,10 +66,10 @@ pub struct Pack {
 }
 
 /// Positions' values found so far, each whether its side to move wins,
-/// by attackers and the defenders' points and the side to move
-/// ([`known_key`]): a value from moves
-/// is worked out once, not again each round (its blocks may have gone
-/// since), and transpositions are met once.
+/// by attackers, the defenders' points and the side to move
+/// ([`known_key`]): a value from moves is worked out once, not again each
+/// round (its blocks may have gone since), and transpositions are met
+/// once.
 ///
 /// Without it, `assault`'s review game at ply 32 walked the same lines
 /// again every round, and past 64 MiB of blocks dropped what the next
