@@ -152,14 +152,19 @@ mod reader {
                     Opened::open(probe.tables.clone(), Http::new(probe.tables.clone()).await).await
                 }
             };
+            // A newer probe waiting: this one is given up, unanswered (the
+            // board asks only about what it shows).
+            let superseded = || READER.with_borrow(|r| r.waiting.is_some());
             let solved = match &mut opened {
-                Ok(o) => o.answer(&probe).await,
-                Err(message) => Solved::Unavailable {
+                Ok(o) => o.answer_unless(&probe, &superseded).await,
+                Err(message) => Some(Solved::Unavailable {
                     id: Some(probe.id),
                     message: message.clone(),
-                },
+                }),
             };
-            post(&solved);
+            if let Some(solved) = solved {
+                post(&solved);
+            }
             READER.with_borrow_mut(|r| r.opened = opened.ok());
         }
     }

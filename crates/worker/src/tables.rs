@@ -66,16 +66,22 @@ impl<S: Source> Opened<S> {
         })
     }
 
-    /// What `ask` answers once the bytes it needs are read.
+    /// What `ask` answers once the bytes it needs are read; `None` if
+    /// `superseded` says, before a round of reads, that a newer question
+    /// came (the values found so far stay with the pack).
     async fn resolve<T>(
         &mut self,
         ask: impl Fn(&Pack) -> Result<Answer<T>, PackError>,
-    ) -> Result<T, String> {
+        superseded: &dyn Fn() -> bool,
+    ) -> Result<Option<T>, String> {
         for _ in 0..MOST_ROUNDS {
             let needs = match ask(&self.pack).map_err(|e| e.to_string())? {
-                Answer::Known(t) => return Ok(t),
+                Answer::Known(t) => return Ok(Some(t)),
                 Answer::Need(needs) => needs,
             };
+            if superseded() {
+                return Ok(None);
+            }
             let bytes = self.source.read(&self.parts, &needs).await?;
             for (need, bytes) in needs.iter().zip(&bytes) {
                 self.pack.supply(*need, bytes).map_err(|e| e.to_string())?;
@@ -87,10 +93,29 @@ impl<S: Source> Opened<S> {
 
     /// The answer to `probe` (whose `tables` this pack was opened from).
     pub async fn answer(&mut self, probe: &Probe) -> Solved {
+        match self.answer_unless(probe, &|| false).await {
+            Some(solved) => solved,
+            None => Solved::Unavailable {
+                id: Some(probe.id),
+                message: "the question was given up".into(),
+            },
+        }
+    }
+
+    /// The answer to `probe`, or `None` if it was given up because
+    /// `superseded` said a newer question came: a position a reader has
+    /// left can take minutes to look up.
+    pub async fn answer_unless(
+        &mut self,
+        probe: &Probe,
+        superseded: &dyn Fn() -> bool,
+    ) -> Option<Solved> {
         let id = probe.id;
-        let unavailable = |message: String| Solved::Unavailable {
-            id: Some(id),
-            message,
+        let unavailable = |message: String| {
+            Some(Solved::Unavailable {
+                id: Some(id),
+                message,
+            })
         };
         let game = match probe
             .record
@@ -102,10 +127,10 @@ impl<S: Source> Opened<S> {
             Err(why) => return unavailable(format!("the record: {why}")),
         };
         if !self.pack.covers(game.rules()) {
-            return Solved::Uncovered {
+            return Some(Solved::Uncovered {
                 id,
                 rules: self.pack.rules().to_owned(),
-            };
+            });
         }
         let requests = self.source.requests();
         if probe.line {
@@ -117,8 +142,8 @@ impl<S: Source> Opened<S> {
                 let moves = if pos.outcome().is_some() {
                     Vec::new()
                 } else {
-                    match self.resolve(|p| p.moves(&pos)).await {
-                        Ok(moves) => moves,
+                    match self.resolve(|p| p.moves(&pos), superseded).await {
+                        Ok(moves) => moves?,
                         Err(why) => return unavailable(why),
                     }
                 };
@@ -131,15 +156,15 @@ impl<S: Source> Opened<S> {
                 let wins = moves.iter().find(|(_, v)| *v == Some(Value::Win));
                 winning.push(wins.map(|(m, _)| Choice::from_move(&pos, m)));
             }
-            return Solved::Line {
+            return Some(Solved::Line {
                 id,
                 values,
                 winning,
-            };
+            });
         }
         let pos = *game.position();
-        let moves = match self.resolve(|p| p.moves(&pos)).await {
-            Ok(moves) => moves,
+        let moves = match self.resolve(|p| p.moves(&pos), superseded).await {
+            Ok(moves) => moves?,
             Err(why) => return unavailable(why),
         };
         let value = if pos.outcome().is_some() {
@@ -148,7 +173,7 @@ impl<S: Source> Opened<S> {
             from_moves(&moves).map(|v| v == Value::Win)
         };
         let tiers = self.pack.attackers();
-        Solved::Values {
+        Some(Solved::Values {
             id,
             value,
             moves: moves
@@ -160,7 +185,7 @@ impl<S: Source> Opened<S> {
                 .collect(),
             tiers: (*tiers.start(), *tiers.end()),
             requests: self.source.requests() - requests,
-        }
+        })
     }
 }
 

@@ -268,6 +268,18 @@ fn a_line_has_each_position_s_value_and_a_warm_probe_reads_nothing() {
             );
         }
     }
+    // A question given up for a newer one before it reads is not answered;
+    // one that needs no read is, whatever comes.
+    let mut fresh = opened(pack_dir, None);
+    let head = fresh.source.requests();
+    assert_eq!(
+        now(fresh.answer_unless(&probe(&record, false), &|| true)),
+        None
+    );
+    assert_eq!(fresh.source.requests(), head, "nothing read for it");
+    let answered = now(fresh.answer(&probe(&record, false)));
+    assert!(matches!(answered, Solved::Values { .. }), "{answered:?}");
+    assert!(now(fresh.answer_unless(&probe(&record, false), &|| true)).is_some());
     // Asked again, everything it needs is in memory.
     let Solved::Values { requests, .. } = now(reader.answer(&probe(&record, false))) else {
         panic!("not values");
