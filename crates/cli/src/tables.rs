@@ -95,6 +95,18 @@ pub(crate) enum Command {
         #[arg(long, default_value_t = 60)]
         seconds: u64,
     },
+    /// Value every position of rules whose positions repeat (win, draw or
+    /// loss), slice by slice in memory, and print each slice's figures
+    Draws {
+        /// The rule set.
+        rules: String,
+        /// The most attackers.
+        #[arg(long)]
+        attackers: u32,
+        /// Stop after this many slices.
+        #[arg(long)]
+        slices: Option<u64>,
+    },
 }
 
 /// A rule set's tables up to a tier, in a folder.
@@ -146,7 +158,45 @@ pub(crate) fn run(command: Command) -> Result<(), String> {
             every,
             seconds,
         } => refill(&tier, every, seconds as f64),
+        Command::Draws {
+            rules,
+            attackers,
+            slices,
+        } => draws(&rules, attackers, slices.unwrap_or(u64::MAX)),
     }
+}
+
+/// `asalto tables draws`: the sliced analysis with draws, in memory, a
+/// line a slice (attackers, defenders, profile, positions, moves within
+/// the slice, won/drawn/lost, seconds) and the totals; at most `slices`.
+fn draws(rules: &str, attackers: u32, slices: u64) -> Result<(), String> {
+    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
+    let start = std::time::Instant::now();
+    let mut done = 0u64;
+    let (mut positions, mut within, mut counts) = (0u64, 0u64, [0u64; 3]);
+    let solved = asalto_solve::draws::Sliced::build(&rules, attackers, &mut |s| {
+        let [w, d, l] = s.counts;
+        println!(
+            "{} {} {} positions {} within {} won {w} drawn {d} lost {l} {:.2} s",
+            s.attackers, s.defenders, s.profile, s.positions, s.moves_within, s.seconds
+        );
+        done += 1;
+        positions += s.positions;
+        within += s.moves_within;
+        for (c, n) in counts.iter_mut().zip(s.counts) {
+            *c += n;
+        }
+        done < slices
+    })
+    .map_err(|e| e.to_string())?;
+    drop(solved);
+    let seconds = start.elapsed().as_secs_f64();
+    let [w, d, l] = counts;
+    println!(
+        "{done} slices, {positions} positions (won {w}, drawn {d}, lost {l} for their side to move), {within} moves within slices, {seconds:.1} s, {:.0} positions a second",
+        positions as f64 / seconds.max(1e-9)
+    );
+    Ok(())
 }
 
 /// `asalto tables refill`: fills every `every`-th sealed slice of the tier

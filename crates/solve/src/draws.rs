@@ -14,12 +14,16 @@
 //! length: the fewest plies to a win, the most to a loss.
 //!
 //! This is the whole graph in memory, for small rule sets (a few attackers)
-//! and as the reference for the sliced build that `asalto` needs.
+//! and as the reference for [`Sliced`], which takes the same analysis a
+//! slice of positions at a time.
 
 use std::collections::{HashMap, VecDeque};
 use std::fmt;
 
 use asalto_core::{Position, PositionKey};
+
+mod sliced;
+pub use sliced::{SliceSolved, Sliced};
 
 /// A position's value for its side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -2,7 +2,8 @@
 //! core's index order so that a set of points is a `u64`, each point's
 //! attacker steps, defender steps and jumps, the left–right mirror, and
 //! each point's march potential (the most attacker steps that can follow
-//! from it), which orders the tables' levels.
+//! from it, where steps never come back; else the most steps to other
+//! circles of points), which orders the tables' levels.
 
 use super::error::TablesError;
 use asalto_core::{Point, PointSet, Rules};
@@ -24,8 +25,12 @@ pub(crate) struct Geometry {
     pub fortress: u64,
     /// Per point, its mirror image.
     pub mirror: Vec<u8>,
-    /// Per point, the most attacker steps that can follow from it.
+    /// Per point, its march potential: the most attacker steps that can
+    /// follow from it, counting none within a circle (points an attacker
+    /// can step between both ways, which only `repeating` allows).
     pub potential: Vec<u8>,
+    /// Whether attackers can step in a circle.
+    pub circles: bool,
 }
 
 /// A point's jumps: the points a defender there may jump over, and where
@@ -46,6 +51,24 @@ impl Geometry {
     /// The board has more than 64 points, is not its own mirror image, or
     /// lets attackers step in a circle.
     pub fn new(rules: &Rules) -> Result<Geometry, TablesError> {
+        let geometry = Geometry::repeating(rules)?;
+        if geometry.circles {
+            return Err(TablesError::Asked(
+                "attackers can step in a circle under these rules, so positions can repeat"
+                    .to_owned(),
+            ));
+        }
+        Ok(geometry)
+    }
+
+    /// The geometry of `rules`' board and attacker moves, where attackers
+    /// may step in circles (`march=not-away`): the points of a circle
+    /// share a potential, so a step within it keeps the attackers' level.
+    ///
+    /// # Errors
+    ///
+    /// The board has more than 64 points or is not its own mirror image.
+    pub fn repeating(rules: &Rules) -> Result<Geometry, TablesError> {
         let board = rules.board();
         let points: Vec<Point> = board.points().iter().collect();
         if points.len() > 64 {
@@ -118,6 +141,7 @@ impl Geometry {
             fortress: set(board.fortress()),
             mirror,
             potential: Vec::new(),
+            circles: false,
         };
         for p in 0..geometry.points.len() {
             let m = usize::from(geometry.mirror[p]);
@@ -130,12 +154,7 @@ impl Geometry {
                 )));
             }
         }
-        geometry.potential = geometry.potentials().ok_or_else(|| {
-            TablesError::Asked(
-                "attackers can step in a circle under these rules, so positions can repeat"
-                    .to_owned(),
-            )
-        })?;
+        (geometry.potential, geometry.circles) = geometry.potentials();
         Ok(geometry)
     }
 
@@ -183,34 +202,49 @@ impl Geometry {
             .sum()
     }
 
-    /// Each point's potential, or `None` if the attacker steps make a cycle.
-    fn potentials(&self) -> Option<Vec<u8>> {
+    /// Each point's potential, and whether attackers can step in a
+    /// circle. A point's circle is itself and the points it can reach and
+    /// come back from; a step within it adds nothing, so all its points
+    /// share one potential (without circles: the longest path).
+    fn potentials(&self) -> (Vec<u8>, bool) {
         let n = self.points.len();
-        let mut potential = vec![u8::MAX; n];
-        // Relax n times: a longest path in a graph without cycles has
-        // fewer than n steps; a change in round n means a cycle.
+        // Where one or more steps lead from each point.
+        let mut reach = self.steps.clone();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for p in 0..n {
+                let r = bits(reach[p]).fold(reach[p], |m, q| m | reach[q as usize]);
+                changed |= r != reach[p];
+                reach[p] = r;
+            }
+        }
+        let circle: Vec<u64> = (0..n)
+            .map(|p| {
+                bits(reach[p])
+                    .filter(|&q| reach[q as usize] >> p & 1 == 1)
+                    .fold(1 << p, |m, q| m | 1 << q)
+            })
+            .collect();
+        let circles = (0..n).any(|p| reach[p] >> p & 1 == 1);
+        // Relax until nothing changes: the circles' order has no cycle, so
+        // at most n rounds.
         let mut known = vec![0u8; n];
         for _ in 0..=n {
             let mut changed = false;
             for p in 0..n {
                 let best = bits(self.steps[p])
-                    .map(|q| known[q as usize] + 1)
+                    .map(|q| known[q as usize] + u8::from(circle[p] >> q & 1 == 0))
                     .max()
                     .unwrap_or(0);
-                if best != known[p] {
-                    known[p] = best;
-                    changed = true;
-                }
+                changed |= best != known[p];
+                known[p] = best;
             }
             if !changed {
-                potential.copy_from_slice(&known);
-                return Some(potential);
-            }
-            if known.iter().any(|&k| usize::from(k) > n) {
-                return None;
+                break;
             }
         }
-        None
+        (known, circles)
     }
 }
 

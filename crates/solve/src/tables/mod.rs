@@ -33,11 +33,11 @@ mod error;
 mod file;
 #[doc(hidden)]
 pub mod fuzz;
-mod geometry;
-mod index;
+pub(crate) mod geometry;
+pub(crate) mod index;
 mod located;
 pub mod pack;
-mod profile;
+pub(crate) mod profile;
 mod query;
 mod rows;
 mod schedule;

@@ -1,0 +1,379 @@
+//! Win, draw or loss for every position of a rule set whose positions
+//! repeat, found slice by slice instead of over the whole graph at once.
+//!
+//! Under `march=not-away` an attacker steps forward or sideways and never
+//! away; the points it can step between both ways (a circle: the fortress
+//! columns of a row) share a march potential, so a step within a circle
+//! keeps the attackers' profile and every other step lowers its key
+//! ([`Geometry::repeating`], [`Slicing`]). A capture lowers the attackers'
+//! count and a huff the defenders'. So the positions of `a` attackers and
+//! `d` defenders on a profile (a *slice*) lead only to positions of lower
+//! slices, already valued, or of their own slice: the slices are taken
+//! tier by tier upwards, by key, each profile with one defender before
+//! two, and each slice's own moves are analysed backwards as
+//! [`Reachable`](super::Reachable) does the whole graph: its positions
+//! won by a move out of the slice, or decided by their moves out of it
+//! alone, first; then, backwards along the moves within the slice, a
+//! position with a successor lost for its mover won, one whose successors
+//! are all won for theirs lost. What is neither at the end is a draw.
+//!
+//! Here every slice's values are held in memory, a byte a position, and
+//! a slice's moves within itself as a list of pairs: the reference the
+//! build on disk is to be held against, and the measure of what one costs.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use asalto_core::{Capture, Defenders, Outcome, Position, Rules, Setup, Side};
+
+use super::Wdl;
+use crate::tables::TablesError;
+use crate::tables::geometry::{Geometry, bits};
+use crate::tables::index::{binomial, next_set, rank};
+use crate::tables::profile::{Profile, Slicing};
+
+/// A slice: attackers, defenders, profile.
+type SliceId = (u32, u32, Profile);
+
+/// A position's value as a slice keeps it while it is being solved.
+const OPEN: u8 = 0;
+/// Undecided, but a move out of the slice draws: it cannot be lost.
+const AT_LEAST_DRAWN: u8 = 4;
+
+fn code(value: Wdl) -> u8 {
+    match value {
+        Wdl::Win => 1,
+        Wdl::Draw => 2,
+        Wdl::Loss => 3,
+    }
+}
+
+fn wdl(code: u8) -> Wdl {
+    match code {
+        1 => Wdl::Win,
+        3 => Wdl::Loss,
+        _ => Wdl::Draw,
+    }
+}
+
+/// What solving one slice found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SliceSolved {
+    /// The attackers on the board.
+    pub attackers: u32,
+    /// The defenders on the board.
+    pub defenders: u32,
+    /// The profile, a digit a class from the lowest potential.
+    pub profile: String,
+    /// Positions in the slice, both sides to move.
+    pub positions: u64,
+    /// Moves that stay in the slice.
+    pub moves_within: u64,
+    /// Of the positions: won, drawn and lost for the side to move.
+    pub counts: [u64; 3],
+    /// Seconds the slice took.
+    pub seconds: f64,
+}
+
+/// The values of every position of a rule set's tiers, slice by slice.
+#[derive(Debug)]
+pub struct Sliced {
+    rules: Rules,
+    geometry: Geometry,
+    slicing: Slicing,
+    /// Each solved slice's values, a byte a position: the defender to
+    /// move first, then the attacker, each attacker set's defender
+    /// placements in a row.
+    slices: HashMap<SliceId, Vec<u8>>,
+}
+
+impl Sliced {
+    /// Values every position with at most `top` attackers (from the
+    /// fewest that still play, `defender-wins-below`) and one or more of
+    /// the rules' defenders after they are placed; tells `progress` after
+    /// each slice, and stops where it answers `false` (the slices after
+    /// it not valued).
+    ///
+    /// # Errors
+    ///
+    /// A board the slices cannot hold (more than 64 points, not its own
+    /// mirror image, more than 16 potentials), more than 3 defenders, or
+    /// `march=any`-like rules where attackers step back (one circle holds
+    /// a whole board's rows).
+    pub fn build(
+        rules: &Rules,
+        top: u32,
+        progress: &mut dyn FnMut(&SliceSolved) -> bool,
+    ) -> Result<Sliced, TablesError> {
+        let geometry = Geometry::repeating(rules)?;
+        let slicing = Slicing::new(&geometry)?;
+        let most = match rules.defenders {
+            Defenders::Fixed(points) => points.len() as u32,
+            Defenders::Free => u32::from(rules.free_defender_count()),
+        };
+        if most > 3 {
+            return Err(TablesError::Asked(format!(
+                "the sliced solver takes at most 3 defenders ({most} here)"
+            )));
+        }
+        // Captures never remove a defender; a huff does.
+        let fewest = if rules.capture == Capture::Huff {
+            1
+        } else {
+            most
+        };
+        let mut sliced = Sliced {
+            rules: *rules,
+            geometry,
+            slicing,
+            slices: HashMap::new(),
+        };
+        let lowest = u32::from(rules.threshold()).max(1);
+        let top = top.min(sliced.geometry.len().saturating_sub(most));
+        for a in lowest..=top {
+            for profile in sliced.slicing.profiles(a) {
+                for d in fewest..=most {
+                    let solved = sliced.solve((a, d, profile))?;
+                    if !progress(&solved) {
+                        return Ok(sliced);
+                    }
+                }
+            }
+        }
+        Ok(sliced)
+    }
+
+    /// The value of `pos` for its side to move: a finished game's, or one
+    /// in the tiers built (its defenders placed, its attackers no more
+    /// than the top).
+    pub fn value(&self, pos: &Position) -> Option<Wdl> {
+        if let Some(outcome) = pos.outcome() {
+            return Some(ended(outcome, pos.turn()));
+        }
+        if pos.to_place() > 0 {
+            return None;
+        }
+        let (id, index) = self.place(pos);
+        Some(wdl(self.slices.get(&id)?[index as usize]))
+    }
+
+    /// How many positions are won, drawn and lost for their side to move.
+    pub fn counts(&self) -> [u64; 3] {
+        let mut out = [0; 3];
+        for values in self.slices.values() {
+            for &v in values {
+                out[usize::from(v - 1)] += 1;
+            }
+        }
+        out
+    }
+
+    /// Where `pos` is kept: its slice and its index there. A set kept as
+    /// its mirror image has its defenders mirrored too.
+    fn place(&self, pos: &Position) -> (SliceId, u64) {
+        let g = &self.geometry;
+        let set = g.set(pos.attackers());
+        let mut defenders = g.set(pos.defenders());
+        let (profile, index, mirrored) = self.slicing.place(set);
+        let kept = if mirrored {
+            defenders = g.mirror_set(defenders);
+            g.mirror_set(set)
+        } else {
+            set
+        };
+        let (a, d) = (set.count_ones(), defenders.count_ones());
+        let sets = self.slicing.sets(profile);
+        let stride = binomial(g.len() - a, d);
+        let side = u64::from(pos.turn() == Side::Attacker);
+        let at = (side * sets + index) * stride + rank(extract(defenders, g.all() & !kept));
+        ((a, d, profile), at)
+    }
+
+    /// Solves one slice, every slice it leads to being solved.
+    fn solve(&mut self, id: SliceId) -> Result<SliceSolved, TablesError> {
+        let started = Instant::now();
+        let (a, d, profile) = id;
+        let g = &self.geometry;
+        let layout = self.slicing.layout(profile);
+        let sets = layout.sets();
+        let stride = binomial(g.len() - a, d);
+        let total = 2 * sets * stride;
+        let total_usize = u32::try_from(total).map_err(|_| {
+            TablesError::Asked(format!(
+                "a slice of {total} positions is too large to solve in memory"
+            ))
+        })? as usize;
+        let mut values = vec![OPEN; total_usize];
+        let mut open = vec![0u32; total_usize];
+        // The moves within the slice, as (successor, position).
+        let mut within: Vec<(u32, u32)> = Vec::new();
+        let mut moves = Vec::new();
+        for (side, turn) in [Side::Defender, Side::Attacker].into_iter().enumerate() {
+            for s in 0..sets {
+                let set = self.slicing.decode(profile, &layout, s);
+                let free = g.all() & !set;
+                let mut pick = (d > 0).then(|| (1u64 << d) - 1);
+                let mut r = 0;
+                while let Some(chosen) = pick {
+                    let at = ((side as u64 * sets + s) * stride + r) as usize;
+                    let pos = Position::from_setup(&Setup {
+                        rules: self.rules,
+                        attackers: g.points_of(set),
+                        defenders: g.points_of(deposit(chosen, free)),
+                        turn,
+                        to_place: 0,
+                    })
+                    .map_err(|e| TablesError::Asked(e.to_string()))?;
+                    values[at] = self.first_look(&pos, &mut moves, id, at as u32, &mut within)?;
+                    if values[at] == OPEN || values[at] == AT_LEAST_DRAWN {
+                        open[at] = moves.len() as u32;
+                    }
+                    r += 1;
+                    pick = next_set(chosen, g.len() - a);
+                }
+            }
+        }
+        let moves_within = within.len() as u64;
+        // Backwards along the moves within the slice.
+        within.sort_unstable();
+        let mut queue: Vec<u32> = (0..total_usize as u32)
+            .filter(|&i| matches!(values[i as usize], 1 | 3))
+            .collect();
+        while let Some(c) = queue.pop() {
+            let lost = values[c as usize] == 3;
+            let from = within.partition_point(|&(s, _)| s < c);
+            for &(s, p) in &within[from..] {
+                if s != c {
+                    break;
+                }
+                let p = p as usize;
+                if !matches!(values[p], OPEN | AT_LEAST_DRAWN) {
+                    continue;
+                }
+                if lost {
+                    values[p] = 1;
+                    queue.push(p as u32);
+                } else {
+                    open[p] -= 1;
+                    if open[p] == 0 {
+                        if values[p] == AT_LEAST_DRAWN {
+                            values[p] = 2;
+                        } else {
+                            values[p] = 3;
+                            queue.push(p as u32);
+                        }
+                    }
+                }
+            }
+        }
+        let mut counts = [0u64; 3];
+        for v in &mut values {
+            if matches!(*v, OPEN | AT_LEAST_DRAWN) {
+                *v = 2;
+            }
+            counts[usize::from(*v - 1)] += 1;
+        }
+        self.slices.insert(id, values);
+        Ok(SliceSolved {
+            attackers: a,
+            defenders: d,
+            profile: self.slicing.name(profile),
+            positions: total,
+            moves_within,
+            counts,
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+
+    /// A position's value from its moves out of the slice `id` alone
+    /// (won, drawn or lost when none stays in it), or [`OPEN`] /
+    /// [`AT_LEAST_DRAWN`] with its moves within the slice added to
+    /// `within` and left in `moves` (one entry each).
+    fn first_look(
+        &self,
+        pos: &Position,
+        moves: &mut Vec<asalto_core::Move>,
+        id: SliceId,
+        at: u32,
+        within: &mut Vec<(u32, u32)>,
+    ) -> Result<u8, TablesError> {
+        if let Some(outcome) = pos.outcome() {
+            moves.clear();
+            return Ok(code(ended(outcome, pos.turn())));
+        }
+        let mut all = Vec::new();
+        pos.append_legal_moves(&mut all);
+        moves.clear();
+        let mut drawn = false;
+        for m in all {
+            let mut child = *pos;
+            child.play_unchecked(&m);
+            let value = if let Some(outcome) = child.outcome() {
+                ended(outcome, child.turn())
+            } else {
+                let (cid, index) = self.place(&child);
+                if cid == id {
+                    within.push((index as u32, at));
+                    moves.push(m);
+                    continue;
+                }
+                let slice = self.slices.get(&cid).ok_or_else(|| {
+                    TablesError::Asked(format!(
+                        "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
+                        cid.0,
+                        cid.1,
+                        self.slicing.name(cid.2)
+                    ))
+                })?;
+                wdl(slice[index as usize])
+            };
+            match value {
+                Wdl::Loss => {
+                    // Undo what this position added: it is won.
+                    let kept = within.len() - moves.len();
+                    within.truncate(kept);
+                    moves.clear();
+                    return Ok(1);
+                }
+                Wdl::Draw => drawn = true,
+                Wdl::Win => {}
+            }
+        }
+        Ok(match (moves.is_empty(), drawn) {
+            (true, true) => 2,
+            (true, false) => 3,
+            (false, true) => AT_LEAST_DRAWN,
+            (false, false) => OPEN,
+        })
+    }
+}
+
+/// A finished game's value for `turn`, the side to move.
+fn ended(outcome: Outcome, turn: Side) -> Wdl {
+    match outcome.winner() {
+        Some(w) if w == turn => Wdl::Win,
+        Some(_) => Wdl::Loss,
+        None => Wdl::Draw,
+    }
+}
+
+/// The points of `from` picked by the bits of `pick`: its `i`th bit picks
+/// `from`'s `i`th point (lowest first).
+fn deposit(pick: u64, from: u64) -> u64 {
+    bits(from)
+        .enumerate()
+        .filter(|&(i, _)| pick >> i & 1 == 1)
+        .fold(0, |m, (_, p)| m | 1 << p)
+}
+
+/// The inverse of [`deposit`]: which of `from`'s points `set` holds, as
+/// bits by their order in `from`.
+fn extract(set: u64, from: u64) -> u64 {
+    bits(from)
+        .enumerate()
+        .filter(|&(_, p)| set >> p & 1 == 1)
+        .fold(0, |m, (i, _)| m | 1 << i)
+}
+
+#[cfg(test)]
+mod tests;

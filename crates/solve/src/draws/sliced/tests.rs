@@ -1,0 +1,114 @@
+use super::*;
+use crate::draws::Reachable;
+
+fn rules(text: &str) -> Rules {
+    text.parse().expect("rules")
+}
+
+/// Holds every position reachable from the start of `text` (both sides
+/// to move where `first=` is flipped too) against the whole graph's
+/// analysis, and returns how many positions of each value they hold.
+fn agrees_with_the_whole_graph(text: &str) -> [u64; 3] {
+    let rules = rules(text);
+    let top = rules.attacker_start().len() as u32;
+    let sliced = Sliced::build(&rules, top, &mut |_| true).expect("sliced");
+    let start = Position::new(&rules).expect("start");
+    let whole = Reachable::solve(&start, 5_000_000).expect("whole graph");
+    // The walk of the reachable positions: each checked.
+    let mut seen = std::collections::HashSet::new();
+    let mut todo = vec![start];
+    let mut counts = [0u64; 3];
+    while let Some(pos) = todo.pop() {
+        if !seen.insert(pos.key()) {
+            continue;
+        }
+        let expected = whole.value(&pos).expect("reachable").0;
+        if pos.to_place() == 0 {
+            let got = sliced.value(&pos).expect("in the tiers");
+            assert_eq!(got, expected, "{text}: {:?}", pos.key());
+            counts[code(got) as usize - 1] += 1;
+        }
+        if pos.outcome().is_none() {
+            todo.extend(
+                pos.legal_moves()
+                    .iter()
+                    .map(|m| pos.play(m).expect("legal")),
+            );
+        }
+    }
+    counts
+}
+
+#[test]
+fn repeating_rule_sets_agree_with_the_whole_graph() {
+    // Two attackers against one defender can go round for ever; three
+    // against one under a threshold of two cannot (a capture ends it).
+    for (text, draws) in [
+        (
+            "asalto;attackers=c1,e1;defenders=d5;defender-wins-below=1",
+            true,
+        ),
+        (
+            "asalto;attackers=c1,e1;defenders=d5;defender-wins-below=1;first=defender",
+            true,
+        ),
+        (
+            "asalto;attackers=c3,d2,e3;defenders=d5;defender-wins-below=2",
+            false,
+        ),
+        (
+            "asalto;attackers=c1,e1;defenders=c5,e5;defender-wins-below=1",
+            true,
+        ),
+    ] {
+        let [won, drawn, lost] = agrees_with_the_whole_graph(text);
+        eprintln!("{text}: {won} {drawn} {lost}");
+        assert!(won > 0 && lost > 0, "{text}");
+        assert_eq!(drawn > 0, draws, "{text}");
+    }
+}
+
+#[test]
+fn a_forward_rule_set_has_no_draws_and_agrees_with_the_whole_graph() {
+    let [_, drawn, _] = agrees_with_the_whole_graph(
+        "assault;attackers=c3,e3,d2;defenders=c5,e5;defender-wins-below=2",
+    );
+    assert_eq!(drawn, 0);
+}
+
+#[test]
+fn circles_share_a_potential_and_a_step_in_one_keeps_the_profile() {
+    let g = Geometry::repeating(&rules("asalto")).expect("geometry");
+    assert!(g.circles);
+    for p in 0..g.len() as usize {
+        for q in bits(g.steps[p]) {
+            let q = q as usize;
+            let back = g.steps[q] >> p & 1 == 1;
+            if back {
+                assert_eq!(g.potential[p], g.potential[q]);
+            } else {
+                assert!(g.potential[q] < g.potential[p]);
+            }
+        }
+    }
+    // Forward rules: no circle, and the geometry the one-bit tables use.
+    let forward = Geometry::repeating(&rules("assault")).expect("geometry");
+    assert!(!forward.circles);
+    assert_eq!(
+        forward.potential,
+        Geometry::new(&rules("assault"))
+            .expect("geometry")
+            .potential
+    );
+    assert!(Geometry::new(&rules("asalto")).is_err());
+}
+
+#[test]
+fn deposit_and_extract_invert_each_other() {
+    let from = 0b1011_0110_1001u64;
+    for pick in 0..1u64 << from.count_ones() {
+        let set = deposit(pick, from);
+        assert_eq!(set & !from, 0);
+        assert_eq!(extract(set, from), pick);
+    }
+}
