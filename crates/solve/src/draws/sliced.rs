@@ -21,7 +21,6 @@
 //! a slice's moves within itself as a list of pairs: the reference the
 //! build on disk is to be held against, and the measure of what one costs.
 
-use std::collections::HashMap;
 use std::time::Instant;
 
 use asalto_core::{Capture, Defenders, Outcome, Position, Rules, Setup, Side};
@@ -30,10 +29,13 @@ use super::Wdl;
 use crate::tables::TablesError;
 use crate::tables::geometry::{Geometry, bits};
 use crate::tables::index::{binomial, next_set, rank};
-use crate::tables::profile::{Profile, Slicing};
+use crate::tables::profile::{ByProfile, Layout, Profile, Slicing};
 
 /// A slice: attackers, defenders, profile.
 type SliceId = (u32, u32, Profile);
+
+/// Profiles' layouts and counts of sets, worked out once a slice.
+type Layouts = ByProfile<(Layout, u64)>;
 
 /// A position's value as a slice keeps it while it is being solved.
 const OPEN: u8 = 0;
@@ -81,10 +83,11 @@ pub struct Sliced {
     rules: Rules,
     geometry: Geometry,
     slicing: Slicing,
-    /// Each solved slice's values, a byte a position: the defender to
-    /// move first, then the attacker, each attacker set's defender
-    /// placements in a row.
-    slices: HashMap<SliceId, Vec<u8>>,
+    /// Each solved slice's values by profile and defenders (1 to 3; empty
+    /// while not solved), a byte a position: the defender to move first,
+    /// then the attacker, each attacker set's defender placements in a
+    /// row. The profile says how many attackers.
+    slices: ByProfile<[Vec<u8>; 3]>,
 }
 
 impl Sliced {
@@ -126,7 +129,7 @@ impl Sliced {
             rules: *rules,
             geometry,
             slicing,
-            slices: HashMap::new(),
+            slices: ByProfile::default(),
         };
         let lowest = u32::from(rules.threshold()).max(1);
         let top = top.min(sliced.geometry.len().saturating_sub(most));
@@ -153,14 +156,15 @@ impl Sliced {
         if pos.to_place() > 0 {
             return None;
         }
-        let (id, index) = self.place(pos);
-        Some(wdl(self.slices.get(&id)?[index as usize]))
+        let (id, index) = self.place(pos, &mut Layouts::default());
+        let values = self.solved(id)?;
+        Some(wdl(values[index as usize]))
     }
 
     /// How many positions are won, drawn and lost for their side to move.
     pub fn counts(&self) -> [u64; 3] {
         let mut out = [0; 3];
-        for values in self.slices.values() {
+        for values in self.slices.values().flatten() {
             for &v in values {
                 out[usize::from(v - 1)] += 1;
             }
@@ -168,13 +172,27 @@ impl Sliced {
         out
     }
 
+    /// The values of the slice `id`, if it is solved.
+    fn solved(&self, (_, d, profile): SliceId) -> Option<&[u8]> {
+        let values = &self.slices.get(&profile)?[d as usize - 1];
+        (!values.is_empty()).then_some(&values[..])
+    }
+
     /// Where `pos` is kept: its slice and its index there. A set kept as
-    /// its mirror image has its defenders mirrored too.
-    fn place(&self, pos: &Position) -> (SliceId, u64) {
+    /// its mirror image has its defenders mirrored too. `layouts` keeps
+    /// each profile's layout and count of sets once worked out.
+    fn place(&self, pos: &Position, layouts: &mut Layouts) -> (SliceId, u64) {
         let g = &self.geometry;
         let set = g.set(pos.attackers());
         let mut defenders = g.set(pos.defenders());
-        let (profile, index, mirrored) = self.slicing.place(set);
+        let codes = self.slicing.codes(set);
+        let profile = self.slicing.profile_of(&codes);
+        let (layout, sets) = layouts.entry(profile).or_insert_with(|| {
+            let layout = self.slicing.layout(profile);
+            let sets = layout.sets();
+            (layout, sets)
+        });
+        let (index, mirrored) = self.slicing.index(codes, layout);
         let kept = if mirrored {
             defenders = g.mirror_set(defenders);
             g.mirror_set(set)
@@ -182,10 +200,9 @@ impl Sliced {
             set
         };
         let (a, d) = (set.count_ones(), defenders.count_ones());
-        let sets = self.slicing.sets(profile);
         let stride = binomial(g.len() - a, d);
         let side = u64::from(pos.turn() == Side::Attacker);
-        let at = (side * sets + index) * stride + rank(extract(defenders, g.all() & !kept));
+        let at = (side * *sets + index) * stride + rank(extract(defenders, g.all() & !kept));
         ((a, d, profile), at)
     }
 
@@ -208,6 +225,7 @@ impl Sliced {
         // The moves within the slice, as (successor, position).
         let mut within: Vec<(u32, u32)> = Vec::new();
         let mut moves = Vec::new();
+        let mut layouts = Layouts::default();
         for (side, turn) in [Side::Defender, Side::Attacker].into_iter().enumerate() {
             for s in 0..sets {
                 let set = self.slicing.decode(profile, &layout, s);
@@ -224,7 +242,13 @@ impl Sliced {
                         to_place: 0,
                     })
                     .map_err(|e| TablesError::Asked(e.to_string()))?;
-                    values[at] = self.first_look(&pos, &mut moves, id, at as u32, &mut within)?;
+                    values[at] = self.first_look(
+                        &pos,
+                        (&mut moves, &mut layouts),
+                        id,
+                        at as u32,
+                        &mut within,
+                    )?;
                     if values[at] == OPEN || values[at] == AT_LEAST_DRAWN {
                         open[at] = moves.len() as u32;
                     }
@@ -273,7 +297,7 @@ impl Sliced {
             }
             counts[usize::from(*v - 1)] += 1;
         }
-        self.slices.insert(id, values);
+        self.slices.entry(profile).or_default()[d as usize - 1] = values;
         Ok(SliceSolved {
             attackers: a,
             defenders: d,
@@ -292,7 +316,7 @@ impl Sliced {
     fn first_look(
         &self,
         pos: &Position,
-        moves: &mut Vec<asalto_core::Move>,
+        (moves, layouts): (&mut Vec<asalto_core::Move>, &mut Layouts),
         id: SliceId,
         at: u32,
         within: &mut Vec<(u32, u32)>,
@@ -311,13 +335,13 @@ impl Sliced {
             let value = if let Some(outcome) = child.outcome() {
                 ended(outcome, child.turn())
             } else {
-                let (cid, index) = self.place(&child);
+                let (cid, index) = self.place(&child, layouts);
                 if cid == id {
                     within.push((index as u32, at));
                     moves.push(m);
                     continue;
                 }
-                let slice = self.slices.get(&cid).ok_or_else(|| {
+                let slice = self.solved(cid).ok_or_else(|| {
                     TablesError::Asked(format!(
                         "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
                         cid.0,
