@@ -168,21 +168,23 @@ pub(crate) fn run(command: Command) -> Result<(), String> {
 
 /// `asalto tables draws`: the sliced analysis with draws, in memory, a
 /// line a slice (attackers, defenders, profile, positions, moves within
-/// the slice, won/drawn/lost, seconds) and the totals; at most `slices`.
+/// the slice, won/drawn/lost, seconds, bytes deflated) and the totals;
+/// at most `slices`.
 fn draws(rules: &str, attackers: u32, slices: u64) -> Result<(), String> {
     let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
     let start = std::time::Instant::now();
     let mut done = 0u64;
-    let (mut positions, mut within, mut counts) = (0u64, 0u64, [0u64; 3]);
+    let (mut positions, mut within, mut counts, mut bytes) = (0u64, 0u64, [0u64; 3], 0u64);
     let solved = asalto_solve::draws::Sliced::build(&rules, attackers, &mut |s| {
         let [w, d, l] = s.counts;
         println!(
-            "{} {} {} positions {} within {} won {w} drawn {d} lost {l} {:.2} s",
-            s.attackers, s.defenders, s.profile, s.positions, s.moves_within, s.seconds
+            "{} {} {} positions {} within {} won {w} drawn {d} lost {l} {:.2} s deflated {}",
+            s.attackers, s.defenders, s.profile, s.positions, s.moves_within, s.seconds, s.deflated
         );
         done += 1;
         positions += s.positions;
         within += s.moves_within;
+        bytes += s.deflated;
         for (c, n) in counts.iter_mut().zip(s.counts) {
             *c += n;
         }
@@ -193,8 +195,9 @@ fn draws(rules: &str, attackers: u32, slices: u64) -> Result<(), String> {
     let seconds = start.elapsed().as_secs_f64();
     let [w, d, l] = counts;
     println!(
-        "{done} slices, {positions} positions (won {w}, drawn {d}, lost {l} for their side to move), {within} moves within slices, {seconds:.1} s, {:.0} positions a second",
-        positions as f64 / seconds.max(1e-9)
+        "{done} slices, {positions} positions (won {w}, drawn {d}, lost {l} for their side to move), {within} moves within slices, {seconds:.1} s, {:.0} positions a second, {bytes} bytes deflated ({:.3} bits a position)",
+        positions as f64 / seconds.max(1e-9),
+        bytes as f64 * 8.0 / positions.max(1) as f64
     );
     Ok(())
 }

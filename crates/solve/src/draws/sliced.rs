@@ -75,6 +75,9 @@ pub struct SliceSolved {
     pub counts: [u64; 3],
     /// Seconds the slice took.
     pub seconds: f64,
+    /// Its values two bits each (the defender's moves, then the
+    /// attacker's), deflated: bytes.
+    pub deflated: u64,
 }
 
 /// The values of every position of a rule set's tiers, slice by slice.
@@ -297,6 +300,12 @@ impl Sliced {
             }
             counts[usize::from(*v - 1)] += 1;
         }
+        let seconds = started.elapsed().as_secs_f64();
+        let packed: Vec<u8> = values
+            .chunks(4)
+            .map(|four| four.iter().rev().fold(0, |m, &v| m << 2 | (v & 3)))
+            .collect();
+        let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 6).len() as u64;
         self.slices.entry(profile).or_default()[d as usize - 1] = values;
         Ok(SliceSolved {
             attackers: a,
@@ -305,7 +314,8 @@ impl Sliced {
             positions: total,
             moves_within,
             counts,
-            seconds: started.elapsed().as_secs_f64(),
+            seconds,
+            deflated,
         })
     }
 
