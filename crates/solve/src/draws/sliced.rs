@@ -23,13 +23,14 @@
 
 use std::time::Instant;
 
-use asalto_core::{Capture, Defenders, Outcome, Position, Rules, Setup, Side};
+use asalto_core::{Capture, Defenders, Outcome, Position, Rules, Side};
 
 use super::Wdl;
 use crate::tables::TablesError;
 use crate::tables::geometry::{Geometry, bits};
 use crate::tables::index::{binomial, next_set, rank};
 use crate::tables::profile::{ByProfile, Layout, Profile, Slicing};
+use moves::{Moves, Next};
 
 /// A slice: attackers, defenders, profile.
 type SliceId = (u32, u32, Profile);
@@ -83,8 +84,8 @@ pub struct SliceSolved {
 /// The values of every position of a rule set's tiers, slice by slice.
 #[derive(Debug)]
 pub struct Sliced {
-    rules: Rules,
     geometry: Geometry,
+    moves: Moves,
     slicing: Slicing,
     /// Each solved slice's values by profile and defenders (1 to 3; empty
     /// while not solved), a byte a position: the defender to move first,
@@ -129,7 +130,7 @@ impl Sliced {
             most
         };
         let mut sliced = Sliced {
-            rules: *rules,
+            moves: Moves::new(rules).map_err(TablesError::Asked)?,
             geometry,
             slicing,
             slices: ByProfile::default(),
@@ -159,7 +160,9 @@ impl Sliced {
         if pos.to_place() > 0 {
             return None;
         }
-        let (id, index) = self.place(pos, &mut Layouts::default());
+        let g = &self.geometry;
+        let placed = (g.set(pos.attackers()), g.set(pos.defenders()));
+        let (id, index) = self.place(placed, pos.turn(), &mut Layouts::default());
         let values = self.solved(id)?;
         Some(wdl(values[index as usize]))
     }
@@ -181,13 +184,21 @@ impl Sliced {
         (!values.is_empty()).then_some(&values[..])
     }
 
-    /// Where `pos` is kept: its slice and its index there. A set kept as
-    /// its mirror image has its defenders mirrored too. `layouts` keeps
-    /// each profile's layout and count of sets once worked out.
-    fn place(&self, pos: &Position, layouts: &mut Layouts) -> (SliceId, u64) {
-        let g = &self.geometry;
-        let set = g.set(pos.attackers());
-        let mut defenders = g.set(pos.defenders());
+    /// Where the position of the attackers `set`, the `defenders` and
+    /// `turn` to move is kept: its slice and its index there.
+    fn place(
+        &self,
+        (set, defenders): (u64, u64),
+        turn: Side,
+        layouts: &mut Layouts,
+    ) -> (SliceId, u64) {
+        self.place_set(set, layouts)
+            .at(&self.geometry, defenders, turn)
+    }
+
+    /// Where the attacker set `set` is kept. `layouts` keeps each
+    /// profile's layout and count of sets once worked out.
+    fn place_set(&self, set: u64, layouts: &mut Layouts) -> SetPlace {
         let codes = self.slicing.codes(set);
         let profile = self.slicing.profile_of(&codes);
         let (layout, sets) = layouts.entry(profile).or_insert_with(|| {
@@ -196,17 +207,13 @@ impl Sliced {
             (layout, sets)
         });
         let (index, mirrored) = self.slicing.index(codes, layout);
-        let kept = if mirrored {
-            defenders = g.mirror_set(defenders);
-            g.mirror_set(set)
-        } else {
-            set
-        };
-        let (a, d) = (set.count_ones(), defenders.count_ones());
-        let stride = binomial(g.len() - a, d);
-        let side = u64::from(pos.turn() == Side::Attacker);
-        let at = (side * *sets + index) * stride + rank(extract(defenders, g.all() & !kept));
-        ((a, d, profile), at)
+        SetPlace {
+            set,
+            profile,
+            index,
+            mirrored,
+            sets: *sets,
+        }
     }
 
     /// Solves one slice, every slice it leads to being solved.
@@ -237,16 +244,9 @@ impl Sliced {
                 let mut r = 0;
                 while let Some(chosen) = pick {
                     let at = ((side as u64 * sets + s) * stride + r) as usize;
-                    let pos = Position::from_setup(&Setup {
-                        rules: self.rules,
-                        attackers: g.points_of(set),
-                        defenders: g.points_of(deposit(chosen, free)),
-                        turn,
-                        to_place: 0,
-                    })
-                    .map_err(|e| TablesError::Asked(e.to_string()))?;
+                    let placed = (set, deposit(chosen, free));
                     values[at] = self.first_look(
-                        &pos,
+                        (placed, turn),
                         (&mut moves, &mut layouts),
                         id,
                         at as u32,
@@ -261,18 +261,34 @@ impl Sliced {
             }
         }
         let moves_within = within.len() as u64;
-        // Backwards along the moves within the slice.
-        within.sort_unstable();
+        if u32::try_from(moves_within).is_err() {
+            return Err(TablesError::Asked(format!(
+                "a slice with {moves_within} moves within it is too large to solve in memory"
+            )));
+        }
+        // Backwards along the moves within the slice: each position's
+        // predecessors in a row (`first[i]..first[i + 1]` of `from`).
+        let mut first = vec![0u32; total_usize + 1];
+        for &(s, _) in &within {
+            first[s as usize + 1] += 1;
+        }
+        for i in 0..total_usize {
+            first[i + 1] += first[i];
+        }
+        let mut from = vec![0u32; within.len()];
+        let mut next = first.clone();
+        for &(s, p) in &within {
+            from[next[s as usize] as usize] = p;
+            next[s as usize] += 1;
+        }
+        drop((within, next));
         let mut queue: Vec<u32> = (0..total_usize as u32)
             .filter(|&i| matches!(values[i as usize], 1 | 3))
             .collect();
         while let Some(c) = queue.pop() {
             let lost = values[c as usize] == 3;
-            let from = within.partition_point(|&(s, _)| s < c);
-            for &(s, p) in &within[from..] {
-                if s != c {
-                    break;
-                }
+            let (lo, hi) = (first[c as usize] as usize, first[c as usize + 1] as usize);
+            for &p in &from[lo..hi] {
                 let p = p as usize;
                 if !matches!(values[p], OPEN | AT_LEAST_DRAWN) {
                     continue;
@@ -325,47 +341,62 @@ impl Sliced {
     /// `within` and left in `moves` (one entry each).
     fn first_look(
         &self,
-        pos: &Position,
-        (moves, layouts): (&mut Vec<asalto_core::Move>, &mut Layouts),
+        (placed, turn): ((u64, u64), Side),
+        (moves, layouts): (&mut Vec<Next>, &mut Layouts),
         id: SliceId,
         at: u32,
         within: &mut Vec<(u32, u32)>,
     ) -> Result<u8, TablesError> {
-        if let Some(outcome) = pos.outcome() {
+        let g = &self.geometry;
+        if Moves::filled(g, placed.0) {
             moves.clear();
-            return Ok(code(ended(outcome, pos.turn())));
-        }
-        let mut all = Vec::new();
-        pos.append_legal_moves(&mut all);
-        moves.clear();
-        let mut drawn = false;
-        for m in all {
-            let mut child = *pos;
-            child.play_unchecked(&m);
-            let value = if let Some(outcome) = child.outcome() {
-                ended(outcome, child.turn())
+            return Ok(code(if turn == Side::Attacker {
+                Wdl::Win
             } else {
-                let (cid, index) = self.place(&child, layouts);
-                if cid == id {
-                    within.push((index as u32, at));
-                    moves.push(m);
-                    continue;
+                Wdl::Loss
+            }));
+        }
+        self.moves.of(g, placed, turn, moves);
+        // A defender's step keeps the attackers where they are: placed
+        // once.
+        let mut here = None;
+        let mut drawn = false;
+        let mut kept = 0;
+        for i in 0..moves.len() {
+            let value = match moves[i] {
+                Next::Won => Wdl::Loss,
+                Next::Lost => Wdl::Win,
+                Next::At(set, defenders) => {
+                    let (cid, index) = if set == placed.0 {
+                        here.get_or_insert_with(|| self.place_set(set, layouts)).at(
+                            g,
+                            defenders,
+                            turn.other(),
+                        )
+                    } else {
+                        self.place((set, defenders), turn.other(), layouts)
+                    };
+                    if cid == id {
+                        within.push((index as u32, at));
+                        moves[kept] = moves[i];
+                        kept += 1;
+                        continue;
+                    }
+                    let slice = self.solved(cid).ok_or_else(|| {
+                        TablesError::Asked(format!(
+                            "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
+                            cid.0,
+                            cid.1,
+                            self.slicing.name(cid.2)
+                        ))
+                    })?;
+                    wdl(slice[index as usize])
                 }
-                let slice = self.solved(cid).ok_or_else(|| {
-                    TablesError::Asked(format!(
-                        "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
-                        cid.0,
-                        cid.1,
-                        self.slicing.name(cid.2)
-                    ))
-                })?;
-                wdl(slice[index as usize])
             };
             match value {
                 Wdl::Loss => {
                     // Undo what this position added: it is won.
-                    let kept = within.len() - moves.len();
-                    within.truncate(kept);
+                    within.truncate(within.len() - kept);
                     moves.clear();
                     return Ok(1);
                 }
@@ -373,12 +404,44 @@ impl Sliced {
                 Wdl::Win => {}
             }
         }
+        moves.truncate(kept);
         Ok(match (moves.is_empty(), drawn) {
             (true, true) => 2,
             (true, false) => 3,
             (false, true) => AT_LEAST_DRAWN,
             (false, false) => OPEN,
         })
+    }
+}
+
+/// Where an attacker set is kept: its profile, its index in the slice,
+/// whether that is its mirror image's place, and the slice's sets.
+#[derive(Debug, Clone, Copy)]
+struct SetPlace {
+    set: u64,
+    profile: Profile,
+    index: u64,
+    mirrored: bool,
+    sets: u64,
+}
+
+impl SetPlace {
+    /// The slice and index of the position of this set, `defenders` and
+    /// `turn` to move. A set kept as its mirror image has its defenders
+    /// mirrored too.
+    fn at(&self, g: &Geometry, mut defenders: u64, turn: Side) -> (SliceId, u64) {
+        let kept = if self.mirrored {
+            defenders = g.mirror_set(defenders);
+            g.mirror_set(self.set)
+        } else {
+            self.set
+        };
+        let (a, d) = (self.set.count_ones(), defenders.count_ones());
+        let stride = binomial(g.len() - a, d);
+        let side = u64::from(turn == Side::Attacker);
+        let free = g.all() & !kept;
+        let at = (side * self.sets + self.index) * stride + rank(extract(defenders, free));
+        ((a, d, self.profile), at)
     }
 }
 
@@ -400,14 +463,12 @@ fn deposit(pick: u64, from: u64) -> u64 {
         .fold(0, |m, (_, p)| m | 1 << p)
 }
 
-/// The inverse of [`deposit`]: which of `from`'s points `set` holds, as
-/// bits by their order in `from`.
+/// The inverse of [`deposit`]: which of `from`'s points `set` (a subset)
+/// holds, as bits by their order in `from`.
 fn extract(set: u64, from: u64) -> u64 {
-    bits(from)
-        .enumerate()
-        .filter(|&(_, p)| set >> p & 1 == 1)
-        .fold(0, |m, (i, _)| m | 1 << i)
+    bits(set).fold(0, |m, p| m | 1 << (from & ((1 << p) - 1)).count_ones())
 }
 
+mod moves;
 #[cfg(test)]
 mod tests;

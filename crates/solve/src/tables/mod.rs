@@ -27,7 +27,7 @@
 //! level by level (`file.rs`): the reference the sliced build is tested
 //! against, for small tables.
 
-mod build;
+pub(crate) mod build;
 mod draw;
 mod error;
 mod file;
