@@ -17,9 +17,12 @@
 //! position with a successor lost for its mover won, one whose successors
 //! are all won for theirs lost. What is neither at the end is a draw.
 //!
-//! Here every slice's values are held in memory, a byte a position, and
-//! a slice's moves within itself as a list of pairs: the reference the
-//! build on disk is to be held against, and the measure of what one costs.
+//! A position's moves are worked out on sets of points (`moves.rs`), and
+//! what the positions of one attacker set share (where the sets its steps
+//! lead to are kept) once for all of them. Every solved slice is held in
+//! memory, two bits a position, and the slice being solved a byte a
+//! position with its moves within itself: the reference a build on disk
+//! is to be held against, and the measure of what one costs.
 
 use std::time::Instant;
 
@@ -49,6 +52,11 @@ fn code(value: Wdl) -> u8 {
         Wdl::Draw => 2,
         Wdl::Loss => 3,
     }
+}
+
+/// The value at `index` of a slice's values, two bits each.
+fn value_at(values: &[u8], index: u64) -> Wdl {
+    wdl(values[(index / 4) as usize] >> (2 * (index % 4)) & 3)
 }
 
 fn wdl(code: u8) -> Wdl {
@@ -88,9 +96,9 @@ pub struct Sliced {
     moves: Moves,
     slicing: Slicing,
     /// Each solved slice's values by profile and defenders (1 to 3; empty
-    /// while not solved), a byte a position: the defender to move first,
-    /// then the attacker, each attacker set's defender placements in a
-    /// row. The profile says how many attackers.
+    /// while not solved), two bits a position ([`code`]): the defender to
+    /// move first, then the attacker, each attacker set's defender
+    /// placements in a row. The profile says how many attackers.
     slices: ByProfile<[Vec<u8>; 3]>,
 }
 
@@ -163,22 +171,10 @@ impl Sliced {
         let g = &self.geometry;
         let placed = (g.set(pos.attackers()), g.set(pos.defenders()));
         let (id, index) = self.place(placed, pos.turn(), &mut Layouts::default());
-        let values = self.solved(id)?;
-        Some(wdl(values[index as usize]))
+        Some(value_at(self.solved(id)?, index))
     }
 
-    /// How many positions are won, drawn and lost for their side to move.
-    pub fn counts(&self) -> [u64; 3] {
-        let mut out = [0; 3];
-        for values in self.slices.values().flatten() {
-            for &v in values {
-                out[usize::from(v - 1)] += 1;
-            }
-        }
-        out
-    }
-
-    /// The values of the slice `id`, if it is solved.
+    /// The values of the slice `id`, if it is solved, two bits each.
     fn solved(&self, (_, d, profile): SliceId) -> Option<&[u8]> {
         let values = &self.slices.get(&profile)?[d as usize - 1];
         (!values.is_empty()).then_some(&values[..])
@@ -234,27 +230,26 @@ impl Sliced {
         let mut open = vec![0u32; total_usize];
         // The moves within the slice, as (successor, position).
         let mut within: Vec<(u32, u32)> = Vec::new();
-        let mut moves = Vec::new();
+        let mut scratch = (Vec::new(), Vec::new());
         let mut layouts = Layouts::default();
-        for (side, turn) in [Side::Defender, Side::Attacker].into_iter().enumerate() {
-            for s in 0..sets {
-                let set = self.slicing.decode(profile, &layout, s);
-                let free = g.all() & !set;
+        for s in 0..sets {
+            let set = self.slicing.decode(profile, &layout, s);
+            let free = g.all() & !set;
+            let here = self.set_moves(set, &mut layouts);
+            for (side, turn) in [Side::Defender, Side::Attacker].into_iter().enumerate() {
                 let mut pick = (d > 0).then(|| (1u64 << d) - 1);
                 let mut r = 0;
                 while let Some(chosen) = pick {
                     let at = ((side as u64 * sets + s) * stride + r) as usize;
-                    let placed = (set, deposit(chosen, free));
-                    values[at] = self.first_look(
-                        (placed, turn),
-                        (&mut moves, &mut layouts),
+                    let (value, within_moves) = self.first_look(
+                        (&here, deposit(chosen, free), turn),
+                        (&mut scratch, &mut layouts),
                         id,
                         at as u32,
                         &mut within,
                     )?;
-                    if values[at] == OPEN || values[at] == AT_LEAST_DRAWN {
-                        open[at] = moves.len() as u32;
-                    }
+                    values[at] = value;
+                    open[at] = within_moves;
                     r += 1;
                     pick = next_set(chosen, g.len() - a);
                 }
@@ -322,7 +317,7 @@ impl Sliced {
             .map(|four| four.iter().rev().fold(0, |m, &v| m << 2 | (v & 3)))
             .collect();
         let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 6).len() as u64;
-        self.slices.entry(profile).or_default()[d as usize - 1] = values;
+        self.slices.entry(profile).or_default()[d as usize - 1] = packed;
         Ok(SliceSolved {
             attackers: a,
             defenders: d,
@@ -335,50 +330,79 @@ impl Sliced {
         })
     }
 
-    /// A position's value from its moves out of the slice `id` alone
-    /// (won, drawn or lost when none stays in it), or [`OPEN`] /
-    /// [`AT_LEAST_DRAWN`] with its moves within the slice added to
-    /// `within` and left in `moves` (one entry each).
+    /// What every position of the attacker set `set` shares: where the
+    /// set is kept (a defender's step keeps it), and each attacker step's
+    /// point and where the set it leads to is kept (`None`: it fills the
+    /// fortress).
+    fn set_moves(&self, set: u64, layouts: &mut Layouts) -> SetMoves {
+        let g = &self.geometry;
+        let mut steps = Vec::new();
+        for p in bits(set) {
+            for q in bits(g.steps[p as usize] & !set) {
+                let next = set ^ (1 << p) ^ (1 << q);
+                let placed = (!Moves::filled(g, next)).then(|| self.place_set(next, layouts));
+                steps.push((1 << q, placed));
+            }
+        }
+        SetMoves {
+            here: self.place_set(set, layouts),
+            filled: Moves::filled(g, set),
+            steps,
+        }
+    }
+
+    /// The value of the position of `here`'s set, `defenders` and `turn`
+    /// to move from its moves out of the slice `id` alone (won, drawn or
+    /// lost when none stays in it), or [`OPEN`] / [`AT_LEAST_DRAWN`] with
+    /// its moves within the slice added to `within` and their count.
     fn first_look(
         &self,
-        (placed, turn): ((u64, u64), Side),
-        (moves, layouts): (&mut Vec<Next>, &mut Layouts),
+        (here, defenders, turn): (&SetMoves, u64, Side),
+        ((moves, children), layouts): (&mut (Vec<Next>, Vec<Child>), &mut Layouts),
         id: SliceId,
         at: u32,
         within: &mut Vec<(u32, u32)>,
-    ) -> Result<u8, TablesError> {
+    ) -> Result<(u8, u32), TablesError> {
         let g = &self.geometry;
-        if Moves::filled(g, placed.0) {
-            moves.clear();
-            return Ok(code(if turn == Side::Attacker {
-                Wdl::Win
-            } else {
-                Wdl::Loss
-            }));
+        if here.filled {
+            let won = turn == Side::Attacker;
+            return Ok((code(if won { Wdl::Win } else { Wdl::Loss }), 0));
         }
-        self.moves.of(g, placed, turn, moves);
-        // A defender's step keeps the attackers where they are: placed
-        // once.
-        let mut here = None;
+        children.clear();
+        match turn {
+            Side::Attacker => {
+                for &(q, placed) in &here.steps {
+                    if defenders & q != 0 {
+                        continue;
+                    }
+                    children.push(match placed {
+                        None => Child::Won,
+                        Some(place) => Child::At(place.at(g, defenders, Side::Defender)),
+                    });
+                }
+            }
+            Side::Defender => {
+                let set = here.here.set;
+                self.moves.defender(g, (set, defenders), moves);
+                for &next in moves.iter() {
+                    children.push(match next {
+                        Next::Won => Child::Won,
+                        Next::Lost => Child::Lost,
+                        Next::At(s, d) if s == set => Child::At(here.here.at(g, d, Side::Attacker)),
+                        Next::At(s, d) => Child::At(self.place((s, d), Side::Attacker, layouts)),
+                    });
+                }
+            }
+        }
         let mut drawn = false;
         let mut kept = 0;
-        for i in 0..moves.len() {
-            let value = match moves[i] {
-                Next::Won => Wdl::Loss,
-                Next::Lost => Wdl::Win,
-                Next::At(set, defenders) => {
-                    let (cid, index) = if set == placed.0 {
-                        here.get_or_insert_with(|| self.place_set(set, layouts)).at(
-                            g,
-                            defenders,
-                            turn.other(),
-                        )
-                    } else {
-                        self.place((set, defenders), turn.other(), layouts)
-                    };
+        for &child in children.iter() {
+            let value = match child {
+                Child::Won => Wdl::Loss,
+                Child::Lost => Wdl::Win,
+                Child::At((cid, index)) => {
                     if cid == id {
                         within.push((index as u32, at));
-                        moves[kept] = moves[i];
                         kept += 1;
                         continue;
                     }
@@ -390,28 +414,46 @@ impl Sliced {
                             self.slicing.name(cid.2)
                         ))
                     })?;
-                    wdl(slice[index as usize])
+                    value_at(slice, index)
                 }
             };
             match value {
                 Wdl::Loss => {
                     // Undo what this position added: it is won.
-                    within.truncate(within.len() - kept);
-                    moves.clear();
-                    return Ok(1);
+                    within.truncate(within.len() - kept as usize);
+                    return Ok((1, 0));
                 }
                 Wdl::Draw => drawn = true,
                 Wdl::Win => {}
             }
         }
-        moves.truncate(kept);
-        Ok(match (moves.is_empty(), drawn) {
-            (true, true) => 2,
-            (true, false) => 3,
-            (false, true) => AT_LEAST_DRAWN,
-            (false, false) => OPEN,
+        Ok(match (kept, drawn) {
+            (0, true) => (2, 0),
+            (0, false) => (3, 0),
+            (_, true) => (AT_LEAST_DRAWN, kept),
+            (_, false) => (OPEN, kept),
         })
     }
+}
+
+/// What every position of one attacker set shares (see
+/// [`Sliced::set_moves`]).
+#[derive(Debug)]
+struct SetMoves {
+    here: SetPlace,
+    filled: bool,
+    steps: Vec<(u64, Option<SetPlace>)>,
+}
+
+/// Where a move leads, seen by the side that makes it, placed.
+#[derive(Debug, Clone, Copy)]
+enum Child {
+    /// The game ends and the mover has won.
+    Won,
+    /// The game ends and the mover has lost.
+    Lost,
+    /// A position in play: its slice and index.
+    At((SliceId, u64)),
 }
 
 /// Where an attacker set is kept: its profile, its index in the slice,

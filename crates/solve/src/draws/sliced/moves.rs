@@ -4,20 +4,20 @@
 //! `optional` and `huff` without `max-capture`; the tests hold the values
 //! they give against the rules engine's.
 
-use asalto_core::{Capture, Rules, Side};
+use asalto_core::{Capture, Rules};
 
 use crate::tables::build::{Jump, Play, chains_until};
 use crate::tables::geometry::{Geometry, bits};
 
-/// Where a move leads, seen by the side that makes it.
+/// Where a defender's move leads, seen by the defender.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Next {
     /// The game ends and the mover has won.
     Won,
     /// The game ends and the mover has lost.
     Lost,
-    /// A position in play: the attackers, the defenders, the other side
-    /// to move.
+    /// A position in play: the attackers, the defenders, the attacker to
+    /// move.
     At(u64, u64),
 }
 
@@ -47,41 +47,17 @@ impl Moves {
         })
     }
 
-    /// Whether the game has ended before `turn` moves on the attackers
-    /// `set` (the defenders in play): the fortress is full.
+    /// Whether the attackers `set` fill the fortress: the game has ended.
     pub fn filled(g: &Geometry, set: u64) -> bool {
         set & g.fortress == g.fortress
     }
 
-    /// Every move of `turn` with the attackers `set` and the defenders
-    /// `defenders`, into `out` (cleared first): empty when it has none.
-    pub fn of(&self, g: &Geometry, (set, defenders): (u64, u64), turn: Side, out: &mut Vec<Next>) {
+    /// Every move of the defenders `defenders` against the attackers
+    /// `set`, into `out` (cleared first): empty when they have none. (An
+    /// attacker steps along `Geometry::steps` to an empty point.)
+    pub fn defender(&self, g: &Geometry, (set, defenders): (u64, u64), out: &mut Vec<Next>) {
         out.clear();
         let empty = g.all() & !set & !defenders;
-        match turn {
-            Side::Attacker => {
-                for p in bits(set) {
-                    for q in bits(g.steps[p as usize] & empty) {
-                        let next = set ^ (1 << p) ^ (1 << q);
-                        out.push(if Moves::filled(g, next) {
-                            Next::Won
-                        } else {
-                            Next::At(next, defenders)
-                        });
-                    }
-                }
-            }
-            Side::Defender => self.defender(g, (set, defenders), empty, out),
-        }
-    }
-
-    fn defender(
-        &self,
-        g: &Geometry,
-        (set, defenders): (u64, u64),
-        empty: u64,
-        out: &mut Vec<Next>,
-    ) {
         // Every capture, and the defenders that have one.
         let mut could = 0u64;
         for d in bits(defenders) {
