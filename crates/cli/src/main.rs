@@ -4,6 +4,7 @@
 
 mod bench;
 mod diagram;
+mod draws;
 mod examples;
 mod http;
 mod label;

@@ -96,17 +96,9 @@ pub(crate) enum Command {
         seconds: u64,
     },
     /// Value every position of rules whose positions repeat (win, draw or
-    /// loss), slice by slice in memory, and print each slice's figures
-    Draws {
-        /// The rule set.
-        rules: String,
-        /// The most attackers.
-        #[arg(long)]
-        attackers: u32,
-        /// Stop after this many slices.
-        #[arg(long)]
-        slices: Option<u64>,
-    },
+    /// loss), slice by slice (resumable with --dir), and print each slice's
+    /// figures
+    Draws(crate::draws::Args),
 }
 
 /// A rule set's tables up to a tier, in a folder.
@@ -158,48 +150,8 @@ pub(crate) fn run(command: Command) -> Result<(), String> {
             every,
             seconds,
         } => refill(&tier, every, seconds as f64),
-        Command::Draws {
-            rules,
-            attackers,
-            slices,
-        } => draws(&rules, attackers, slices.unwrap_or(u64::MAX)),
+        Command::Draws(args) => crate::draws::run(&args),
     }
-}
-
-/// `asalto tables draws`: the sliced analysis with draws, in memory, a
-/// line a slice (attackers, defenders, profile, positions, moves within
-/// the slice, won/drawn/lost, seconds, bytes deflated) and the totals;
-/// at most `slices`.
-fn draws(rules: &str, attackers: u32, slices: u64) -> Result<(), String> {
-    let rules: Rules = rules.parse().map_err(|e| format!("{e}"))?;
-    let start = std::time::Instant::now();
-    let mut done = 0u64;
-    let (mut positions, mut within, mut counts, mut bytes) = (0u64, 0u64, [0u64; 3], 0u64);
-    let solved = asalto_solve::draws::Sliced::build(&rules, attackers, &mut |s| {
-        let [w, d, l] = s.counts;
-        println!(
-            "{} {} {} positions {} within {} won {w} drawn {d} lost {l} {:.2} s deflated {}",
-            s.attackers, s.defenders, s.profile, s.positions, s.moves_within, s.seconds, s.deflated
-        );
-        done += 1;
-        positions += s.positions;
-        within += s.moves_within;
-        bytes += s.deflated;
-        for (c, n) in counts.iter_mut().zip(s.counts) {
-            *c += n;
-        }
-        done < slices
-    })
-    .map_err(|e| e.to_string())?;
-    drop(solved);
-    let seconds = start.elapsed().as_secs_f64();
-    let [w, d, l] = counts;
-    println!(
-        "{done} slices, {positions} positions (won {w}, drawn {d}, lost {l} for their side to move), {within} moves within slices, {seconds:.1} s, {:.0} positions a second, {bytes} bytes deflated ({:.3} bits a position)",
-        positions as f64 / seconds.max(1e-9),
-        bytes as f64 * 8.0 / positions.max(1) as f64
-    );
-    Ok(())
 }
 
 /// `asalto tables refill`: fills every `every`-th sealed slice of the tier
@@ -231,7 +183,7 @@ impl Tier {
 }
 
 /// Disk space a build leaves free, for everything else on the disk.
-const DISK_RESERVE: u64 = 15 << 30;
+pub(crate) const DISK_RESERVE: u64 = 15 << 30;
 
 fn build(tier: &Tier, threads: Option<usize>, memory: u64) -> Result<(), String> {
     let (rules, dir, asked) = tier.asked()?;
@@ -356,10 +308,10 @@ fn kib_of(file: &str, label: &str) -> Option<u64> {
 /// A build's claim on its directory: `build.lock` holding its process
 /// id, removed when the build ends. A lock whose process is gone (a
 /// build that was killed) is taken over.
-struct Lock(std::path::PathBuf);
+pub(crate) struct Lock(std::path::PathBuf);
 
 impl Lock {
-    fn take(dir: &Path) -> Result<Lock, String> {
+    pub(crate) fn take(dir: &Path) -> Result<Lock, String> {
         let path = dir.join("build.lock");
         if let Ok(pid) = std::fs::read_to_string(&path) {
             let pid = pid.trim();
@@ -384,7 +336,7 @@ impl Drop for Lock {
 }
 
 /// Bytes free on the disk that holds `dir` (`df`, in kibibytes).
-fn free_disk(dir: &Path) -> Result<u64, String> {
+pub(crate) fn free_disk(dir: &Path) -> Result<u64, String> {
     let out = std::process::Command::new("df")
         .arg("-Pk")
         .arg(dir)

@@ -24,6 +24,7 @@
 //! position with its moves within itself: the reference a build on disk
 //! is to be held against, and the measure of what one costs.
 
+use std::path::Path;
 use std::time::Instant;
 
 use asalto_core::{Capture, Defenders, Outcome, Position, Rules, Side};
@@ -34,9 +35,13 @@ use crate::tables::geometry::{Geometry, bits};
 use crate::tables::index::{binomial, next_set, rank};
 use crate::tables::profile::{ByProfile, Layout, Profile, Slicing};
 use moves::{Moves, Next};
+use store::{Store, Values};
 
 /// A slice: attackers, defenders, profile.
 type SliceId = (u32, u32, Profile);
+
+/// The slices a slice's moves lead to, found once a slice.
+type Reach = ByProfile<[Option<Values>; 3]>;
 
 /// Profiles' layouts and counts of sets, worked out once a slice.
 type Layouts = ByProfile<(Layout, u64)>;
@@ -95,11 +100,10 @@ pub struct Sliced {
     geometry: Geometry,
     moves: Moves,
     slicing: Slicing,
-    /// Each solved slice's values by profile and defenders (1 to 3; empty
-    /// while not solved), two bits a position ([`code`]): the defender to
-    /// move first, then the attacker, each attacker set's defender
-    /// placements in a row. The profile says how many attackers.
-    slices: ByProfile<[Vec<u8>; 3]>,
+    /// The solved slices' values, two bits a position ([`code`]): the
+    /// defender to move first, then the attacker, each attacker set's
+    /// defender placements in a row.
+    store: Store,
 }
 
 impl Sliced {
@@ -118,6 +122,34 @@ impl Sliced {
     pub fn build(
         rules: &Rules,
         top: u32,
+        progress: &mut dyn FnMut(&SliceSolved) -> bool,
+    ) -> Result<Sliced, TablesError> {
+        Sliced::build_in(rules, top, Store::memory(), progress)
+    }
+
+    /// [`Sliced::build`] with each slice in a file under `dir` (a folder
+    /// of its own for the rules), at most `budget` bytes of them in
+    /// memory: the slices whose files are there already are not solved
+    /// again, so a stopped build goes on where it stopped.
+    ///
+    /// # Errors
+    ///
+    /// As [`Sliced::build`]; a file that cannot be written or read, is
+    /// damaged or holds other rules.
+    pub fn build_on_disk(
+        rules: &Rules,
+        top: u32,
+        (dir, budget): (&Path, u64),
+        progress: &mut dyn FnMut(&SliceSolved) -> bool,
+    ) -> Result<Sliced, TablesError> {
+        let store = Store::on_disk(dir, &rules.to_string(), budget);
+        Sliced::build_in(rules, top, store, progress)
+    }
+
+    fn build_in(
+        rules: &Rules,
+        top: u32,
+        store: Store,
         progress: &mut dyn FnMut(&SliceSolved) -> bool,
     ) -> Result<Sliced, TablesError> {
         let geometry = Geometry::repeating(rules)?;
@@ -141,14 +173,18 @@ impl Sliced {
             moves: Moves::new(rules).map_err(TablesError::Asked)?,
             geometry,
             slicing,
-            slices: ByProfile::default(),
+            store,
         };
         let lowest = u32::from(rules.threshold()).max(1);
         let top = top.min(sliced.geometry.len().saturating_sub(most));
         for a in lowest..=top {
             for profile in sliced.slicing.profiles(a) {
                 for d in fewest..=most {
-                    let solved = sliced.solve((a, d, profile))?;
+                    let id = (a, d, profile);
+                    if sliced.store.has(id, &sliced.slicing.name(profile)) {
+                        continue;
+                    }
+                    let solved = sliced.solve(id)?;
                     if !progress(&solved) {
                         return Ok(sliced);
                     }
@@ -171,13 +207,18 @@ impl Sliced {
         let g = &self.geometry;
         let placed = (g.set(pos.attackers()), g.set(pos.defenders()));
         let (id, index) = self.place(placed, pos.turn(), &mut Layouts::default());
-        Some(value_at(self.solved(id)?, index))
+        Some(value_at(&self.solved(id).ok()??, index))
     }
 
     /// The values of the slice `id`, if it is solved, two bits each.
-    fn solved(&self, (_, d, profile): SliceId) -> Option<&[u8]> {
-        let values = &self.slices.get(&profile)?[d as usize - 1];
-        (!values.is_empty()).then_some(&values[..])
+    ///
+    /// # Errors
+    ///
+    /// Its file cannot be read, is damaged or holds other rules.
+    fn solved(&self, id: SliceId) -> Result<Option<Values>, TablesError> {
+        let (a, d, profile) = id;
+        let positions = 2 * self.slicing.sets(profile) * binomial(self.geometry.len() - a, d);
+        self.store.get(id, (&self.slicing.name(profile), positions))
     }
 
     /// Where the position of the attackers `set`, the `defenders` and
@@ -230,7 +271,7 @@ impl Sliced {
         let mut open = vec![0u32; total_usize];
         // The moves within the slice, as (successor, position).
         let mut within: Vec<(u32, u32)> = Vec::new();
-        let mut scratch = (Vec::new(), Vec::new());
+        let mut scratch = (Vec::new(), Vec::new(), Reach::default());
         let mut layouts = Layouts::default();
         for s in 0..sets {
             let set = self.slicing.decode(profile, &layout, s);
@@ -316,8 +357,9 @@ impl Sliced {
             .chunks(4)
             .map(|four| four.iter().rev().fold(0, |m, &v| m << 2 | (v & 3)))
             .collect();
-        let deflated = miniz_oxide::deflate::compress_to_vec(&packed, 6).len() as u64;
-        self.slices.entry(profile).or_default()[d as usize - 1] = packed;
+        let deflated = self
+            .store
+            .put(id, (&self.slicing.name(profile), total), packed)?;
         Ok(SliceSolved {
             attackers: a,
             defenders: d,
@@ -358,7 +400,7 @@ impl Sliced {
     fn first_look(
         &self,
         (here, defenders, turn): (&SetMoves, u64, Side),
-        ((moves, children), layouts): (&mut (Vec<Next>, Vec<Child>), &mut Layouts),
+        ((moves, children, reach), layouts): (&mut (Vec<Next>, Vec<Child>, Reach), &mut Layouts),
         id: SliceId,
         at: u32,
         within: &mut Vec<(u32, u32)>,
@@ -406,15 +448,19 @@ impl Sliced {
                         kept += 1;
                         continue;
                     }
-                    let slice = self.solved(cid).ok_or_else(|| {
-                        TablesError::Asked(format!(
-                            "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
-                            cid.0,
-                            cid.1,
-                            self.slicing.name(cid.2)
-                        ))
-                    })?;
-                    value_at(slice, index)
+                    let (_, d, profile) = cid;
+                    let known = &mut reach.entry(profile).or_default()[d as usize - 1];
+                    if known.is_none() {
+                        *known = Some(self.solved(cid)?.ok_or_else(|| {
+                            TablesError::Asked(format!(
+                                "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
+                                cid.0,
+                                cid.1,
+                                self.slicing.name(cid.2)
+                            ))
+                        })?);
+                    }
+                    value_at(known.as_deref().expect("just found"), index)
                 }
             };
             match value {
@@ -512,5 +558,6 @@ fn extract(set: u64, from: u64) -> u64 {
 }
 
 mod moves;
+mod store;
 #[cfg(test)]
 mod tests;

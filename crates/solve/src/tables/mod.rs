@@ -30,7 +30,7 @@
 pub(crate) mod build;
 mod draw;
 mod error;
-mod file;
+pub(crate) mod file;
 #[doc(hidden)]
 pub mod fuzz;
 pub(crate) mod geometry;

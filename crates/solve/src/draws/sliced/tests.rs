@@ -69,6 +69,49 @@ fn repeating_rule_sets_agree_with_the_whole_graph() {
 }
 
 #[test]
+fn a_build_on_disk_stopped_goes_on_and_gives_the_same_values() {
+    let text = "asalto;attackers=c1,e1;defenders=c5,e5;defender-wins-below=1";
+    let rules = rules(text);
+    let dir = std::env::temp_dir().join(format!("asalto-draws-{}", std::process::id()));
+    let mut first = 0;
+    Sliced::build_on_disk(&rules, 2, (&dir, 0), &mut |_| {
+        first += 1;
+        first < 20
+    })
+    .expect("the first part");
+    // Run again: only the slices not yet in files are solved, each read
+    // back from its file (nothing is kept in memory).
+    let mut second = 0;
+    let on_disk = Sliced::build_on_disk(&rules, 2, (&dir, 0), &mut |_| {
+        second += 1;
+        true
+    })
+    .expect("the rest");
+    let mut all = 0;
+    let in_memory = Sliced::build(&rules, 2, &mut |_| {
+        all += 1;
+        true
+    })
+    .expect("in memory");
+    assert_eq!((first, first + second), (20, all));
+    let start = Position::new(&rules).expect("start");
+    let mut todo = vec![start];
+    let mut seen = std::collections::HashSet::new();
+    while let Some(pos) = todo.pop() {
+        if seen.insert(pos.key()) && pos.outcome().is_none() {
+            assert_eq!(on_disk.value(&pos), in_memory.value(&pos));
+            todo.extend(
+                pos.legal_moves()
+                    .iter()
+                    .map(|m| pos.play(m).expect("legal")),
+            );
+        }
+    }
+    assert!(seen.len() > 10_000);
+    std::fs::remove_dir_all(&dir).expect("cleaned");
+}
+
+#[test]
 fn a_forward_rule_set_has_no_draws_and_agrees_with_the_whole_graph() {
     let [_, drawn, _] = agrees_with_the_whole_graph(
         "assault;attackers=c3,e3,d2;defenders=c5,e5;defender-wins-below=2",

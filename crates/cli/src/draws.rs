@@ -1,0 +1,116 @@
+//! `asalto tables draws`: win, draw or loss for every position of rules
+//! whose positions repeat (`asalto_solve::draws::Sliced`), slice by slice,
+//! in memory or, with `--dir`, a file a slice that a build run again goes
+//! on from. A line a slice, then the totals.
+
+use std::path::Path;
+
+use asalto_core::Rules;
+use asalto_solve::draws::{SliceSolved, Sliced};
+use asalto_solve::tables::TablesError;
+
+use crate::tables::{DISK_RESERVE, Lock, free_disk};
+
+/// `asalto tables draws`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// The rule set.
+    rules: String,
+    /// The most attackers.
+    #[arg(long)]
+    attackers: u32,
+    /// A folder to keep the slices in (a build run again goes on from
+    /// them); without it, all are held in memory.
+    #[arg(long)]
+    dir: Option<String>,
+    /// MiB of solved slices kept in memory (with --dir).
+    #[arg(long, default_value_t = 4096)]
+    memory_mib: u64,
+    /// Stop after solving this many slices.
+    #[arg(long)]
+    slices: Option<u64>,
+}
+
+/// What the slices solved so far add up to.
+#[derive(Debug, Default)]
+struct Totals {
+    slices: u64,
+    positions: u64,
+    within: u64,
+    counts: [u64; 3],
+    deflated: u64,
+}
+
+/// Runs the build, a line a slice solved (attackers, defenders, profile,
+/// positions, moves within the slice, won/drawn/lost, seconds, bytes
+/// deflated), then the totals; stops before the disk has less than
+/// [`DISK_RESERVE`] free.
+pub(crate) fn run(args: &Args) -> Result<(), String> {
+    let rules: Rules = args.rules.parse().map_err(|e| format!("{e}"))?;
+    let start = std::time::Instant::now();
+    let most = args.slices.unwrap_or(u64::MAX);
+    let mut totals = Totals::default();
+    let mut stopped = None;
+    let mut checked = f64::NEG_INFINITY;
+    let mut report = |s: &SliceSolved| {
+        let [w, d, l] = s.counts;
+        println!(
+            "{} {} {} positions {} within {} won {w} drawn {d} lost {l} {:.2} s deflated {}",
+            s.attackers, s.defenders, s.profile, s.positions, s.moves_within, s.seconds, s.deflated
+        );
+        totals.slices += 1;
+        totals.positions += s.positions;
+        totals.within += s.moves_within;
+        totals.deflated += s.deflated;
+        for (c, n) in totals.counts.iter_mut().zip(s.counts) {
+            *c += n;
+        }
+        if let Some(dir) = &args.dir {
+            let now = start.elapsed().as_secs_f64();
+            if now - checked >= 60.0 {
+                checked = now;
+                match free_disk(Path::new(dir)) {
+                    Ok(free) if free < DISK_RESERVE => {
+                        stopped = Some(format!(
+                            "{:.1} GB left on the disk, {:.0} GB must stay free: the build stops here (run it again with room)",
+                            free as f64 / 1e9,
+                            DISK_RESERVE as f64 / 1e9
+                        ));
+                    }
+                    Ok(_) => {}
+                    Err(e) => stopped = Some(e),
+                }
+            }
+        }
+        stopped.is_none() && totals.slices < most
+    };
+    let built = match &args.dir {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
+            let _lock = Lock::take(Path::new(dir))?;
+            let budget = args.memory_mib << 20;
+            Sliced::build_on_disk(
+                &rules,
+                args.attackers,
+                (Path::new(dir), budget),
+                &mut report,
+            )
+        }
+        None => Sliced::build(&rules, args.attackers, &mut report),
+    };
+    built.map_err(|e: TablesError| e.to_string())?;
+    let seconds = start.elapsed().as_secs_f64();
+    let Totals {
+        slices,
+        positions,
+        within,
+        counts: [w, d, l],
+        deflated,
+    } = totals;
+    println!(
+        "{slices} slices solved, {positions} positions (won {w}, drawn {d}, lost {l} for their side to move), {within} moves within slices, {seconds:.1} s, {:.0} positions a second, {deflated} bytes deflated ({:.3} bits a position)",
+        positions as f64 / seconds.max(1e-9),
+        deflated as f64 * 8.0 / positions.max(1) as f64
+    );
+    stopped.map_or(Ok(()), Err)
+}
