@@ -1,11 +1,12 @@
 //! `asalto tables draws`: win, draw or loss for every position of rules
 //! whose positions repeat (`asalto_solve::draws::Sliced`), slice by slice,
 //! in memory or, with `--dir`, a file a slice that a build run again goes
-//! on from. A line a slice, then the totals.
+//! on from. A line a slice, then the totals, and once every tier of the
+//! start is built, the start's value and each first move's.
 
 use std::path::Path;
 
-use asalto_core::Rules;
+use asalto_core::{MoveText, Position, Rules};
 use asalto_solve::draws::{SliceSolved, Sliced};
 use asalto_solve::tables::TablesError;
 
@@ -98,7 +99,7 @@ pub(crate) fn run(args: &Args) -> Result<(), String> {
         }
         None => Sliced::build(&rules, args.attackers, &mut report),
     };
-    built.map_err(|e: TablesError| e.to_string())?;
+    let built = built.map_err(|e: TablesError| e.to_string())?;
     let seconds = start.elapsed().as_secs_f64();
     let Totals {
         slices,
@@ -112,5 +113,31 @@ pub(crate) fn run(args: &Args) -> Result<(), String> {
         positions as f64 / seconds.max(1e-9),
         deflated as f64 * 8.0 / positions.max(1) as f64
     );
+    if stopped.is_none() && holds_the_start(&rules, args.attackers) {
+        print_start(&rules, &built)?;
+    }
     stopped.map_or(Ok(()), Err)
+}
+
+/// Whether tiers up to `attackers` hold the start of `rules`.
+fn holds_the_start(rules: &Rules, attackers: u32) -> bool {
+    attackers as usize >= rules.attacker_start().len()
+}
+
+/// The start's value for its side to move, then each first move's for
+/// its mover.
+fn print_start(rules: &Rules, built: &Sliced) -> Result<(), String> {
+    let start = Position::new(rules).map_err(|e| e.to_string())?;
+    let value = |p: &Position| built.value(p).ok_or("a position outside the tables");
+    println!(
+        "start: {} for the {} to move",
+        value(&start)?,
+        start.turn().name()
+    );
+    for m in start.legal_moves() {
+        let next = start.play(&m).map_err(|e| e.to_string())?;
+        let mine = value(&next)?.for_mover(next.turn() == start.turn());
+        println!("{} {mine}", MoveText::from_move(&start, &m));
+    }
+    Ok(())
 }

@@ -195,14 +195,26 @@ impl Sliced {
     }
 
     /// The value of `pos` for its side to move: a finished game's, or one
-    /// in the tiers built (its defenders placed, its attackers no more
-    /// than the top).
+    /// in the tiers built (its attackers no more than the top). While the
+    /// defender places its pieces, the best of its placements (a few
+    /// dozen lines to the tables).
     pub fn value(&self, pos: &Position) -> Option<Wdl> {
         if let Some(outcome) = pos.outcome() {
             return Some(ended(outcome, pos.turn()));
         }
         if pos.to_place() > 0 {
-            return None;
+            let mut best = None;
+            for m in pos.legal_moves() {
+                let mut next = *pos;
+                next.play_unchecked(&m);
+                let mine = self.value(&next)?.for_mover(next.turn() == pos.turn());
+                best = Some(match (best, mine) {
+                    (_, Wdl::Win) | (Some(Wdl::Win), _) => Wdl::Win,
+                    (_, Wdl::Draw) | (Some(Wdl::Draw), _) => Wdl::Draw,
+                    _ => Wdl::Loss,
+                });
+            }
+            return best;
         }
         let g = &self.geometry;
         let placed = (g.set(pos.attackers()), g.set(pos.defenders()));
