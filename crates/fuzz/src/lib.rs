@@ -147,10 +147,12 @@ pub fn frontier(data: &[u8]) {
     assert_eq!(again, entries);
 }
 
-/// A slice file of endgame tables: one that reads writes back to a file
-/// that reads to the same bits.
+/// A slice file of endgame tables, one bit a position or (with draws)
+/// two: one that reads writes back to a file that reads to the same
+/// values.
 pub fn slice(data: &[u8]) {
     asalto_solve::tables::fuzz::slice(data);
+    asalto_solve::draws::fuzz_file(data);
 }
 
 /// A message to or from a worker (JSON of the protocol's types, as

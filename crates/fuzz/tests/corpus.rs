@@ -26,7 +26,8 @@ fn every_corpus_file_passes_its_target() {
 }
 
 /// Writes the seeds that are made, not written by hand: the small pack's
-/// files, a slice file (`cargo test -p asalto-fuzz -- --ignored`).
+/// files, a slice file of each kind (`cargo test -p asalto-fuzz --
+/// --ignored`).
 #[test]
 #[ignore = "writes the generated seeds into corpus/"]
 fn write_generated_seeds() {
@@ -42,4 +43,5 @@ fn write_generated_seeds() {
     std::fs::write(dir.join("built"), &built).expect("written");
     std::fs::write(dir.join("cut"), &built[..built.len() / 2]).expect("written");
     std::fs::write(dir.join("empty"), b"").expect("written");
+    std::fs::write(dir.join("draws"), asalto_solve::draws::fuzz_file_seed()).expect("written");
 }

@@ -24,6 +24,8 @@ use asalto_core::{Position, PositionKey};
 
 mod sliced;
 pub use sliced::{SliceSolved, Sliced};
+#[doc(hidden)]
+pub use sliced::{fuzz_file, fuzz_file_seed};
 
 /// A position's value for its side to move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

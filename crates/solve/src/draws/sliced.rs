@@ -514,6 +514,24 @@ enum Child {
     At((SliceId, u64)),
 }
 
+/// The door for the fuzzer (`crates/fuzz`), not part of the crate's API:
+/// `bytes` read as a slice's file; one that reads writes back to a file
+/// that reads to the same values.
+///
+/// # Panics
+///
+/// Where a file read writes back to other values.
+#[doc(hidden)]
+pub fn fuzz_file(bytes: &[u8]) {
+    store::fuzz(bytes);
+}
+
+/// A slice's file, for the fuzzer's corpus.
+#[doc(hidden)]
+pub fn fuzz_file_seed() -> Vec<u8> {
+    store::fuzz_seed()
+}
+
 /// Where an attacker set is kept: its profile, its index in the slice,
 /// whether that is its mirror image's place, and the slice's sets.
 #[derive(Debug, Clone, Copy)]

@@ -111,11 +111,11 @@ impl Store {
         if !path.exists() {
             return Ok(None);
         }
-        let values = Rc::new(read(
-            &path,
-            &header(rules, id, (name, positions)),
-            positions,
-        )?);
+        let shown = path.display().to_string();
+        let bytes = std::fs::read(&path).map_err(|e| TablesError::Io(format!("{shown}: {e}")))?;
+        let values = parse(&bytes, &header(rules, id, (name, positions)), positions)
+            .map_err(|why| why.error(&shown))?;
+        let values = Rc::new(values);
         self.hold(id, Rc::clone(&values));
         Ok(Some(values))
     }
@@ -132,17 +132,16 @@ impl Store {
         (name, positions): (&str, u64),
         values: Vec<u8>,
     ) -> Result<u64, TablesError> {
-        let deflated = miniz_oxide::deflate::compress_to_vec(&values, 6);
-        if let Some((folder, rules)) = &self.disk {
-            let path = Store::path(folder, id, name);
-            let mut file = header(rules, id, (name, positions)).into_bytes();
-            file.extend((deflated.len() as u64).to_le_bytes());
-            file.extend(&deflated);
-            file.extend(hash(&values).to_le_bytes());
-            write(&path, &file)?;
+        let (file, deflated) = file_bytes(&self.header(id, (name, positions)), &values);
+        if let Some((folder, _)) = &self.disk {
+            write(&Store::path(folder, id, name), &file)?;
         }
         self.hold(id, Rc::new(values));
-        Ok(deflated.len() as u64)
+        Ok(deflated)
+    }
+
+    fn header(&self, id: SliceId, slice: (&str, u64)) -> String {
+        header(self.disk.as_ref().map_or("", |(_, rules)| rules), id, slice)
     }
 
     /// Holds `values` in memory, letting the oldest go past the budget.
@@ -174,6 +173,17 @@ fn hash(values: &[u8]) -> u64 {
     fnv1a(values.iter().map(|&b| u64::from(b)))
 }
 
+/// A slice's file: `header`, then `values` deflated; and the deflated
+/// bytes' count.
+fn file_bytes(header: &str, values: &[u8]) -> (Vec<u8>, u64) {
+    let deflated = miniz_oxide::deflate::compress_to_vec(values, 6);
+    let mut file = header.as_bytes().to_vec();
+    file.extend((deflated.len() as u64).to_le_bytes());
+    file.extend(&deflated);
+    file.extend(hash(values).to_le_bytes());
+    (file, deflated.len() as u64)
+}
+
 fn write(path: &Path, bytes: &[u8]) -> Result<(), TablesError> {
     let io = |e: std::io::Error, p: &Path| TablesError::Io(format!("{}: {e}", p.display()));
     let dir = path.parent().expect("a tier folder");
@@ -183,43 +193,84 @@ fn write(path: &Path, bytes: &[u8]) -> Result<(), TablesError> {
     std::fs::rename(&partial, path).map_err(|e| io(e, path))
 }
 
-/// Reads the values of the file at `path`, which must start with
-/// `header`.
-fn read(path: &Path, header: &str, positions: u64) -> Result<Vec<u8>, TablesError> {
-    let name = path.display();
-    let damaged = |why: &str| {
-        TablesError::Damaged(format!(
-            "{name}: {why} (delete the file and run the build again to make it anew)"
-        ))
-    };
-    let bytes = std::fs::read(path).map_err(|e| TablesError::Io(format!("{name}: {e}")))?;
+/// Why a file's bytes are not the slice asked for.
+#[derive(Debug)]
+enum Refused {
+    /// Another slice's, or other rules': its header's lines.
+    Other(String),
+    /// Not a slice that the build wrote whole: what is wrong.
+    Damaged(&'static str),
+}
+
+impl Refused {
+    /// The error of the file `name`.
+    fn error(self, name: &str) -> TablesError {
+        match self {
+            Refused::Other(header) => TablesError::Foreign(format!(
+                "{name} holds another slice or other rules than asked: {header}"
+            )),
+            Refused::Damaged(why) => TablesError::Damaged(format!(
+                "{name}: {why} (delete the file and run the build again to make it anew)"
+            )),
+        }
+    }
+}
+
+/// The values of a slice's file `bytes`, which must start with `header`
+/// and hold `positions` values.
+fn parse(bytes: &[u8], header: &str, positions: u64) -> Result<Vec<u8>, Refused> {
     let Some(body) = bytes.strip_prefix(header.as_bytes()) else {
         let first = String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).into_owned();
         return Err(if first.starts_with(MAGIC) {
-            TablesError::Foreign(format!(
-                "{name} holds another slice or other rules than asked: {}",
-                first.lines().skip(1).take(4).collect::<Vec<_>>().join(", ")
-            ))
+            Refused::Other(first.lines().skip(1).take(5).collect::<Vec<_>>().join(", "))
         } else {
-            damaged("not a slice with draws")
+            Refused::Damaged("not a slice with draws")
         });
     };
     let length = |at: usize| -> Option<u64> {
-        Some(u64::from_le_bytes(body.get(at..at + 8)?.try_into().ok()?))
+        Some(u64::from_le_bytes(
+            body.get(at..at.checked_add(8)?)?.try_into().ok()?,
+        ))
     };
-    let deflated = length(0).ok_or_else(|| damaged("truncated"))?;
+    let deflated = length(0).ok_or(Refused::Damaged("truncated"))?;
     let end = usize::try_from(deflated)
         .ok()
         .and_then(|n| n.checked_add(8))
-        .filter(|&end| end + 8 == body.len())
-        .ok_or_else(|| damaged("truncated or too long"))?;
-    let expected = positions.div_ceil(4) as usize;
+        .filter(|&end| end.checked_add(8) == Some(body.len()))
+        .ok_or(Refused::Damaged("truncated or too long"))?;
+    let expected =
+        usize::try_from(positions.div_ceil(4)).map_err(|_| Refused::Damaged("too large"))?;
     let values = miniz_oxide::inflate::decompress_to_vec_with_limit(&body[8..end], expected)
-        .map_err(|_| damaged("its values do not inflate"))?;
+        .map_err(|_| Refused::Damaged("its values do not inflate"))?;
     if values.len() != expected || length(end) != Some(hash(&values)) {
-        return Err(damaged("its values do not match their checksum"));
+        return Err(Refused::Damaged("its values do not match their checksum"));
     }
     Ok(values)
+}
+
+/// The door for the fuzzer: `bytes` read as the file of a slice of 1,000
+/// positions; one that reads writes back to a file that reads to the same
+/// values.
+///
+/// # Panics
+///
+/// Where a file read writes back to other values.
+pub(crate) fn fuzz(bytes: &[u8]) {
+    let header = header("asalto", (3, 2, 0x21), ("12", 1000));
+    if let Ok(values) = parse(bytes, &header, 1000) {
+        let (file, _) = file_bytes(&header, &values);
+        let again = parse(&file, &header, 1000).expect("a slice written reads");
+        assert_eq!(again, values);
+    }
+}
+
+/// A slice file for the fuzzer to start from.
+pub(crate) fn fuzz_seed() -> Vec<u8> {
+    let header = header("asalto", (3, 2, 0x21), ("12", 1000));
+    let values: Vec<u8> = (0..250u32)
+        .map(|i| [0x55, 0xaa, 0xff, 0x1b][(i % 7 % 4) as usize])
+        .collect();
+    file_bytes(&header, &values).0
 }
 
 #[cfg(test)]
