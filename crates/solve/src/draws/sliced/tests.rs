@@ -153,3 +153,113 @@ fn deposit_and_extract_invert_each_other() {
         assert_eq!(extract(set, from), pick);
     }
 }
+
+/// Every move of random positions with many attackers, as sets (the
+/// fortress filled, captures below the threshold, huffs of one officer and
+/// of both), against the rules engine's moves and the ends they decide.
+#[test]
+fn moves_as_sets_are_the_rules_engines() {
+    use asalto_core::Setup;
+    use asalto_core::dense::Rng;
+    for text in [
+        "asalto",
+        "assault",
+        "german-tactics",
+        "asalto;capture=forced",
+    ] {
+        let rules = rules(text);
+        let g = Geometry::repeating(&rules).expect("geometry");
+        let moves = Moves::new(&rules).expect("moves");
+        let mut rng = Rng::new(7);
+        let (mut ends, mut huffs) = (0, 0);
+        for _ in 0..3000 {
+            // Attackers on the fortress and the rows below it mostly.
+            let a = 9 + rng.below(16) as u32;
+            let mut set = 0u64;
+            while set.count_ones() < a {
+                let p = if rng.below(2) == 0 {
+                    rng.below(15)
+                } else {
+                    rng.below(g.len() as usize)
+                };
+                set |= 1 << p;
+            }
+            let free: Vec<u32> = bits(g.all() & !set).collect();
+            let d = 1 + rng.below(2);
+            let mut defenders = 0u64;
+            while (defenders.count_ones() as usize) < d.min(free.len()) {
+                defenders |= 1 << free[rng.below(free.len())];
+            }
+            let turn = if rng.below(2) == 0 {
+                Side::Attacker
+            } else {
+                Side::Defender
+            };
+            let pos = Position::from_setup(&Setup {
+                rules,
+                attackers: g.points_of(set),
+                defenders: g.points_of(defenders),
+                turn,
+                to_place: 0,
+            })
+            .expect("a position");
+            if pos.decided().is_some() {
+                continue;
+            }
+            let seen = |child: &Position| -> (u8, u64, u64) {
+                match child.decided().map(|o| o.winner() == Some(turn)) {
+                    Some(true) => (0, 0, 0),
+                    Some(false) => (1, 0, 0),
+                    None => (2, g.set(child.attackers()), g.set(child.defenders())),
+                }
+            };
+            let mut engine: Vec<_> = pos
+                .legal_moves()
+                .iter()
+                .map(|m| seen(&pos.play(m).expect("legal")))
+                .collect();
+            let mut ours: Vec<(u8, u64, u64)> = Vec::new();
+            match turn {
+                Side::Attacker => {
+                    for p in bits(set) {
+                        for q in bits(g.steps[p as usize] & !set & !defenders) {
+                            let next = set ^ (1 << p) ^ (1 << q);
+                            ours.push(if Moves::filled(&g, next) {
+                                (0, 0, 0)
+                            } else {
+                                (2, next, defenders)
+                            });
+                        }
+                    }
+                }
+                Side::Defender => {
+                    let mut out = Vec::new();
+                    moves.defender(&g, (set, defenders), &mut out);
+                    for next in out {
+                        ours.push(match next {
+                            Next::Won => (0, 0, 0),
+                            Next::Lost => (1, 0, 0),
+                            Next::At(s, d) => {
+                                huffs +=
+                                    u32::from(s == set && d.count_ones() < defenders.count_ones());
+                                (2, s, d)
+                            }
+                        });
+                    }
+                }
+            }
+            ends += ours.iter().filter(|m| m.0 < 2).count();
+            for list in [&mut engine, &mut ours] {
+                list.sort_unstable();
+                list.dedup();
+            }
+            assert_eq!(ours, engine, "{text}: {:?}", pos.key());
+        }
+        assert!(ends > 0, "{text}: no move ended a game");
+        if text.starts_with("asalto;") || text == "assault" {
+            assert_eq!(huffs, 0, "{text}");
+        } else {
+            assert!(huffs > 0, "{text}: no huff");
+        }
+    }
+}
