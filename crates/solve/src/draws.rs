@@ -23,7 +23,7 @@ use std::fmt;
 use asalto_core::{Position, PositionKey};
 
 mod sliced;
-pub use sliced::{SliceSolved, Sliced};
+pub use sliced::{DrawsChecked, SliceSolved, Sliced};
 #[doc(hidden)]
 pub use sliced::{fuzz_file, fuzz_file_seed};
 

@@ -34,6 +34,7 @@ use crate::tables::TablesError;
 use crate::tables::geometry::{Geometry, bits};
 use crate::tables::index::{binomial, next_set, rank};
 use crate::tables::profile::{ByProfile, Layout, Profile, Slicing};
+pub use check::DrawsChecked;
 use moves::{Moves, Next};
 use store::{Store, Values};
 
@@ -104,6 +105,9 @@ pub struct Sliced {
     /// defender to move first, then the attacker, each attacker set's
     /// defender placements in a row.
     store: Store,
+    /// The fewest and the most officers a slice holds.
+    fewest: u32,
+    most: u32,
 }
 
 impl Sliced {
@@ -146,12 +150,20 @@ impl Sliced {
         Sliced::build_in(rules, top, store, progress)
     }
 
-    fn build_in(
-        rules: &Rules,
-        top: u32,
-        store: Store,
-        progress: &mut dyn FnMut(&SliceSolved) -> bool,
-    ) -> Result<Sliced, TablesError> {
+    /// The slices built under `dir` for `rules` (as
+    /// [`Sliced::build_on_disk`] keeps them), at most `budget` bytes of them
+    /// in memory, to be asked or checked; none is solved here.
+    ///
+    /// # Errors
+    ///
+    /// As [`Sliced::build`].
+    pub fn open(rules: &Rules, (dir, budget): (&Path, u64)) -> Result<Sliced, TablesError> {
+        let store = Store::on_disk(dir, &rules.to_string(), budget);
+        Sliced::new(rules, store)
+    }
+
+    /// No slice solved yet.
+    fn new(rules: &Rules, store: Store) -> Result<Sliced, TablesError> {
         let geometry = Geometry::repeating(rules)?;
         let slicing = Slicing::new(&geometry)?;
         let most = match rules.defenders {
@@ -169,12 +181,24 @@ impl Sliced {
         } else {
             most
         };
-        let mut sliced = Sliced {
+        Ok(Sliced {
             moves: Moves::new(rules).map_err(TablesError::Asked)?,
             geometry,
             slicing,
             store,
-        };
+            fewest,
+            most,
+        })
+    }
+
+    fn build_in(
+        rules: &Rules,
+        top: u32,
+        store: Store,
+        progress: &mut dyn FnMut(&SliceSolved) -> bool,
+    ) -> Result<Sliced, TablesError> {
+        let mut sliced = Sliced::new(rules, store)?;
+        let (fewest, most) = (sliced.fewest, sliced.most);
         let lowest = u32::from(rules.threshold()).max(1);
         let top = top.min(sliced.geometry.len().saturating_sub(most));
         for a in lowest..=top {
@@ -197,29 +221,38 @@ impl Sliced {
     /// The value of `pos` for its side to move: a finished game's, or one
     /// in the tiers built (its attackers no more than the top). While the
     /// defender places its pieces, the best of its placements (a few
-    /// dozen lines to the tables).
+    /// dozen lines to the tables). `None` where a slice it needs is not
+    /// built or cannot be read.
     pub fn value(&self, pos: &Position) -> Option<Wdl> {
+        self.lookup(pos).ok().flatten()
+    }
+
+    /// [`Sliced::value`], saying why a slice could not be read.
+    fn lookup(&self, pos: &Position) -> Result<Option<Wdl>, TablesError> {
         if let Some(outcome) = pos.outcome() {
-            return Some(ended(outcome, pos.turn()));
+            return Ok(Some(ended(outcome, pos.turn())));
         }
         if pos.to_place() > 0 {
             let mut best = None;
             for m in pos.legal_moves() {
                 let mut next = *pos;
                 next.play_unchecked(&m);
-                let mine = self.value(&next)?.for_mover(next.turn() == pos.turn());
+                let Some(value) = self.lookup(&next)? else {
+                    return Ok(None);
+                };
+                let mine = value.for_mover(next.turn() == pos.turn());
                 best = Some(match (best, mine) {
                     (_, Wdl::Win) | (Some(Wdl::Win), _) => Wdl::Win,
                     (_, Wdl::Draw) | (Some(Wdl::Draw), _) => Wdl::Draw,
                     _ => Wdl::Loss,
                 });
             }
-            return best;
+            return Ok(best);
         }
         let g = &self.geometry;
         let placed = (g.set(pos.attackers()), g.set(pos.defenders()));
         let (id, index) = self.place(placed, pos.turn(), &mut Layouts::default());
-        Some(value_at(&self.solved(id).ok()??, index))
+        Ok(self.solved(id)?.map(|values| value_at(&values, index)))
     }
 
     /// The values of the slice `id`, if it is solved, two bits each.
@@ -587,6 +620,7 @@ fn extract(set: u64, from: u64) -> u64 {
     bits(set).fold(0, |m, p| m | 1 << (from & ((1 << p) - 1)).count_ones())
 }
 
+mod check;
 mod moves;
 mod store;
 #[cfg(test)]

@@ -263,3 +263,36 @@ fn moves_as_sets_are_the_rules_engines() {
         }
     }
 }
+
+#[test]
+fn a_check_passes_built_slices_and_finds_a_changed_one() {
+    let rules = rules("asalto;attackers=c1,e1;defenders=c5,e5;defender-wins-below=1");
+    let sliced = Sliced::build(&rules, 2, &mut |_| true).expect("built");
+    let checked = sliced
+        .check(&rules, 1..=2, (3000, 5), &mut |_| {})
+        .expect("checked");
+    assert_eq!(checked.len(), 2);
+    for tier in &checked {
+        assert_eq!(tier.positions, 3000);
+        assert!(tier.counts[0] > 0 && tier.counts[2] > 0, "{tier:?}");
+    }
+    assert!(checked[1].counts[1] > 0, "two attackers draw");
+    // Every value of tier 2 with two officers turned round (won for lost):
+    // the check names a position.
+    for profile in sliced.slicing.profiles(2) {
+        let id = (2, 2, profile);
+        let name = sliced.slicing.name(profile);
+        let positions = 2 * sliced.slicing.sets(profile) * binomial(sliced.geometry.len() - 2, 2);
+        let values = sliced.solved(id).expect("read").expect("built");
+        // Two bits a position: 01 won, 10 drawn, 11 lost.
+        let turned = values.iter().map(|&b| b ^ (b & 0x55) << 1).collect();
+        sliced
+            .store
+            .put(id, (&name, positions), turned)
+            .expect("kept");
+    }
+    let err = sliced
+        .check(&rules, 2..=2, (3000, 5), &mut |_| {})
+        .expect_err("wrong");
+    assert!(matches!(err, TablesError::Wrong(_)), "{err}");
+}
