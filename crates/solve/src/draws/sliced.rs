@@ -316,7 +316,7 @@ impl Sliced {
         let mut open = vec![0u32; total_usize];
         // The moves within the slice, as (successor, position).
         let mut within: Vec<(u32, u32)> = Vec::new();
-        let mut scratch = (Vec::new(), Vec::new(), Reach::default());
+        let mut scratch = (Vec::new(), Reach::default());
         let mut layouts = Layouts::default();
         for s in 0..sets {
             let set = self.slicing.decode(profile, &layout, s);
@@ -445,7 +445,7 @@ impl Sliced {
     fn first_look(
         &self,
         (here, defenders, turn): (&SetMoves, u64, Side),
-        ((moves, children, reach), layouts): (&mut (Vec<Next>, Vec<Child>, Reach), &mut Layouts),
+        ((moves, reach), layouts): (&mut (Vec<Next>, Reach), &mut Layouts),
         id: SliceId,
         at: u32,
         within: &mut Vec<(u32, u32)>,
@@ -455,68 +455,81 @@ impl Sliced {
             let won = turn == Side::Attacker;
             return Ok((code(if won { Wdl::Win } else { Wdl::Loss }), 0));
         }
-        children.clear();
+        let (mut drawn, mut kept) = (false, 0u32);
+        // Each move's value for the mover, or `None` where it stays in the
+        // slice (kept in `within`).
+        let mut look = |child: Child| -> Result<Option<Wdl>, TablesError> {
+            let (cid, index) = match child {
+                Child::Won => return Ok(Some(Wdl::Win)),
+                Child::Lost => return Ok(Some(Wdl::Loss)),
+                Child::At(placed) => placed,
+            };
+            if cid == id {
+                within.push((index as u32, at));
+                kept += 1;
+                return Ok(None);
+            }
+            let (_, d, profile) = cid;
+            let known = &mut reach.entry(profile).or_default()[d as usize - 1];
+            if known.is_none() {
+                *known = Some(self.solved(cid)?.ok_or_else(|| {
+                    TablesError::Asked(format!(
+                        "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
+                        cid.0,
+                        cid.1,
+                        self.slicing.name(cid.2)
+                    ))
+                })?);
+            }
+            let value = value_at(known.as_deref().expect("just found"), index);
+            Ok(Some(value.for_mover(false)))
+        };
+        let mut won = false;
         match turn {
             Side::Attacker => {
                 for &(q, placed) in &here.steps {
                     if defenders & q != 0 {
                         continue;
                     }
-                    children.push(match placed {
+                    let child = match placed {
                         None => Child::Won,
                         Some(place) => Child::At(place.at(g, defenders, Side::Defender)),
-                    });
+                    };
+                    match look(child)? {
+                        Some(Wdl::Win) => won = true,
+                        Some(Wdl::Draw) => drawn = true,
+                        _ => {}
+                    }
+                    if won {
+                        break;
+                    }
                 }
             }
             Side::Defender => {
                 let set = here.here.set;
                 self.moves.defender(g, (set, defenders), moves);
                 for &next in moves.iter() {
-                    children.push(match next {
+                    let child = match next {
                         Next::Won => Child::Won,
                         Next::Lost => Child::Lost,
                         Next::At(s, d) if s == set => Child::At(here.here.at(g, d, Side::Attacker)),
                         Next::At(s, d) => Child::At(self.place((s, d), Side::Attacker, layouts)),
-                    });
+                    };
+                    match look(child)? {
+                        Some(Wdl::Win) => won = true,
+                        Some(Wdl::Draw) => drawn = true,
+                        _ => {}
+                    }
+                    if won {
+                        break;
+                    }
                 }
             }
         }
-        let mut drawn = false;
-        let mut kept = 0;
-        for &child in children.iter() {
-            let value = match child {
-                Child::Won => Wdl::Loss,
-                Child::Lost => Wdl::Win,
-                Child::At((cid, index)) => {
-                    if cid == id {
-                        within.push((index as u32, at));
-                        kept += 1;
-                        continue;
-                    }
-                    let (_, d, profile) = cid;
-                    let known = &mut reach.entry(profile).or_default()[d as usize - 1];
-                    if known.is_none() {
-                        *known = Some(self.solved(cid)?.ok_or_else(|| {
-                            TablesError::Asked(format!(
-                                "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
-                                cid.0,
-                                cid.1,
-                                self.slicing.name(cid.2)
-                            ))
-                        })?);
-                    }
-                    value_at(known.as_deref().expect("just found"), index)
-                }
-            };
-            match value {
-                Wdl::Loss => {
-                    // Undo what this position added: it is won.
-                    within.truncate(within.len() - kept as usize);
-                    return Ok((1, 0));
-                }
-                Wdl::Draw => drawn = true,
-                Wdl::Win => {}
-            }
+        if won {
+            // Undo what this position added: it is won.
+            within.truncate(within.len() - kept as usize);
+            return Ok((1, 0));
         }
         Ok(match (kept, drawn) {
             (0, true) => (2, 0),
@@ -580,6 +593,7 @@ impl SetPlace {
     /// The slice and index of the position of this set, `defenders` and
     /// `turn` to move. A set kept as its mirror image has its defenders
     /// mirrored too.
+    #[inline]
     fn at(&self, g: &Geometry, mut defenders: u64, turn: Side) -> (SliceId, u64) {
         let kept = if self.mirrored {
             defenders = g.mirror_set(defenders);
