@@ -67,6 +67,8 @@ pub(crate) fn run(args: &Args) -> Result<(), String> {
     let most = args.slices.unwrap_or(u64::MAX);
     let mut totals = Totals::default();
     let mut stopped = None;
+    // Whether the build stopped before its last slice.
+    let mut cut = false;
     let mut checked = f64::NEG_INFINITY;
     let mut report = |s: &SliceSolved| {
         let [w, d, l] = s.counts;
@@ -98,7 +100,9 @@ pub(crate) fn run(args: &Args) -> Result<(), String> {
                 }
             }
         }
-        stopped.is_none() && totals.slices < most
+        let go_on = stopped.is_none() && totals.slices < most;
+        cut |= !go_on;
+        go_on
     };
     let built = match &args.dir {
         Some(dir) => {
@@ -128,7 +132,7 @@ pub(crate) fn run(args: &Args) -> Result<(), String> {
         positions as f64 / seconds.max(1e-9),
         deflated as f64 * 8.0 / positions.max(1) as f64
     );
-    if stopped.is_none() && holds_the_start(&rules, args.attackers) {
+    if !cut && holds_the_start(&rules, args.attackers) {
         print_start(&rules, &built)?;
     }
     stopped.map_or(Ok(()), Err)
