@@ -456,18 +456,18 @@ impl Sliced {
             return Ok((code(if won { Wdl::Win } else { Wdl::Loss }), 0));
         }
         let (mut drawn, mut kept) = (false, 0u32);
-        // Each move's value for the mover, or `None` where it stays in the
-        // slice (kept in `within`).
-        let mut look = |child: Child| -> Result<Option<Wdl>, TablesError> {
+        // Whether a move wins for the mover; one that draws is noted in
+        // `drawn`, one that stays in the slice kept in `within`.
+        let mut look = |child: Child| -> Result<bool, TablesError> {
             let (cid, index) = match child {
-                Child::Won => return Ok(Some(Wdl::Win)),
-                Child::Lost => return Ok(Some(Wdl::Loss)),
+                Child::Won => return Ok(true),
+                Child::Lost => return Ok(false),
                 Child::At(placed) => placed,
             };
             if cid == id {
                 within.push((index as u32, at));
                 kept += 1;
-                return Ok(None);
+                return Ok(false);
             }
             let (_, d, profile) = cid;
             let known = &mut reach.entry(profile).or_default()[d as usize - 1];
@@ -482,7 +482,8 @@ impl Sliced {
                 })?);
             }
             let value = value_at(known.as_deref().expect("just found"), index);
-            Ok(Some(value.for_mover(false)))
+            drawn |= value == Wdl::Draw;
+            Ok(value == Wdl::Loss)
         };
         let mut won = false;
         match turn {
@@ -495,12 +496,8 @@ impl Sliced {
                         None => Child::Won,
                         Some(place) => Child::At(place.at(g, defenders, Side::Defender)),
                     };
-                    match look(child)? {
-                        Some(Wdl::Win) => won = true,
-                        Some(Wdl::Draw) => drawn = true,
-                        _ => {}
-                    }
-                    if won {
+                    if look(child)? {
+                        won = true;
                         break;
                     }
                 }
@@ -515,12 +512,8 @@ impl Sliced {
                         Next::At(s, d) if s == set => Child::At(here.here.at(g, d, Side::Attacker)),
                         Next::At(s, d) => Child::At(self.place((s, d), Side::Attacker, layouts)),
                     };
-                    match look(child)? {
-                        Some(Wdl::Win) => won = true,
-                        Some(Wdl::Draw) => drawn = true,
-                        _ => {}
-                    }
-                    if won {
+                    if look(child)? {
+                        won = true;
                         break;
                     }
                 }
