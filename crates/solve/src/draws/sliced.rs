@@ -19,23 +19,22 @@
 //!
 //! A position's moves are worked out on sets of points (`moves.rs`), and
 //! what the positions of one attacker set share (where the sets its steps
-//! lead to are kept) once for all of them. Every solved slice is held in
-//! memory, two bits a position, and the slice being solved a byte a
-//! position with its moves within itself: the reference a build on disk
-//! is to be held against, and the measure of what one costs.
+//! lead to are kept) once for all of them (`solve.rs`). The slice being
+//! solved is held a byte a position with its moves within itself; solved
+//! slices two bits a position, in memory or a file each (`store.rs`),
+//! checked through the rules engine by `check.rs`.
 
 use std::path::Path;
-use std::time::Instant;
 
 use asalto_core::{Capture, Defenders, Outcome, Position, Rules, Side};
 
 use super::Wdl;
 use crate::tables::TablesError;
 use crate::tables::geometry::{Geometry, bits};
-use crate::tables::index::{binomial, next_set, rank};
+use crate::tables::index::{binomial, rank};
 use crate::tables::profile::{ByProfile, Layout, Profile, Slicing};
 pub use check::DrawsChecked;
-use moves::{Moves, Next};
+use moves::Moves;
 use store::{Store, Values};
 
 /// A slice: attackers, defenders, profile.
@@ -297,260 +296,6 @@ impl Sliced {
             sets: *sets,
         }
     }
-
-    /// Solves one slice, every slice it leads to being solved.
-    fn solve(&mut self, id: SliceId) -> Result<SliceSolved, TablesError> {
-        let started = Instant::now();
-        let (a, d, profile) = id;
-        let g = &self.geometry;
-        let layout = self.slicing.layout(profile);
-        let sets = layout.sets();
-        let stride = binomial(g.len() - a, d);
-        let total = 2 * sets * stride;
-        let total_usize = u32::try_from(total).map_err(|_| {
-            TablesError::Asked(format!(
-                "a slice of {total} positions is too large to solve in memory"
-            ))
-        })? as usize;
-        let mut values = vec![OPEN; total_usize];
-        let mut open = vec![0u32; total_usize];
-        // The moves within the slice, as (successor, position).
-        let mut within: Vec<(u32, u32)> = Vec::new();
-        let mut scratch = (Vec::new(), Reach::default());
-        let mut layouts = Layouts::default();
-        for s in 0..sets {
-            let set = self.slicing.decode(profile, &layout, s);
-            let free = g.all() & !set;
-            let here = self.set_moves(set, &mut layouts);
-            for (side, turn) in [Side::Defender, Side::Attacker].into_iter().enumerate() {
-                let mut pick = (d > 0).then(|| (1u64 << d) - 1);
-                let mut r = 0;
-                while let Some(chosen) = pick {
-                    let at = ((side as u64 * sets + s) * stride + r) as usize;
-                    let (value, within_moves) = self.first_look(
-                        (&here, deposit(chosen, free), turn),
-                        (&mut scratch, &mut layouts),
-                        id,
-                        at as u32,
-                        &mut within,
-                    )?;
-                    values[at] = value;
-                    open[at] = within_moves;
-                    r += 1;
-                    pick = next_set(chosen, g.len() - a);
-                }
-            }
-        }
-        let moves_within = within.len() as u64;
-        if u32::try_from(moves_within).is_err() {
-            return Err(TablesError::Asked(format!(
-                "a slice with {moves_within} moves within it is too large to solve in memory"
-            )));
-        }
-        // Backwards along the moves within the slice: each position's
-        // predecessors in a row (`first[i]..first[i + 1]` of `from`).
-        let mut first = vec![0u32; total_usize + 1];
-        for &(s, _) in &within {
-            first[s as usize + 1] += 1;
-        }
-        for i in 0..total_usize {
-            first[i + 1] += first[i];
-        }
-        let mut from = vec![0u32; within.len()];
-        let mut next = first.clone();
-        for &(s, p) in &within {
-            from[next[s as usize] as usize] = p;
-            next[s as usize] += 1;
-        }
-        drop((within, next));
-        let mut queue: Vec<u32> = (0..total_usize as u32)
-            .filter(|&i| matches!(values[i as usize], 1 | 3))
-            .collect();
-        while let Some(c) = queue.pop() {
-            let lost = values[c as usize] == 3;
-            let (lo, hi) = (first[c as usize] as usize, first[c as usize + 1] as usize);
-            for &p in &from[lo..hi] {
-                let p = p as usize;
-                if !matches!(values[p], OPEN | AT_LEAST_DRAWN) {
-                    continue;
-                }
-                if lost {
-                    values[p] = 1;
-                    queue.push(p as u32);
-                } else {
-                    open[p] -= 1;
-                    if open[p] == 0 {
-                        if values[p] == AT_LEAST_DRAWN {
-                            values[p] = 2;
-                        } else {
-                            values[p] = 3;
-                            queue.push(p as u32);
-                        }
-                    }
-                }
-            }
-        }
-        let mut counts = [0u64; 3];
-        for v in &mut values {
-            if matches!(*v, OPEN | AT_LEAST_DRAWN) {
-                *v = 2;
-            }
-            counts[usize::from(*v - 1)] += 1;
-        }
-        let seconds = started.elapsed().as_secs_f64();
-        let packed: Vec<u8> = values
-            .chunks(4)
-            .map(|four| four.iter().rev().fold(0, |m, &v| m << 2 | (v & 3)))
-            .collect();
-        let deflated = self
-            .store
-            .put(id, (&self.slicing.name(profile), total), packed)?;
-        Ok(SliceSolved {
-            attackers: a,
-            defenders: d,
-            profile: self.slicing.name(profile),
-            positions: total,
-            moves_within,
-            counts,
-            seconds,
-            deflated,
-        })
-    }
-
-    /// What every position of the attacker set `set` shares: where the
-    /// set is kept (a defender's step keeps it), and each attacker step's
-    /// point and where the set it leads to is kept (`None`: it fills the
-    /// fortress).
-    fn set_moves(&self, set: u64, layouts: &mut Layouts) -> SetMoves {
-        let g = &self.geometry;
-        let mut steps = Vec::new();
-        for p in bits(set) {
-            for q in bits(g.steps[p as usize] & !set) {
-                let next = set ^ (1 << p) ^ (1 << q);
-                let placed = (!Moves::filled(g, next)).then(|| self.place_set(next, layouts));
-                steps.push((1 << q, placed));
-            }
-        }
-        SetMoves {
-            here: self.place_set(set, layouts),
-            filled: Moves::filled(g, set),
-            steps,
-        }
-    }
-
-    /// The value of the position of `here`'s set, `defenders` and `turn`
-    /// to move from its moves out of the slice `id` alone (won, drawn or
-    /// lost when none stays in it), or [`OPEN`] / [`AT_LEAST_DRAWN`] with
-    /// its moves within the slice added to `within` and their count.
-    fn first_look(
-        &self,
-        (here, defenders, turn): (&SetMoves, u64, Side),
-        ((moves, reach), layouts): (&mut (Vec<Next>, Reach), &mut Layouts),
-        id: SliceId,
-        at: u32,
-        within: &mut Vec<(u32, u32)>,
-    ) -> Result<(u8, u32), TablesError> {
-        let g = &self.geometry;
-        if here.filled {
-            let won = turn == Side::Attacker;
-            return Ok((code(if won { Wdl::Win } else { Wdl::Loss }), 0));
-        }
-        let (mut drawn, mut kept) = (false, 0u32);
-        // Whether a move wins for the mover; one that draws is noted in
-        // `drawn`, one that stays in the slice kept in `within`.
-        let mut look = |child: Child| -> Result<bool, TablesError> {
-            let (cid, index) = match child {
-                Child::Won => return Ok(true),
-                Child::Lost => return Ok(false),
-                Child::At(placed) => placed,
-            };
-            if cid == id {
-                within.push((index as u32, at));
-                kept += 1;
-                return Ok(false);
-            }
-            let (_, d, profile) = cid;
-            let known = &mut reach.entry(profile).or_default()[d as usize - 1];
-            if known.is_none() {
-                *known = Some(self.solved(cid)?.ok_or_else(|| {
-                    TablesError::Asked(format!(
-                        "a move leads to a slice not yet solved ({} attackers, {} defenders, profile {})",
-                        cid.0,
-                        cid.1,
-                        self.slicing.name(cid.2)
-                    ))
-                })?);
-            }
-            let value = value_at(known.as_deref().expect("just found"), index);
-            drawn |= value == Wdl::Draw;
-            Ok(value == Wdl::Loss)
-        };
-        let mut won = false;
-        match turn {
-            Side::Attacker => {
-                for &(q, placed) in &here.steps {
-                    if defenders & q != 0 {
-                        continue;
-                    }
-                    let child = match placed {
-                        None => Child::Won,
-                        Some(place) => Child::At(place.at(g, defenders, Side::Defender)),
-                    };
-                    if look(child)? {
-                        won = true;
-                        break;
-                    }
-                }
-            }
-            Side::Defender => {
-                let set = here.here.set;
-                self.moves.defender(g, (set, defenders), moves);
-                for &next in moves.iter() {
-                    let child = match next {
-                        Next::Won => Child::Won,
-                        Next::Lost => Child::Lost,
-                        Next::At(s, d) if s == set => Child::At(here.here.at(g, d, Side::Attacker)),
-                        Next::At(s, d) => Child::At(self.place((s, d), Side::Attacker, layouts)),
-                    };
-                    if look(child)? {
-                        won = true;
-                        break;
-                    }
-                }
-            }
-        }
-        if won {
-            // Undo what this position added: it is won.
-            within.truncate(within.len() - kept as usize);
-            return Ok((1, 0));
-        }
-        Ok(match (kept, drawn) {
-            (0, true) => (2, 0),
-            (0, false) => (3, 0),
-            (_, true) => (AT_LEAST_DRAWN, kept),
-            (_, false) => (OPEN, kept),
-        })
-    }
-}
-
-/// What every position of one attacker set shares (see
-/// [`Sliced::set_moves`]).
-#[derive(Debug)]
-struct SetMoves {
-    here: SetPlace,
-    filled: bool,
-    steps: Vec<(u64, Option<SetPlace>)>,
-}
-
-/// Where a move leads, seen by the side that makes it, placed.
-#[derive(Debug, Clone, Copy)]
-enum Child {
-    /// The game ends and the mover has won.
-    Won,
-    /// The game ends and the mover has lost.
-    Lost,
-    /// A position in play: its slice and index.
-    At((SliceId, u64)),
 }
 
 /// The door for the fuzzer (`crates/fuzz`), not part of the crate's API:
@@ -629,6 +374,7 @@ fn extract(set: u64, from: u64) -> u64 {
 
 mod check;
 mod moves;
+mod solve;
 mod store;
 #[cfg(test)]
 mod tests;

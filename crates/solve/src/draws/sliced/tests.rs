@@ -1,4 +1,5 @@
 use super::*;
+use super::moves::Next;
 use crate::draws::Reachable;
 
 fn rules(text: &str) -> Rules {
