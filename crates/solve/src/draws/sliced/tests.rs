@@ -1,5 +1,5 @@
-use super::*;
 use super::moves::Next;
+use super::*;
 use crate::draws::Reachable;
 
 fn rules(text: &str) -> Rules {
