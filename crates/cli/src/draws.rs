@@ -11,7 +11,7 @@ use asalto_core::{MoveText, Position, Rules};
 use asalto_solve::draws::{SliceSolved, Sliced};
 use asalto_solve::tables::TablesError;
 
-use crate::tables::{DISK_RESERVE, Lock, free_disk};
+use crate::disk::{DISK_RESERVE, Lock, free_disk};
 
 /// `asalto tables draws`.
 #[derive(Debug, clap::Args)]

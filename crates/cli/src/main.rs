@@ -4,6 +4,7 @@
 
 mod bench;
 mod diagram;
+mod disk;
 mod draws;
 mod examples;
 mod http;

@@ -10,6 +10,7 @@ use asalto_core::{Game, Record, Rules};
 use asalto_solve::Value;
 use asalto_solve::tables::{SliceProgress, Tables, TablesError, rules_in};
 
+use crate::disk::{DISK_RESERVE, Lock, free_disk};
 use crate::labelled::{Label, line};
 use crate::options::Tiers;
 use crate::tiers::{duration, finished, print_values};
@@ -182,9 +183,6 @@ impl Tier {
     }
 }
 
-/// Disk space a build leaves free, for everything else on the disk.
-pub(crate) const DISK_RESERVE: u64 = 15 << 30;
-
 fn build(tier: &Tier, threads: Option<usize>, memory: u64) -> Result<(), String> {
     let (rules, dir, asked) = tier.asked()?;
     let threads =
@@ -303,57 +301,6 @@ fn kib_of(file: &str, label: &str) -> Option<u64> {
     let line = text.lines().find(|l| l.starts_with(label))?;
     let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kib << 10)
-}
-
-/// A build's claim on its directory: `build.lock` holding its process
-/// id, removed when the build ends. A lock whose process is gone (a
-/// build that was killed) is taken over.
-pub(crate) struct Lock(std::path::PathBuf);
-
-impl Lock {
-    pub(crate) fn take(dir: &Path) -> Result<Lock, String> {
-        let path = dir.join("build.lock");
-        if let Ok(pid) = std::fs::read_to_string(&path) {
-            let pid = pid.trim();
-            if Path::new("/proc").join(pid).exists() && pid != std::process::id().to_string() {
-                return Err(format!(
-                    "another build (process {pid}) is writing {}; if it is not, remove {}",
-                    dir.display(),
-                    path.display()
-                ));
-            }
-        }
-        std::fs::write(&path, std::process::id().to_string())
-            .map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(Lock(path))
-    }
-}
-
-impl Drop for Lock {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
-    }
-}
-
-/// Bytes free on the disk that holds `dir` (`df`, in kibibytes).
-pub(crate) fn free_disk(dir: &Path) -> Result<u64, String> {
-    let out = std::process::Command::new("df")
-        .arg("-Pk")
-        .arg(dir)
-        .output()
-        .map_err(|e| {
-            format!(
-                "df {}: {e} (the free disk space is checked first)",
-                dir.display()
-            )
-        })?;
-    String::from_utf8_lossy(&out.stdout)
-        .lines()
-        .nth(1)
-        .and_then(|l| l.split_whitespace().nth(3))
-        .and_then(|k| k.parse::<u64>().ok())
-        .map(|k| k << 10)
-        .ok_or_else(|| format!("df could not tell the free space of {}", dir.display()))
 }
 
 /// `asalto tables check DIR`: random positions of each tier re-derived
