@@ -13,6 +13,7 @@ use super::{
 use crate::tables::TablesError;
 use crate::tables::geometry::bits;
 use crate::tables::index::{binomial, next_set};
+use crate::tables::profile::Layout;
 
 impl Sliced {
     /// Solves one slice, every slice it leads to being solved.
@@ -30,56 +31,53 @@ impl Sliced {
             ))
         })? as usize;
         let mut values = vec![OPEN; total_usize];
+        // Per position: its moves within the slice not yet known to be won
+        // for their mover.
         let mut open = vec![0u32; total_usize];
-        // The moves within the slice, as (successor, position).
-        let mut within: Vec<(u32, u32)> = Vec::new();
-        let mut scratch = (Vec::new(), Reach::default());
-        let mut layouts = Layouts::default();
-        for s in 0..sets {
-            let set = self.slicing.decode(profile, &layout, s);
-            let free = g.all() & !set;
-            let here = self.set_moves(set, &mut layouts);
-            for (side, turn) in [Side::Defender, Side::Attacker].into_iter().enumerate() {
-                let mut pick = (d > 0).then(|| (1u64 << d) - 1);
-                let mut r = 0;
-                while let Some(chosen) = pick {
-                    let at = ((side as u64 * sets + s) * stride + r) as usize;
-                    let (value, within_moves) = self.first_look(
-                        (&here, deposit(chosen, free), turn),
-                        (&mut scratch, &mut layouts),
-                        id,
-                        at as u32,
-                        &mut within,
-                    )?;
-                    values[at] = value;
-                    open[at] = within_moves;
-                    r += 1;
-                    pick = next_set(chosen, g.len() - a);
+        // The moves within the slice backwards, a position's predecessors
+        // in a row: `from[first[i]..first[i + 1]]`. Counted in a first pass
+        // over the slice, written in a second over the positions still
+        // undecided (their moves found again), so that the moves are never
+        // held twice.
+        let mut first = vec![0u32; total_usize + 1];
+        let mut moves_within = 0u64;
+        self.each_position(
+            id,
+            &layout,
+            &mut |at, value, within| {
+                values[at] = value;
+                open[at] = within.len() as u32;
+                moves_within += within.len() as u64;
+                for &s in within {
+                    first[s as usize + 1] += 1;
                 }
-            }
-        }
-        let moves_within = within.len() as u64;
+            },
+            &|_| true,
+        )?;
         if u32::try_from(moves_within).is_err() {
             return Err(TablesError::Asked(format!(
                 "a slice with {moves_within} moves within it is too large to solve in memory"
             )));
         }
-        // Backwards along the moves within the slice: each position's
-        // predecessors in a row (`first[i]..first[i + 1]` of `from`).
-        let mut first = vec![0u32; total_usize + 1];
-        for &(s, _) in &within {
-            first[s as usize + 1] += 1;
-        }
         for i in 0..total_usize {
             first[i + 1] += first[i];
         }
-        let mut from = vec![0u32; within.len()];
-        let mut next = first.clone();
-        for &(s, p) in &within {
-            from[next[s as usize] as usize] = p;
-            next[s as usize] += 1;
-        }
-        drop((within, next));
+        let mut from = vec![0u32; moves_within as usize];
+        // `first[s]` is where `s`'s next predecessor goes; afterwards each
+        // holds the next one's start, shifted back below.
+        self.each_position(
+            id,
+            &layout,
+            &mut |at, _, within| {
+                for &s in within {
+                    from[first[s as usize] as usize] = at as u32;
+                    first[s as usize] += 1;
+                }
+            },
+            &|at| matches!(values[at], OPEN | AT_LEAST_DRAWN),
+        )?;
+        first.copy_within(0..total_usize, 1);
+        first[0] = 0;
         let mut queue: Vec<u32> = (0..total_usize as u32)
             .filter(|&i| matches!(values[i as usize], 1 | 3))
             .collect();
@@ -134,6 +132,54 @@ impl Sliced {
         })
     }
 
+    /// Every position of the slice `id` (laid out by `layout`) that
+    /// `wanted` asks for by its index, in order, with its value from its
+    /// moves out of the slice and the positions its moves within it lead
+    /// to (see [`Sliced::first_look`]), handed to `found`.
+    fn each_position(
+        &self,
+        id: SliceId,
+        layout: &Layout,
+        found: &mut dyn FnMut(usize, u8, &[u32]),
+        wanted: &dyn Fn(usize) -> bool,
+    ) -> Result<(), TablesError> {
+        let (a, d, profile) = id;
+        let g = &self.geometry;
+        let sets = layout.sets();
+        let stride = binomial(g.len() - a, d);
+        let mut scratch = (Vec::new(), Reach::default());
+        let mut layouts = Layouts::default();
+        let mut within = Vec::new();
+        for s in 0..sets {
+            // The set's positions: stride of each side to move.
+            let ats = [s, sets + s].map(|row| (row * stride) as usize);
+            if !ats.iter().any(|&at| (at..at + stride as usize).any(wanted)) {
+                continue;
+            }
+            let set = self.slicing.decode(profile, layout, s);
+            let free = g.all() & !set;
+            let here = self.set_moves(set, &mut layouts);
+            for (side, turn) in [Side::Defender, Side::Attacker].into_iter().enumerate() {
+                let mut pick = (d > 0).then(|| (1u64 << d) - 1);
+                let mut at = ats[side];
+                while let Some(chosen) = pick {
+                    if wanted(at) {
+                        let value = self.first_look(
+                            (&here, deposit(chosen, free), turn),
+                            (&mut scratch, &mut layouts),
+                            id,
+                            &mut within,
+                        )?;
+                        found(at, value, &within);
+                    }
+                    at += 1;
+                    pick = next_set(chosen, g.len() - a);
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// What every position of the attacker set `set` shares: where the
     /// set is kept (a defender's step keeps it), and each attacker step's
     /// point and where the set it leads to is kept (`None`: it fills the
@@ -158,21 +204,21 @@ impl Sliced {
     /// The value of the position of `here`'s set, `defenders` and `turn`
     /// to move from its moves out of the slice `id` alone (won, drawn or
     /// lost when none stays in it), or [`OPEN`] / [`AT_LEAST_DRAWN`] with
-    /// its moves within the slice added to `within` and their count.
+    /// the positions its moves within the slice lead to in `within`.
     fn first_look(
         &self,
         (here, defenders, turn): (&SetMoves, u64, Side),
         ((moves, reach), layouts): (&mut (Vec<Next>, Reach), &mut Layouts),
         id: SliceId,
-        at: u32,
-        within: &mut Vec<(u32, u32)>,
-    ) -> Result<(u8, u32), TablesError> {
+        within: &mut Vec<u32>,
+    ) -> Result<u8, TablesError> {
         let g = &self.geometry;
         if here.filled {
             let won = turn == Side::Attacker;
-            return Ok((code(if won { Wdl::Win } else { Wdl::Loss }), 0));
+            return Ok(code(if won { Wdl::Win } else { Wdl::Loss }));
         }
-        let (mut drawn, mut kept) = (false, 0u32);
+        within.clear();
+        let mut drawn = false;
         // Whether a move wins for the mover; one that draws is noted in
         // `drawn`, one that stays in the slice kept in `within`.
         let mut look = |child: Child| -> Result<bool, TablesError> {
@@ -182,8 +228,7 @@ impl Sliced {
                 Child::At(placed) => placed,
             };
             if cid == id {
-                within.push((index as u32, at));
-                kept += 1;
+                within.push(index as u32);
                 return Ok(false);
             }
             let (_, d, profile) = cid;
@@ -237,15 +282,14 @@ impl Sliced {
             }
         }
         if won {
-            // Undo what this position added: it is won.
-            within.truncate(within.len() - kept as usize);
-            return Ok((1, 0));
+            within.clear();
+            return Ok(1);
         }
-        Ok(match (kept, drawn) {
-            (0, true) => (2, 0),
-            (0, false) => (3, 0),
-            (_, true) => (AT_LEAST_DRAWN, kept),
-            (_, false) => (OPEN, kept),
+        Ok(match (within.is_empty(), drawn) {
+            (true, true) => 2,
+            (true, false) => 3,
+            (false, true) => AT_LEAST_DRAWN,
+            (false, false) => OPEN,
         })
     }
 }
