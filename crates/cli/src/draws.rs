@@ -28,6 +28,9 @@ pub(crate) struct Args {
     /// MiB of solved slices kept in memory (with --dir).
     #[arg(long, default_value_t = 4096)]
     memory_mib: u64,
+    /// Threads (with --dir; every core by default).
+    #[arg(long)]
+    threads: Option<usize>,
     /// Stop after solving this many slices.
     #[arg(long)]
     slices: Option<u64>,
@@ -109,10 +112,13 @@ pub(crate) fn run(args: &Args) -> Result<(), String> {
             std::fs::create_dir_all(dir).map_err(|e| format!("{dir}: {e}"))?;
             let _lock = Lock::take(Path::new(dir))?;
             let budget = args.memory_mib << 20;
+            let threads = args
+                .threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
             Sliced::build_on_disk(
                 &rules,
                 args.attackers,
-                (Path::new(dir), budget),
+                (Path::new(dir), budget, threads),
                 &mut report,
             )
         }

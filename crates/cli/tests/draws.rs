@@ -30,7 +30,8 @@ fn the_sliced_analysis_gives_the_whole_graph_s_values_and_goes_on_from_its_files
     };
     let all = total(&out);
 
-    // In a folder: stopped after 5 slices, then run again to the end.
+    // In a folder: stopped after 5 slices (and those under way on the
+    // other thread), then run again to the end.
     let dir = std::env::temp_dir().join(format!("asalto-cli-draws-{}", std::process::id()));
     let path = dir.to_str().expect("utf-8");
     let args = ["tables", "draws", RULES, "--attackers", "2", "--dir", path];

@@ -25,6 +25,8 @@
 //! checked through the rules engine by `check.rs`.
 
 use std::path::Path;
+use std::sync::atomic::Ordering::Relaxed;
+use std::sync::atomic::{AtomicBool, AtomicUsize};
 
 use asalto_core::{Capture, Defenders, Outcome, Position, Rules, Side};
 
@@ -127,13 +129,14 @@ impl Sliced {
         top: u32,
         progress: &mut dyn FnMut(&SliceSolved) -> bool,
     ) -> Result<Sliced, TablesError> {
-        Sliced::build_in(rules, top, Store::memory(), progress)
+        Sliced::build_in(rules, top, (Store::memory(), 1), progress)
     }
 
     /// [`Sliced::build`] with each slice in a file under `dir` (a folder
     /// of its own for the rules), at most `budget` bytes of them in
-    /// memory: the slices whose files are there already are not solved
-    /// again, so a stopped build goes on where it stopped.
+    /// memory, on `threads` threads (the slices of one key at once): the
+    /// slices whose files are there already are not solved again, so a
+    /// stopped build goes on where it stopped.
     ///
     /// # Errors
     ///
@@ -142,11 +145,11 @@ impl Sliced {
     pub fn build_on_disk(
         rules: &Rules,
         top: u32,
-        (dir, budget): (&Path, u64),
+        (dir, budget, threads): (&Path, u64, usize),
         progress: &mut dyn FnMut(&SliceSolved) -> bool,
     ) -> Result<Sliced, TablesError> {
         let store = Store::on_disk(dir, &rules.to_string(), budget);
-        Sliced::build_in(rules, top, store, progress)
+        Sliced::build_in(rules, top, (store, threads), progress)
     }
 
     /// The slices built under `dir` for `rules` (as
@@ -190,31 +193,106 @@ impl Sliced {
         })
     }
 
+    /// Solves the tiers up to `top`, a key at a time: its profiles on
+    /// `threads` threads, each profile's slices by officers, fewest first
+    /// (a huff leads from one to the next). Slices of one key never read
+    /// each other: an attacker's step out of a circle lowers the key, a
+    /// capture the tier.
     fn build_in(
         rules: &Rules,
         top: u32,
-        store: Store,
+        (store, threads): (Store, usize),
         progress: &mut dyn FnMut(&SliceSolved) -> bool,
     ) -> Result<Sliced, TablesError> {
-        let mut sliced = Sliced::new(rules, store)?;
-        let (fewest, most) = (sliced.fewest, sliced.most);
+        let sliced = Sliced::new(rules, store)?;
         let lowest = u32::from(rules.threshold()).max(1);
-        let top = top.min(sliced.geometry.len().saturating_sub(most));
+        let top = top.min(sliced.geometry.len().saturating_sub(sliced.most));
         for a in lowest..=top {
-            for profile in sliced.slicing.profiles(a) {
-                for d in fewest..=most {
-                    let id = (a, d, profile);
-                    if sliced.store.has(id, &sliced.slicing.name(profile)) {
-                        continue;
-                    }
-                    let solved = sliced.solve(id)?;
-                    if !progress(&solved) {
-                        return Ok(sliced);
-                    }
+            let profiles = sliced.slicing.profiles(a);
+            for key in profiles.chunk_by(|p, q| sliced.slicing.key(*p) == sliced.slicing.key(*q)) {
+                if !sliced.solve_key(a, key, threads.max(1), progress)? {
+                    return Ok(sliced);
                 }
             }
         }
         Ok(sliced)
+    }
+
+    /// Solves the slices of `profiles` (of one key, `a` attackers) not yet
+    /// solved, telling `progress` of each on this thread; `false` where it
+    /// said to stop (the slices under way on other threads are finished
+    /// and told first).
+    fn solve_key(
+        &self,
+        a: u32,
+        profiles: &[Profile],
+        threads: usize,
+        progress: &mut dyn FnMut(&SliceSolved) -> bool,
+    ) -> Result<bool, TablesError> {
+        if threads == 1 {
+            for &profile in profiles {
+                for d in self.fewest..=self.most {
+                    let id = (a, d, profile);
+                    if !self.store.has(id, &self.slicing.name(profile))
+                        && !progress(&self.solve(id)?)
+                    {
+                        return Ok(false);
+                    }
+                }
+            }
+            return Ok(true);
+        }
+        let next = AtomicUsize::new(0);
+        let stop = AtomicBool::new(false);
+        let (send, found) = std::sync::mpsc::channel();
+        std::thread::scope(|scope| {
+            for _ in 0..threads.min(profiles.len()) {
+                let send = send.clone();
+                let (next, stop) = (&next, &stop);
+                scope.spawn(move || {
+                    while !stop.load(Relaxed) {
+                        let Some(&profile) = profiles.get(next.fetch_add(1, Relaxed)) else {
+                            break;
+                        };
+                        for d in self.fewest..=self.most {
+                            if stop.load(Relaxed) {
+                                return;
+                            }
+                            let id = (a, d, profile);
+                            if self.store.has(id, &self.slicing.name(profile)) {
+                                continue;
+                            }
+                            let solved = self.solve(id);
+                            let failed = solved.is_err();
+                            if send.send(solved).is_err() || failed {
+                                stop.store(true, Relaxed);
+                                return;
+                            }
+                        }
+                    }
+                });
+            }
+            drop(send);
+            // Every slice solved is told, those finished after a stop too.
+            let mut go_on = Ok(true);
+            for solved in found {
+                match solved {
+                    Ok(solved) => {
+                        if !progress(&solved) && go_on.is_ok() {
+                            stop.store(true, Relaxed);
+                            go_on = Ok(false);
+                        }
+                    }
+                    Err(e) => {
+                        stop.store(true, Relaxed);
+                        if go_on.is_ok() {
+                            go_on = Err(e);
+                        }
+                    }
+                }
+            }
+            go_on
+        })
     }
 
     /// The value of `pos` for its side to move: a finished game's, or one

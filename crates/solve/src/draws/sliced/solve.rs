@@ -17,7 +17,7 @@ use crate::tables::profile::Layout;
 
 impl Sliced {
     /// Solves one slice, every slice it leads to being solved.
-    pub(super) fn solve(&mut self, id: SliceId) -> Result<SliceSolved, TablesError> {
+    pub(super) fn solve(&self, id: SliceId) -> Result<SliceSolved, TablesError> {
         let started = Instant::now();
         let (a, d, profile) = id;
         let g = &self.geometry;

@@ -9,10 +9,9 @@
 //! place and renamed into it, so a stopped build loses only the slice in
 //! flight and a build run again goes on from the files there.
 
-use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::tables::TablesError;
 use crate::tables::file::fnv1a;
@@ -24,14 +23,14 @@ use super::SliceId;
 const MAGIC: &str = "asalto-wdl 1";
 
 /// A solved slice's values, two bits a position.
-pub(super) type Values = Rc<Vec<u8>>;
+pub(super) type Values = Arc<Vec<u8>>;
 
 /// The solved slices.
 #[derive(Debug)]
 pub(super) struct Store {
     /// The folder of this rule set's files, and the rules as text.
     disk: Option<(PathBuf, String)>,
-    cache: RefCell<Cache>,
+    cache: Mutex<Cache>,
 }
 
 #[derive(Debug, Default)]
@@ -48,7 +47,7 @@ impl Store {
     pub fn memory() -> Store {
         Store {
             disk: None,
-            cache: RefCell::new(Cache {
+            cache: Mutex::new(Cache {
                 budget: u64::MAX,
                 ..Cache::default()
             }),
@@ -63,7 +62,7 @@ impl Store {
         });
         Store {
             disk: Some((dir.join(format!("wdl-{hash:08x}")), rules.to_owned())),
-            cache: RefCell::new(Cache {
+            cache: Mutex::new(Cache {
                 budget,
                 ..Cache::default()
             }),
@@ -96,8 +95,7 @@ impl Store {
     ) -> Result<Option<Values>, TablesError> {
         let (_, d, profile) = id;
         if let Some(v) = self
-            .cache
-            .borrow()
+            .lock()
             .slices
             .get(&profile)
             .and_then(|v| v[d as usize - 1].clone())
@@ -115,8 +113,8 @@ impl Store {
         let bytes = std::fs::read(&path).map_err(|e| TablesError::Io(format!("{shown}: {e}")))?;
         let values = parse(&bytes, &header(rules, id, (name, positions)), positions)
             .map_err(|why| why.error(&shown))?;
-        let values = Rc::new(values);
-        self.hold(id, Rc::clone(&values));
+        let values = Arc::new(values);
+        self.hold(id, Arc::clone(&values), false);
         Ok(Some(values))
     }
 
@@ -136,7 +134,7 @@ impl Store {
         if let Some((folder, _)) = &self.disk {
             write(&Store::path(folder, id, name), &file)?;
         }
-        self.hold(id, Rc::new(values));
+        self.hold(id, Arc::new(values), true);
         Ok(deflated)
     }
 
@@ -144,9 +142,29 @@ impl Store {
         header(self.disk.as_ref().map_or("", |(_, rules)| rules), id, slice)
     }
 
-    /// Holds `values` in memory, letting the oldest go past the budget.
-    fn hold(&self, (a, d, profile): SliceId, values: Values) {
-        let mut cache = self.cache.borrow_mut();
+    /// The cache, whichever thread holds it (one that panicked left it
+    /// whole: every change is made under the lock in one piece).
+    fn lock(&self) -> MutexGuard<'_, Cache> {
+        self.cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Holds `values` in memory, letting the oldest go past the budget. A
+    /// slice read that another thread read meanwhile is held once; a slice
+    /// solved (`replace`) takes the place of any held.
+    fn hold(&self, (a, d, profile): SliceId, values: Values, replace: bool) {
+        let mut cache = self.lock();
+        let held = cache
+            .slices
+            .get(&profile)
+            .and_then(|v| v[d as usize - 1].as_ref());
+        if let Some(held) = held {
+            if !replace {
+                return;
+            }
+            cache.bytes -= held.len() as u64;
+        }
         cache.bytes += values.len() as u64;
         cache.slices.entry(profile).or_default()[d as usize - 1] = Some(values);
         cache.order.push_back((a, d, profile));

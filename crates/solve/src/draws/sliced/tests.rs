@@ -73,7 +73,7 @@ fn a_build_on_disk_stopped_goes_on_and_gives_the_same_values() {
     let rules = rules(text);
     let dir = std::env::temp_dir().join(format!("asalto-draws-{}", std::process::id()));
     let mut first = 0;
-    Sliced::build_on_disk(&rules, 2, (&dir, 0), &mut |_| {
+    Sliced::build_on_disk(&rules, 2, (&dir, 0, 1), &mut |_| {
         first += 1;
         first < 20
     })
@@ -81,7 +81,7 @@ fn a_build_on_disk_stopped_goes_on_and_gives_the_same_values() {
     // Run again: only the slices not yet in files are solved, each read
     // back from its file (nothing is kept in memory).
     let mut second = 0;
-    let on_disk = Sliced::build_on_disk(&rules, 2, (&dir, 0), &mut |_| {
+    let on_disk = Sliced::build_on_disk(&rules, 2, (&dir, 0, 2), &mut |_| {
         second += 1;
         true
     })
