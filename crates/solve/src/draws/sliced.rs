@@ -116,7 +116,7 @@ impl Sliced {
     /// fewest that still play, `defender-wins-below`) and one or more of
     /// the rules' defenders after they are placed; tells `progress` after
     /// each slice, and stops where it answers `false` (the slices after
-    /// it not valued).
+    /// it not valued; on several threads, a few more).
     ///
     /// # Errors
     ///
@@ -220,8 +220,9 @@ impl Sliced {
 
     /// Solves the slices of `profiles` (of one key, `a` attackers) not yet
     /// solved, telling `progress` of each on this thread; `false` where it
-    /// said to stop (the slices under way on other threads are finished
-    /// and told first).
+    /// said to stop. On several threads a few more are solved and told
+    /// after that: those under way, and one a thread may start before it
+    /// sees the stop.
     fn solve_key(
         &self,
         a: u32,
