@@ -1,11 +1,11 @@
 //! What a long build needs of its disk: a claim on its folder
-//! ([`Lock`]), the space left ([`free_disk`]) and how much of it a build
-//! leaves to everything else ([`DISK_RESERVE`]).
+//! ([`Lock`]), and whether it may go on writing ([`room`]: it leaves
+//! [`DISK_RESERVE`] to everything else).
 
 use std::path::Path;
 
 /// Disk space a build leaves free, for everything else on the disk.
-pub(crate) const DISK_RESERVE: u64 = 15 << 30;
+const DISK_RESERVE: u64 = 15 << 30;
 
 /// A build's claim on its directory: `build.lock` holding its process
 /// id, removed when the build ends. A lock whose process is gone (a
@@ -38,7 +38,7 @@ impl Drop for Lock {
 }
 
 /// Bytes free on the disk that holds `dir` (`df`, in kibibytes).
-pub(crate) fn free_disk(dir: &Path) -> Result<u64, String> {
+fn free_disk(dir: &Path) -> Result<u64, String> {
     let out = std::process::Command::new("df")
         .arg("-Pk")
         .arg(dir)
@@ -56,4 +56,19 @@ pub(crate) fn free_disk(dir: &Path) -> Result<u64, String> {
         .and_then(|k| k.parse::<u64>().ok())
         .map(|k| k << 10)
         .ok_or_else(|| format!("df could not tell the free space of {}", dir.display()))
+}
+
+/// Whether a build writing in `dir` may go on: `Err` saying why not when
+/// the disk has less than [`DISK_RESERVE`] free, or its space cannot be
+/// read.
+pub(crate) fn room(dir: &Path) -> Result<(), String> {
+    let free = free_disk(dir)?;
+    if free < DISK_RESERVE {
+        return Err(format!(
+            "{:.1} GB left on the disk, {:.0} GB must stay free: the build stops here (run it again with room)",
+            free as f64 / 1e9,
+            DISK_RESERVE as f64 / 1e9
+        ));
+    }
+    Ok(())
 }

@@ -11,7 +11,7 @@ use asalto_core::{MoveText, Position, Rules};
 use asalto_solve::draws::{SliceSolved, Sliced};
 use asalto_solve::tables::TablesError;
 
-use crate::disk::{DISK_RESERVE, Lock, free_disk};
+use crate::disk::{Lock, room};
 
 /// `asalto tables draws`.
 #[derive(Debug, clap::Args)]
@@ -60,7 +60,7 @@ struct Totals {
 /// Runs the build, a line a slice solved (attackers, defenders, profile,
 /// positions, moves within the slice, won/drawn/lost, seconds, bytes
 /// deflated), then the totals; stops before the disk has less than
-/// [`DISK_RESERVE`] free.
+/// 15 GB free (`disk::room`).
 pub(crate) fn run(args: &Args) -> Result<(), String> {
     let rules: Rules = args.rules.parse().map_err(|e| format!("{e}"))?;
     if let Some(samples) = args.check {
@@ -90,17 +90,7 @@ pub(crate) fn run(args: &Args) -> Result<(), String> {
             let now = start.elapsed().as_secs_f64();
             if now - checked >= 60.0 {
                 checked = now;
-                match free_disk(Path::new(dir)) {
-                    Ok(free) if free < DISK_RESERVE => {
-                        stopped = Some(format!(
-                            "{:.1} GB left on the disk, {:.0} GB must stay free: the build stops here (run it again with room)",
-                            free as f64 / 1e9,
-                            DISK_RESERVE as f64 / 1e9
-                        ));
-                    }
-                    Ok(_) => {}
-                    Err(e) => stopped = Some(e),
-                }
+                stopped = room(Path::new(dir)).err();
             }
         }
         let go_on = stopped.is_none() && totals.slices < most;

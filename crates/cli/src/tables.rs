@@ -10,7 +10,7 @@ use asalto_core::{Game, Record, Rules};
 use asalto_solve::Value;
 use asalto_solve::tables::{SliceProgress, Tables, TablesError, rules_in};
 
-use crate::disk::{DISK_RESERVE, Lock, free_disk};
+use crate::disk::{Lock, room};
 use crate::labelled::{Label, line};
 use crate::options::Tiers;
 use crate::tiers::{duration, finished, print_values};
@@ -219,14 +219,7 @@ fn sliced(
     let mut report = |p: &SliceProgress| {
         if p.seconds - checked >= 60.0 {
             checked = p.seconds;
-            let free = free_disk(dir).map_err(TablesError::Stopped)?;
-            if free < DISK_RESERVE {
-                return Err(TablesError::Stopped(format!(
-                    "{:.1} GB left on the disk, {:.0} GB must stay free: the build stops here (run it again with room)",
-                    free as f64 / 1e9,
-                    DISK_RESERVE as f64 / 1e9
-                )));
-            }
+            room(dir).map_err(TablesError::Stopped)?;
         }
         if p.seconds - said >= 10.0 || p.slices.0 == p.slices.1 {
             said = p.seconds;
