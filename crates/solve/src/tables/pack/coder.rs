@@ -38,14 +38,25 @@ const COARSE: usize = 729;
 
 /// Where each bit of a row finds its neighbours.
 struct Layout {
-    /// Per pair of the row: its upper point `j`, then the indices of its
-    /// neighbours `(i - 1, j)`, `(i, j - 1)`, `(i - 1, j - 1)` in its row
-    /// and of the pair before it in the row before; where there is none,
-    /// the number of pairs: one past the row, where every row holds 2
-    /// (absent).
-    columns: Vec<[u16; 5]>,
+    /// Per pair of the row, in the row's order.
+    columns: Vec<Column>,
     /// Free points.
     free: usize,
+}
+
+/// A pair's place in its row: its upper point `j`, and the indices of its
+/// neighbours `(i, j - 1)` and `(i - 1, j - 1)` in its row and of the pair
+/// before it in the row before; where there is none, the number of pairs:
+/// one past the row, where every row holds 2 (absent). Its neighbour
+/// `(i - 1, j)` is the pair just before it in the row, or none (`i = 0`).
+#[derive(Clone, Copy)]
+struct Column {
+    j: u16,
+    tri: u16,
+    diag: u16,
+    before: u16,
+    /// Whether `i = 0`: no neighbour `(i - 1, j)`.
+    first: bool,
 }
 
 impl Layout {
@@ -55,7 +66,6 @@ impl Layout {
         let index = |i: u32, j: u32| pair(i, j) as u16;
         for j in 1..free {
             for i in 0..j {
-                let left = if i > 0 { index(i - 1, j) } else { none };
                 let tri = if i + 1 < j { index(i, j - 1) } else { none };
                 let diag = if i > 0 && j > 1 {
                     index(i - 1, j - 1)
@@ -63,7 +73,13 @@ impl Layout {
                     none
                 };
                 let before = index(i, j).checked_sub(1).unwrap_or(none);
-                columns.push([j as u16, left, tri, diag, before]);
+                columns.push(Column {
+                    j: j as u16,
+                    tri,
+                    diag,
+                    before,
+                    first: i == 0,
+                });
             }
         }
         Layout {
@@ -124,41 +140,43 @@ impl Model {
         }
     }
 
-    /// The coarse and fine contexts of the bit at column `c` of the row.
+    /// The coarse and fine contexts of the bit at column `c` of the row,
+    /// `last` the bit just before it in the row (none at the row's
+    /// start). The bit before is the last one learnt: it comes last into
+    /// the context's sum, so that the rest does not wait for it. The fine
+    /// contexts of one `j` lie together, as the row's bits of one `j` do.
     #[inline]
-    fn contexts(&self, c: usize) -> (usize, usize) {
-        let [j, left, tri, diag, before] = self.layout.columns[c].map(usize::from);
+    fn contexts(&self, c: usize, last: u8) -> (usize, usize) {
+        let Column {
+            j,
+            tri,
+            diag,
+            before,
+            first,
+        } = self.layout.columns[c];
         let [two, one, now] = &self.rows;
-        let coarse = ((((usize::from(now[left]) * 3 + usize::from(one[c])) * 3
-            + usize::from(now[tri]))
-            * 3
-            + usize::from(now[diag]))
+        let rest = (((usize::from(one[c]) * 3 + usize::from(now[usize::from(tri)])) * 3
+            + usize::from(now[usize::from(diag)]))
             * 3
             + usize::from(two[c]))
             * 3
-            + usize::from(one[before]);
-        (coarse, COARSE + coarse * self.layout.free + j)
+            + usize::from(one[usize::from(before)]);
+        let left = if first { 2 } else { usize::from(last) };
+        let coarse = left * 243 + rest;
+        (coarse, (usize::from(j) + 1) * COARSE + coarse)
     }
 
-    /// The probability that the bit at column `c` is 1.
+    /// The probability that the bit of the contexts `(coarse, fine)` is 1.
     #[inline]
     fn predict(&self, (coarse, fine): (usize, usize)) -> u32 {
-        let (pc, _) = self.counts[coarse];
-        let (pf, nf) = self.counts[fine];
-        let sum = 2 * u64::from(nf) * u64::from(pf) + 3 * u64::from(pc);
-        let p = (sum * WEIGH[nf as usize]) >> (32 + FINE);
-        (p as u32).clamp(FLOOR, ONE - FLOOR)
+        estimate(self.counts[coarse], self.counts[fine])
     }
 
-    /// Learns the bit at column `c`.
+    /// Learns the bit at column `c`, of the contexts `(coarse, fine)`.
     #[inline]
     fn learn(&mut self, (coarse, fine): (usize, usize), c: usize, bit: bool) {
         for k in [coarse, fine] {
-            let (p, n) = &mut self.counts[k];
-            *n = (*n + 1).min(SEEN);
-            let target = if bit { (ONE << FINE) - 1 } else { 0 };
-            let moved = ((i64::from(target) - i64::from(*p)) * i64::from(STEP[*n as usize])) >> 16;
-            *p = (i64::from(*p) + moved) as u32;
+            self.counts[k] = learnt(self.counts[k], bit);
         }
         self.rows[2][c] = u8::from(bit);
     }
@@ -167,6 +185,25 @@ impl Model {
     fn next_row(&mut self) {
         self.rows.rotate_left(1);
     }
+}
+
+/// The probability of a 1 from a coarse context's counts and a fine one's:
+/// the fine estimate weighed by the bits it has seen, blended with the
+/// coarse one.
+#[inline]
+fn estimate((pc, _): (u32, u32), (pf, nf): (u32, u32)) -> u32 {
+    let sum = 2 * u64::from(nf) * u64::from(pf) + 3 * u64::from(pc);
+    let p = (sum * WEIGH[nf as usize]) >> (32 + FINE);
+    (p as u32).clamp(FLOOR, ONE - FLOOR)
+}
+
+/// A context's counts once it has seen `bit`.
+#[inline]
+fn learnt((p, n): (u32, u32), bit: bool) -> (u32, u32) {
+    let n = (n + 1).min(SEEN);
+    let target = if bit { (ONE << FINE) - 1 } else { 0 };
+    let moved = ((i64::from(target) - i64::from(p)) * i64::from(STEP[n as usize])) >> 16;
+    ((i64::from(p) + moved) as u32, n)
 }
 
 /// A bit of `bits` (a row after another, the first bit the lowest of the
@@ -192,11 +229,13 @@ pub fn encode_within(bits: &[u8], free: u32, rows: usize, limit: usize) -> (Vec<
     let mut out = Encoder::new();
     let mut done = (out.state(), 0);
     for r in 0..rows {
+        let mut last = 2;
         for c in 0..pairs {
-            let cx = model.contexts(c);
+            let cx = model.contexts(c, last);
             let bit = get(bits, r * pairs + c);
             out.bit(bit, model.predict(cx));
             model.learn(cx, c, bit);
+            last = u8::from(bit);
         }
         model.next_row();
         if out.finished_len() > limit && r > 0 {
@@ -218,9 +257,11 @@ pub fn decode(code: &[u8], free: u32, rows: usize) -> Vec<u8> {
     let mut bits = vec![0u8; (rows * pairs).div_ceil(8)];
     let mut input = Decoder::new(code);
     for r in 0..rows {
+        let mut last = 2;
         for c in 0..pairs {
-            let cx = model.contexts(c);
+            let cx = model.contexts(c, last);
             let bit = input.bit(model.predict(cx));
+            last = u8::from(bit);
             if bit {
                 let k = r * pairs + c;
                 bits[k / 8] |= 1 << (k % 8);
@@ -451,6 +492,19 @@ mod tests {
             let back = decode(&code, free, rows);
             assert!((0..bits).all(|k| get(&back, k) == (fill != 0)));
         }
+    }
+
+    /// The code is the pack format's: packs made before a change to the
+    /// coder must read the same after it.
+    #[test]
+    fn the_code_of_a_block_stays_the_format_s() {
+        let fnv = |bytes: &[u8]| {
+            bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+            })
+        };
+        let code = encode(&random_rows(20, 400, 40, 11), 20, 400);
+        assert_eq!((code.len(), fnv(&code)), (1540, 8_596_970_982_218_319_912));
     }
 
     #[test]
