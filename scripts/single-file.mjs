@@ -6,9 +6,12 @@
 
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DIST } from '../tests/browser/harness.mjs';
+import { DIST, ROOT } from '../tests/browser/harness.mjs';
 
 const read = (file, encoding = 'utf8') => readFile(join(DIST, file), encoding);
+// The module's JS before it was minified (scripts/web-parts.sh), whose
+// exports and imports this rewrites.
+const unminified = (file) => readFile(join(ROOT, 'target/parts/js', file), 'utf8');
 const base64 = async (file) => (await read(file, null)).toString('base64');
 
 /** Replaces `pattern` in `text`, failing loudly if the build changed shape. */
@@ -18,14 +21,14 @@ function replace(text, pattern, by, what) {
 }
 
 // The game's module: its exports become plain declarations of an inline script.
-let glue = await read('asalto-web.js');
+let glue = await unminified('asalto-web.js');
 glue = replace(glue, /^export \{[^}]*\};?\s*$/m, '', 'the module exports');
 glue = glue.replace(/^export (function|class|const|let) /gm, '$1 ');
 
 // Its parts' loader (scripts/web-parts.sh) in the same script, each part's
 // wasm inlined: the module's import of the loader becomes an object of its
 // functions, and the loader's fetches answers made from the bytes.
-let loader = await read('__wasm_split.js');
+let loader = await unminified('__wasm_split.js');
 loader = replace(loader, /^import \{ initSync \} from "\.\/asalto-web\.js";?\s*$/m, '', "the loader's import");
 const loads = [...loader.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
 loader = loader.replace(/^export const /gm, 'const ');

@@ -9,8 +9,8 @@
 # Steps: cargo links the module keeping its relocations; wasm-split-cli
 # (crate wasm_split_cli_support, installed by scripts/lib.sh) cuts it into
 # the main module and the parts; wasm-bindgen makes the main module's JS,
-# keeping the exports the parts link against; wasm-opt shrinks each (in a
-# release build). The list of files is written to parts.txt, and given to
+# keeping the exports the parts link against; wasm-opt shrinks each and
+# esbuild minifies the JS (in a release build). The list of files is written to parts.txt, and given to
 # the service worker (sw.js) to keep for offline play.
 #
 # Trunk's own Rust pipeline cannot do it (the split must come between the
@@ -73,6 +73,15 @@ if [ "$TRUNK_PROFILE" = release ]; then
               --enable-mutable-globals --enable-reference-types --enable-multivalue)
     for wasm in asalto-web_bg.wasm "${parts[@]}"; do
         wasm-opt -Oz "${features[@]}" "$TRUNK_STAGING_DIR/$wasm" -o "$TRUNK_STAGING_DIR/$wasm"
+    done
+    # The module's JS, minified (esbuild keeps every name the module and
+    # its parts import or export: those are strings and exports); the
+    # single file (scripts/single-file.mjs) rewrites the JS as written.
+    mkdir -p "$target/js"
+    for js in asalto-web.js __wasm_split.js; do
+        cp "$TRUNK_STAGING_DIR/$js" "$target/js/$js"
+        esbuild "$TRUNK_STAGING_DIR/$js" --minify --format=esm --log-level=warning \
+            --allow-overwrite --outfile="$TRUNK_STAGING_DIR/$js"
     done
 fi
 printf '%s\n' __wasm_split.js "${parts[@]}" > "$TRUNK_STAGING_DIR/parts.txt"
