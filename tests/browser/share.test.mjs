@@ -94,6 +94,29 @@ test('a saved game that cannot be read says so and the board plays on', async ()
   await context.close();
 });
 
+test("a game saved by the last version's JSON opens, and is kept as this version's text", async () => {
+  const context = await shared.browser.newContext();
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'asalto:/:page',
+      JSON.stringify({ version: 2, origin: '', record: 'assault d4-d5 {a "note"} c5-c6', players: [0, 0] }),
+    );
+  });
+  const page = await openIn(context, shared.server.url + '/');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6']);
+  await clickPoints(page, 'c4', 'c5');
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5']);
+  const kept = await page.evaluate(() => localStorage.getItem('asalto:/:page'));
+  assert.match(kept, /^asalto 3\n0 0\n-\n0\nassault d4-d5 \{a "note"\} c5-c6 c4-c5/);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 3);
+  assert.deepEqual(await moves(page), ['d4-d5', 'c5-c6', 'c4-c5']);
+  assert.deepEqual(page.errors, []);
+  await context.close();
+});
+
 test('play by link: only a link sent for a reply invites, and Send copies the reply', async () => {
   const context = await shared.browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {

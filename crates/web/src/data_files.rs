@@ -15,8 +15,10 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{Document, Response};
 
-use asalto_ui::lang::{self, Lang, Words};
+use asalto_ui::lang::{self, Lang};
 use asalto_ui::newcomer::puzzles;
+
+use crate::parts::{self, PartError};
 
 /// The folder of the word files.
 fn words_folder(document: &Document) -> String {
@@ -106,18 +108,31 @@ pub(crate) fn ensure_words(lang: Lang, then: impl FnOnce(Result<(), String>) + '
     if lang::installed(lang) {
         return then(Ok(()));
     }
+    // Its reader, a part of the module, is fetched beside the file.
+    wasm_bindgen_futures::spawn_local(async {
+        let _ = parts::prefetch_words().await;
+    });
     let inline = format!("asalto-words-{}", lang.code());
     let address = |document: &Document| format!("{}{}.json", words_folder(document), lang.code());
     text(&inline, address, move |text| {
-        let read = text
-            .map_err(|why| format!("the {} words could not be fetched: {why}", lang.name()))
-            .and_then(|text| js_sys::JSON::parse(&text).map_err(|e| reason(&e)))
-            .and_then(|json| {
-                serde_wasm_bindgen::from_value::<Words>(json)
-                    .map_err(|e| format!("the {} words did not read: {e}", lang.name()))
-            })
-            .map(|words| lang::install(lang, words));
-        then(read);
+        let failed = move |why: String| format!("the {} words {why}", lang.name());
+        let text = match text {
+            Ok(text) => text,
+            Err(why) => return then(Err(failed(format!("could not be fetched: {why}")))),
+        };
+        wasm_bindgen_futures::spawn_local(async move {
+            let read = match parts::read_words(text).await {
+                Ok(words) => {
+                    lang::install(lang, words);
+                    Ok(())
+                }
+                Err(PartError::Unloaded) => Err(failed(
+                    "could not be read: a part of the game could not be fetched".to_owned(),
+                )),
+                Err(PartError::Refused(why)) => Err(failed(format!("did not read: {why}"))),
+            };
+            then(read);
+        });
     });
 }
 

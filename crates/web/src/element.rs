@@ -19,7 +19,7 @@ use crate::root::{Root, language};
 use crate::storage;
 use asalto_ui::app::App;
 use asalto_ui::keep::embed::{Attributes, Control, Embed, Mode};
-use asalto_ui::keep::saved;
+use asalto_ui::keep::saved::{self, Saved};
 use asalto_ui::lang::{Lang, Say};
 use asalto_ui::words::embed as words;
 
@@ -164,26 +164,34 @@ fn mount_in(
         let (root, could_not_start) = (root.clone(), could_not_start.clone());
         let (window, embed, setting) = (window.clone(), embed.clone(), setting.clone());
         with_words(choices, move |choices, unspoken| {
-            let saved = setting
-                .save_key
-                .as_ref()
-                .and_then(|key| storage::load(&window, key))
-                .filter(|s| s.origin == setting.origin);
-            let mounted = mount(&root, setting, choices, |app: &mut App| {
-                app.configure(&embed, saved.as_ref());
-                app.add_notice(unspoken);
-            });
-            match mounted {
-                Ok(board) => {
-                    // A puzzle once the puzzles are fetched.
-                    if let Some(choice) = embed.puzzle {
-                        open_puzzle(&board, choice);
+            let key = setting.save_key.clone();
+            let start = move |saved: Option<Saved>| {
+                let saved = saved.filter(|s| s.origin == setting.origin);
+                let mounted = mount(&root, setting, choices, |app: &mut App| {
+                    app.configure(&embed, saved.as_ref());
+                    app.add_notice(unspoken);
+                });
+                let settled = match mounted {
+                    Ok(board) => {
+                        // A puzzle once the puzzles are fetched.
+                        if let Some(choice) = embed.puzzle {
+                            open_puzzle(&board, choice);
+                        }
+                        resolve.call0(&JsValue::NULL)
                     }
-                    resolve.call0(&JsValue::NULL)
+                    Err(e) => reject.call1(&JsValue::NULL, &could_not_start(e)),
+                };
+                if let Err(e) = settled {
+                    web_sys::console::error_1(&e);
                 }
-                Err(e) => reject.call1(&JsValue::NULL, &could_not_start(e)),
+            };
+            // The saved game is read first (an earlier version's takes a
+            // part of the module).
+            match key {
+                Some(key) => storage::load(&window, &key, start),
+                None => start(None),
             }
-            .map(|_| ())
+            Ok(())
         });
     }))
 }

@@ -19,7 +19,7 @@ use crate::root::{self, Root};
 use crate::storage;
 use crate::worker;
 use asalto_ui::app::{App, LessonMsg, Msg, NavMsg, Welcome};
-use asalto_ui::keep::saved;
+use asalto_ui::keep::saved::{self, Saved};
 use asalto_ui::keep::settings::Settings;
 use asalto_ui::lang::Lang;
 use asalto_ui::newcomer::puzzles;
@@ -67,37 +67,57 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
     let choices = choices(&setting, &root, window);
     let window = window.clone();
     with_words(choices, move |choices, unspoken| {
-        let hash = window.location().hash().unwrap_or_default();
-        let puzzle = puzzles::from_fragment(&hash);
-        let board = mount(&root, setting, choices, |app| {
-            // A link's game (or puzzle) comes first, read before anything
-            // writes the address; the saved game is read only without one.
-            if puzzle.is_none() && !app.update(Msg::Nav(NavMsg::OpenLink(hash))) {
-                match storage::load(&window, &save_key) {
-                    Some(saved) => app.restore(&saved),
-                    None => {
-                        app.update(Msg::Welcome(Welcome::Offer));
-                    }
-                }
+        // The saved game is read first (an earlier version's takes a part
+        // of the module), and used only without a link.
+        storage::load(&window.clone(), &save_key, move |saved| {
+            if let Err(e) = start_page(&window, &root, setting, choices, unspoken, saved) {
+                web_sys::console::error_1(&e);
             }
-            app.update(Msg::Lesson(LessonMsg::Restore(storage::lessons_done(
-                &window,
-            ))));
-            if let Some(players) = storage::chosen_players(&window) {
-                app.remember_chosen(players);
-            }
-            app.add_notice(unspoken);
-        })?;
-        if let Some(choice) = puzzle {
-            open_puzzle(&board, choice);
-        }
-        // The benchmark's "painted and interactive" moment.
-        if let Some(performance) = window.performance() {
-            let _ = performance.mark("asalto-ready");
-        }
-        prefetch(&window);
+        });
         Ok(())
     });
+    Ok(())
+}
+
+/// Starts the game page's board: a link's game or puzzle, else `saved`,
+/// else the first visit's card.
+fn start_page(
+    window: &Window,
+    root: &Root,
+    setting: Setting,
+    choices: (Settings, Lang),
+    unspoken: Option<String>,
+    saved: Option<Saved>,
+) -> Result<(), JsValue> {
+    let hash = window.location().hash().unwrap_or_default();
+    let puzzle = puzzles::from_fragment(&hash);
+    let board = mount(root, setting, choices, |app| {
+        // A link's game (or puzzle) comes first, read before anything
+        // writes the address.
+        if puzzle.is_none() && !app.update(Msg::Nav(NavMsg::OpenLink(hash))) {
+            match saved {
+                Some(saved) => app.restore(&saved),
+                None => {
+                    app.update(Msg::Welcome(Welcome::Offer));
+                }
+            }
+        }
+        app.update(Msg::Lesson(LessonMsg::Restore(storage::lessons_done(
+            window,
+        ))));
+        if let Some(players) = storage::chosen_players(window) {
+            app.remember_chosen(players);
+        }
+        app.add_notice(unspoken);
+    })?;
+    if let Some(choice) = puzzle {
+        open_puzzle(&board, choice);
+    }
+    // The benchmark's "painted and interactive" moment.
+    if let Some(performance) = window.performance() {
+        let _ = performance.mark("asalto-ready");
+    }
+    prefetch(window);
     Ok(())
 }
 

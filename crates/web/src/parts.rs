@@ -14,7 +14,8 @@
 //! network.
 
 use asalto_core::{Record, Rules};
-use asalto_ui::lang::Lang;
+use asalto_ui::keep::saved::Saved;
+use asalto_ui::lang::{Lang, Words};
 use asalto_ui::say::rules_text;
 use wasm_split_helpers::{SplitLoaderError, wasm_split};
 
@@ -28,18 +29,17 @@ impl From<SplitLoaderError> for Unloaded {
     }
 }
 
-/// Why a figure was not made: its part did not load, or the record was
-/// refused.
-pub(crate) enum FigureError {
+/// Why a part gave no answer: it did not load, or its input was refused.
+pub(crate) enum PartError {
     /// The part did not load.
-    Part,
-    /// The record was refused: why.
-    Record(String),
+    Unloaded,
+    /// The input was refused: why.
+    Refused(String),
 }
 
-impl From<SplitLoaderError> for FigureError {
-    fn from(_: SplitLoaderError) -> FigureError {
-        FigureError::Part
+impl From<SplitLoaderError> for PartError {
+    fn from(_: SplitLoaderError) -> PartError {
+        PartError::Unloaded
     }
 }
 
@@ -48,8 +48,26 @@ impl From<SplitLoaderError> for FigureError {
 pub(crate) fn figure_svg(
     record: Record,
     options: asalto_diagram::Options,
-) -> Result<String, FigureError> {
-    asalto_diagram::svg(&record, None, &options).map_err(|e| FigureError::Record(e.to_string()))
+) -> Result<String, PartError> {
+    asalto_diagram::svg(&record, None, &options).map_err(|e| PartError::Refused(e.to_string()))
+}
+
+/// A language's word file (JSON text), read; serde's reader is not a first
+/// visit's, which speaks English.
+#[wasm_split(words, fallible, preload(prefetch_words))]
+pub(crate) fn read_words(text: String) -> Result<Words, PartError> {
+    let json = js_sys::JSON::parse(&text).map_err(|_| PartError::Refused("not JSON".to_owned()))?;
+    serde_wasm_bindgen::from_value(json).map_err(|e| PartError::Refused(e.to_string()))
+}
+
+/// A game saved by version 2 (JSON text), read: `None` if it does not read
+/// or cannot be opened.
+#[wasm_split(saved, fallible)]
+pub(crate) fn saved_version_2(text: String) -> Result<Option<Saved>, Unloaded> {
+    let json = js_sys::JSON::parse(&text).ok();
+    Ok(json
+        .and_then(|json| serde_wasm_bindgen::from_value(json).ok())
+        .and_then(Saved::from_version_2))
 }
 
 /// The Rules dialog's text: `rules` in plain words, in `lang`.

@@ -1,8 +1,8 @@
-//! The browser's local storage: the saved game ([`Saved`], JSON written
-//! and read with `serde_wasm_bindgen` and the browser's `JSON`; the first
-//! version's text still read) and the reader's choices ([`Settings`]). A
-//! storage that is full, forbidden or holds something else only costs the
-//! next visit its game or its choices.
+//! The browser's local storage: the saved game ([`Saved`]'s text; an
+//! earlier version's JSON read by a part of the module, the first version's
+//! text at once) and the reader's choices ([`Settings`]). A storage that is
+//! full, forbidden or holds something else only costs the next visit its
+//! game or its choices.
 
 use web_sys::{Storage, Window};
 
@@ -10,32 +10,33 @@ use asalto_ui::computer::Player;
 use asalto_ui::keep::saved::Saved;
 use asalto_ui::keep::settings::{self, Settings};
 
+use crate::parts;
+
 fn storage(window: &Window) -> Option<Storage> {
     window.local_storage().ok().flatten()
 }
 
-/// The game saved under `key`, if one can be read and opened.
-pub(crate) fn load(window: &Window, key: &str) -> Option<Saved> {
-    let text = storage(window)?.get_item(key).ok()??;
-    match js_sys::JSON::parse(&text) {
-        Ok(value) => serde_wasm_bindgen::from_value::<Saved>(value)
-            .ok()?
-            .usable(),
-        Err(_) => Saved::from_version_1(&text),
+/// Runs `then` with the game saved under `key`, if one can be read and
+/// opened: at once, but for version 2's JSON, which a part of the module
+/// reads (`None` if the part cannot be fetched: the game stays in storage
+/// until the board saves another).
+pub(crate) fn load(window: &Window, key: &str, then: impl FnOnce(Option<Saved>) + 'static) {
+    let Some(text) = storage(window).and_then(|s| s.get_item(key).ok().flatten()) else {
+        return then(None);
+    };
+    if text.starts_with('{') {
+        wasm_bindgen_futures::spawn_local(async move {
+            then(parts::saved_version_2(text).await.ok().flatten());
+        });
+    } else {
+        then(Saved::decode(&text).or_else(|| Saved::from_version_1(&text)));
     }
 }
 
 /// Keeps `saved` under `key`.
 pub(crate) fn save(window: &Window, key: &str, saved: &Saved) {
-    let Some(storage) = storage(window) else {
-        return;
-    };
-    let text = serde_wasm_bindgen::to_value(saved)
-        .ok()
-        .and_then(|value| js_sys::JSON::stringify(&value).ok())
-        .and_then(|text| text.as_string());
-    if let Some(text) = text {
-        let _ = storage.set_item(key, &text);
+    if let Some(storage) = storage(window) {
+        let _ = storage.set_item(key, &saved.encode());
     }
 }
 

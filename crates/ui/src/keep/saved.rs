@@ -2,18 +2,20 @@
 //! record, who plays each side, and what it was started from, so a board
 //! whose page now gives it another record starts that record instead.
 //!
-//! Stored as JSON through serde (`storage` writes and reads it with
-//! `serde_wasm_bindgen` and the browser's JSON); the text of the first
-//! version (`asalto 1`, one line per field) is still read. Pure Rust, tested
-//! natively; one key per page and board ([`key`]).
+//! Stored as text ([`Saved::encode`], version 3), read and written here in
+//! plain Rust, so that a first visit's module carries no JSON reader. The
+//! JSON of version 2 (through serde: `storage` reads it with a part of the
+//! module, `serde_wasm_bindgen` and the browser's JSON) and the text of
+//! version 1 (`asalto 1`, one line per field) are still read. Pure Rust,
+//! tested natively; one key per page and board ([`key`]).
 
 use asalto_search::Level;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::computer::Player;
 
-/// A saved game.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// A saved game. Its serde form is version 2's JSON.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Saved {
     /// The format's version: [`VERSION`].
@@ -25,15 +27,18 @@ pub struct Saved {
     pub record: String,
     /// The move shown, if not the main line's last: its number among the
     /// moves the record writes (as a link's `&at=`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(default)]
     pub at: Option<usize>,
     /// Who plays each side (attackers first): 0 for a person, else the
     /// computer's level (1–5).
     pub players: [Player; 2],
 }
 
-/// The version of [`Saved`] this build writes; another is not read.
-pub const VERSION: u32 = 2;
+/// The version of [`Saved`] this build writes.
+pub const VERSION: u32 = 3;
+
+/// The first line of this version's text.
+const VERSION_3: &str = "asalto 3";
 
 /// The first line of the first version's text.
 const VERSION_1: &str = "asalto 1";
@@ -95,6 +100,54 @@ impl Saved {
         (self.version == VERSION && !self.record.trim().is_empty()).then_some(self)
     }
 
+    /// The text kept in storage: `asalto 3`, a line each for the players
+    /// (`0 4`), the move shown (`-`: the main line's last) and the
+    /// origin's length in bytes, then the origin and the record, as they
+    /// are (either may hold any text, line breaks too).
+    pub fn encode(&self) -> String {
+        let [a, d] = self.players.map(u32::from);
+        let at = self.at.map_or_else(|| "-".to_owned(), |at| at.to_string());
+        let (origin, record) = (&self.origin, &self.record);
+        format!(
+            "{VERSION_3}\n{a} {d}\n{at}\n{}\n{origin}{record}",
+            origin.len()
+        )
+    }
+
+    /// Reads [`Saved::encode`]'s text; `None` for anything else.
+    pub fn decode(text: &str) -> Option<Saved> {
+        let rest = text.strip_prefix(VERSION_3)?.strip_prefix('\n')?;
+        let (players, rest) = rest.split_once('\n')?;
+        let (at, rest) = rest.split_once('\n')?;
+        let (origin_bytes, rest) = rest.split_once('\n')?;
+        let origin_bytes = origin_bytes.parse::<usize>().ok()?;
+        let (origin, record) = (rest.get(..origin_bytes)?, rest.get(origin_bytes..)?);
+        let mut players = players
+            .split(' ')
+            .map(|n| Player::try_from(n.parse::<u32>().ok()?).ok());
+        let both = [players.next()??, players.next()??];
+        let at = match at {
+            "-" => None,
+            n => Some(n.parse().ok()?),
+        };
+        let saved = Saved {
+            at,
+            ..Saved::new(origin.to_owned(), record.to_owned(), both)
+        };
+        players.next().is_none().then_some(saved)?.usable()
+    }
+
+    /// Reads version 2's JSON, once serde has: `None` if it is another
+    /// version's or holds no record.
+    pub fn from_version_2(saved: Saved) -> Option<Saved> {
+        (saved.version == 2).then_some(())?;
+        Saved {
+            version: VERSION,
+            ..saved
+        }
+        .usable()
+    }
+
     /// Reads the first version's text (one line each for the version, the
     /// origin, the record and the players); `None` for anything else.
     pub fn from_version_1(text: &str) -> Option<Saved> {
@@ -125,28 +178,58 @@ mod tests {
     fn a_saved_game_reads_back_and_another_version_is_not_used() {
         let saved = Saved::new(
             "royal-garrison d6-d7".to_owned(),
+            "royal-garrison d6-d7 {a note\nover two lines} c7-c6".to_owned(),
+            [Player::Human, Player::Computer(Level::Captain)],
+        );
+        let text = saved.encode();
+        assert_eq!(
+            text,
+            "asalto 3\n0 4\n-\n20\nroyal-garrison d6-d7royal-garrison d6-d7 {a note\nover two lines} c7-c6"
+        );
+        assert_eq!(Saved::decode(&text), Some(saved.clone()));
+        let at = Saved {
+            at: Some(1),
+            origin: "é\n{".to_owned(),
+            ..saved.clone()
+        };
+        assert!(at.encode().starts_with("asalto 3\n0 4\n1\n4\n"));
+        assert_eq!(Saved::decode(&at.encode()), Some(at));
+        for bad in [
+            "",
+            "asalto 3",
+            "asalto 3\n0 4\n-\n0\n",
+            "asalto 3\n0 9\n-\n0\nassault",
+            "asalto 3\n0 4 0\n-\n0\nassault",
+            "asalto 3\n0\n-\n0\nassault",
+            "asalto 3\n0 4\nx\n0\nassault",
+            "asalto 3\n0 4\n-\n99\nassault",
+            "asalto 3\n0 4\n-\n1\néassault",
+            "asalto 4\n0 4\n-\n0\nassault",
+        ] {
+            assert_eq!(Saved::decode(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn version_2_s_json_still_opens() {
+        let json = r#"{"version":2,"origin":"royal-garrison d6-d7","record":"royal-garrison d6-d7 c7-c6","players":[0,4]}"#;
+        let read = serde_json::from_str::<Saved>(json).expect("version 2");
+        let saved = Saved::new(
+            "royal-garrison d6-d7".to_owned(),
             "royal-garrison d6-d7 c7-c6".to_owned(),
             [Player::Human, Player::Computer(Level::Captain)],
         );
-        let json = serde_json::to_string(&saved).expect("JSON");
-        assert_eq!(
-            json,
-            r#"{"version":2,"origin":"royal-garrison d6-d7","record":"royal-garrison d6-d7 c7-c6","players":[0,4]}"#
-        );
-        let back: Saved = serde_json::from_str(&json).expect("read back");
-        assert_eq!(back.clone().usable(), Some(saved.clone()));
-        let at = Saved {
-            at: Some(1),
-            ..saved.clone()
-        };
-        let json = serde_json::to_string(&at).expect("JSON");
-        assert!(json.contains(r#""at":1"#), "{json}");
-        assert_eq!(serde_json::from_str::<Saved>(&json).ok(), Some(at));
-        let other = Saved { version: 3, ..back };
-        assert_eq!(other.usable(), None);
+        assert_eq!(Saved::from_version_2(read), Some(saved.clone()));
+        let at = r#"{"version":2,"origin":"","record":"assault","at":1,"players":[0,0]}"#;
+        let read = serde_json::from_str::<Saved>(at).expect("version 2");
+        assert_eq!(Saved::from_version_2(read).and_then(|s| s.at), Some(1));
+        let other = r#"{"version":3,"origin":"","record":"assault","players":[0,0]}"#;
+        let read = serde_json::from_str::<Saved>(other).expect("JSON");
+        assert_eq!(Saved::from_version_2(read), None);
         for bad in [
             r#"{"version":2}"#,
             r#"{"version":2,"origin":"","record":"assault","players":[0,9]}"#,
+            r#"{"version":2,"origin":"","record":"assault","players":[0,0],"more":1}"#,
         ] {
             assert!(serde_json::from_str::<Saved>(bad).is_err(), "{bad}");
         }

@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 
 use super::{LiveBoard, View};
 use crate::export;
-use crate::parts::{self, FigureError};
+use crate::parts::{self, PartError};
 use crate::root::{self, missing};
 use asalto_ui::app::{Msg, PageMsg};
 use asalto_ui::keep::embed;
@@ -75,10 +75,10 @@ impl LiveBoard {
         let board = Rc::clone(self);
         wasm_bindgen_futures::spawn_local(async move {
             let svg = match parts::figure_svg(record, options).await {
-                Err(FigureError::Part) => {
+                Err(PartError::Unloaded) => {
                     return board.sender().send(Msg::Page(PageMsg::PartUnloaded));
                 }
-                Err(FigureError::Record(e)) => Err(JsValue::from_str(&e)),
+                Err(PartError::Refused(e)) => Err(JsValue::from_str(&e)),
                 Ok(svg) => Ok(svg),
             };
             let view = board.view.borrow();
