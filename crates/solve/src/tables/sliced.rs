@@ -95,17 +95,13 @@ impl Filler<'_> {
         // `won[i]` bit `j`: the attacker to move wins with the defenders on
         // the `i`-th and `j`-th free points; `lost[j]` bit `i`: the defender
         // on the `i`-th, the other on the `j`-th, steps to such a loss.
-        let mut won = attacker_rows(geometry, free, &steps);
+        let won = attacker_rows(geometry, free, &steps);
         scratch.steps = steps;
         // Row `j` holds the pairs `(i, j)`, `i < j`: bits `pair(0, j)` on.
         for j in 1..f {
             put_bits(won_out, pair(0, j), won[j as usize] & low(j), j);
         }
-        for j in 1..f as usize {
-            for i in bits(won[j]) {
-                won[i as usize] |= 1 << j;
-            }
-        }
+        let won = symmetric(&won, f);
         // The defender on `i` steps to `q` beside the other on `j`: `lost[j]`
         // gathers the neighbours of every `q` that loses for the attacker.
         let mut near = [0u64; 64];
@@ -375,15 +371,48 @@ fn indices(free: u64, points: u64) -> u64 {
 }
 
 /// `rows` (bit `i` of row `j` for `i`, `j` below `f`) made symmetric:
-/// bit `i` of row `j` set where it or bit `j` of row `i` is.
+/// bit `i` of row `j` set where it or bit `j` of row `i` is. Up to 32
+/// points, by transposing the rows as a 32 × 32 matrix of bits in five
+/// rounds of block swaps, whatever the bits; else bit by bit.
 fn symmetric(rows: &[u64; 64], f: u32) -> [u64; 64] {
     let mut out = *rows;
+    if f <= 32 {
+        let mut t = [0u32; 32];
+        for (t, &row) in t.iter_mut().zip(rows).take(f as usize) {
+            *t = (row & low(f)) as u32;
+        }
+        let t = transpose(t);
+        for (out, t) in out.iter_mut().zip(t) {
+            *out |= u64::from(t);
+        }
+        return out;
+    }
     for (i, &row) in rows.iter().enumerate().take(f as usize) {
         for j in bits(row & low(f)) {
             out[j as usize] |= 1 << i;
         }
     }
     out
+}
+
+/// The transpose of a 32 × 32 matrix of bits (bit `i` of row `j` becomes
+/// bit `j` of row `i`): each round swaps the off-diagonal blocks of every
+/// diagonal block twice its size.
+fn transpose(mut a: [u32; 32]) -> [u32; 32] {
+    let mut width = 16;
+    let mut mask = 0x0000_ffffu32;
+    while width != 0 {
+        let mut k = 0;
+        while k < 32 {
+            let t = ((a[k] >> width) ^ a[k + width]) & mask;
+            a[k] ^= t << width;
+            a[k + width] ^= t;
+            k = (k + width + 1) & !width;
+        }
+        width >>= 1;
+        mask ^= mask << width;
+    }
+    a
 }
 
 /// The most classes a board's points fall into (a profile's 16 digits).
@@ -398,5 +427,41 @@ fn put_bits(out: &mut [u64], at: usize, word: u64, len: u32) {
     out[at / 64] |= word << (at % 64);
     if at % 64 + len as usize > 64 {
         out[at / 64 + 1] |= word >> (64 - at % 64);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{low, symmetric};
+    use asalto_core::dense::Rng;
+
+    /// Rows made symmetric by transposing hold what bit-by-bit does, for
+    /// every number of points, sparse and dense.
+    #[test]
+    fn symmetric_rows_are_the_rows_or_their_transpose() {
+        let mut rng = Rng::new(5);
+        for f in 0..=40u32 {
+            for density in [2, 4, 32] {
+                let mut rows = [0u64; 64];
+                for row in rows.iter_mut().take(f as usize) {
+                    for i in 0..f {
+                        if rng.below(density) == 0 {
+                            *row |= 1 << i;
+                        }
+                    }
+                    // Bits past the points are left as they are.
+                    *row |= (rng.below(2) as u64) << 50;
+                }
+                let mut expected = rows;
+                for (i, &row) in rows.iter().enumerate().take(f as usize) {
+                    for j in 0..f {
+                        if (row & low(f)) >> j & 1 == 1 {
+                            expected[j as usize] |= 1 << i;
+                        }
+                    }
+                }
+                assert_eq!(symmetric(&rows, f), expected, "{f} points, 1 in {density}");
+            }
+        }
     }
 }
