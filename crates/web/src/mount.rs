@@ -67,9 +67,10 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
     let choices = choices(&setting, &root, window);
     let window = window.clone();
     with_words(choices, move |choices, unspoken| {
+        let reader = window.clone();
         // The saved game is read first (an earlier version's takes a part
         // of the module), and used only without a link.
-        storage::load(&window.clone(), &save_key, move |saved| {
+        storage::load(&reader, &save_key, move |saved| {
             if let Err(e) = start_page(&window, &root, setting, choices, unspoken, saved) {
                 web_sys::console::error_1(&e);
             }

@@ -130,17 +130,22 @@ impl Saved {
             "-" => None,
             n => Some(n.parse().ok()?),
         };
-        let saved = Saved {
+        if players.next().is_some() {
+            return None;
+        }
+        Saved {
             at,
             ..Saved::new(origin.to_owned(), record.to_owned(), both)
-        };
-        players.next().is_none().then_some(saved)?.usable()
+        }
+        .usable()
     }
 
     /// Reads version 2's JSON, once serde has: `None` if it is another
     /// version's or holds no record.
     pub fn from_version_2(saved: Saved) -> Option<Saved> {
-        (saved.version == 2).then_some(())?;
+        if saved.version != 2 {
+            return None;
+        }
         Saved {
             version: VERSION,
             ..saved
