@@ -162,6 +162,7 @@ test('Review judges every position in the Worker, marks the moves in the game an
   await page.goto(shared.server.url + '/#' + game);
   await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 6);
   await page.click('#review');
+  await page.locator('#review-box').waitFor(); // the box's code is a part, fetched on first use
   assert.ok(await page.locator('#review-box').isVisible());
   assert.match(await text(page, '#review-status'), /^Reviewing: \d of 7 positions$/);
   await page.waitForFunction(() => /^Reviewed: /.test(document.querySelector('#review-status').textContent), null, {

@@ -17,6 +17,7 @@ test('a position set up from empty plays, and its link and code reproduce it', a
   const page = await openIn(context, shared.server.url + '/');
   await press(page, '#edit');
   assert.equal(await page.locator('#edit').getAttribute('aria-pressed'), 'true');
+  await page.locator('#editor').waitFor(); // the card's code is a part, fetched on first use
   assert.equal(await page.locator('#editor').isVisible(), true);
   await page.click('#ed-clear');
   const state = page.locator('#ed-state');

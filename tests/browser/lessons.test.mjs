@@ -18,6 +18,7 @@ test('a lesson is done by pointer, the next by keyboard, and the stars are kept'
   const context = await shared.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await openIn(context, shared.server.url + '/');
   await page.click('#welcome-learn');
+  await page.locator('#lesson').waitFor(); // the card's code is a part, fetched on first use
   assert.equal(await page.locator('#lesson').isVisible(), true);
   assert.equal(await text(page, '#lesson-title'), 'Lesson 1 of 9: How the attackers move');
   assert.equal(await text(page, '#lesson-stars'), '☆☆☆☆☆☆☆☆☆');
@@ -91,6 +92,7 @@ test('a lesson is done by pointer, the next by keyboard, and the stars are kept'
   await again.selectOption('#opt-lang', 'fr');
   await again.waitForFunction(() => document.querySelector('#learn').textContent === 'Leçons');
   await again.click('#learn');
+  await again.locator('#lesson').waitFor(); // a part again, after the reload
   assert.equal(await text(again, '#lesson-title'), 'Leçon 3 sur 9 : Une prise');
   assert.equal(await text(again, '#lesson-stars'), '★★☆☆☆☆★★★');
   await again.click('#lesson-leave');

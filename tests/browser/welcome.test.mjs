@@ -48,6 +48,7 @@ test('a first visit offers the computer, a friend and the rules; one click start
 test('a friend, the lessons: no card; a link: the card to play on from it', async () => {
   const page = await openGame(shared.browser, shared.server.url);
   await page.click('#welcome-learn');
+  await page.locator('#lesson').waitFor(); // the card's code is a part, fetched on first use
   assert.equal(await page.locator('#lesson').isVisible(), true, 'the first lesson');
   assert.equal(await page.locator('#welcome').isHidden(), true);
   await page.close();

@@ -23,7 +23,8 @@ use crate::data_files;
 use crate::dialogs::new_game::Current;
 use crate::dialogs::rules_dialog::RulesDialog;
 use crate::events::{Listeners, Sender};
-use crate::panel::Panel;
+use crate::panel::{Panel, cards};
+use crate::parts::PartError;
 use crate::render::{Layers, Sprites, Theme};
 use crate::root::{self, Root, missing};
 use crate::storage;
@@ -197,6 +198,7 @@ impl LiveBoard {
     /// the computer plays.
     pub(crate) fn show(self: &Rc<Self>) {
         self.view.borrow_mut().sync();
+        self.fetch_cards();
         self.frame(0.0);
         self.sync_worker();
     }
@@ -258,6 +260,7 @@ impl LiveBoard {
         }
         if changed {
             self.view.borrow_mut().sync();
+            self.fetch_cards();
             self.request_frame();
             self.sync_worker();
         }
@@ -283,6 +286,7 @@ impl LiveBoard {
             view.app.plan();
             view.sync();
         }
+        self.fetch_cards();
         self.request_frame();
         self.sync_worker();
         Ok(())
@@ -314,6 +318,31 @@ impl LiveBoard {
         if let Some(tables) = self.tables.get() {
             tables.sync(self.view.borrow().app.perfect().wanted());
         }
+    }
+
+    /// Fetches the panel's cards the first time one is needed, and writes
+    /// the panel again once they have come.
+    fn fetch_cards(self: &Rc<Self>) {
+        let Some(root) = ({
+            let view = &mut *self.view.borrow_mut();
+            view.panel.wants_cards(&view.app)
+        }) else {
+            return;
+        };
+        let (board, sender) = (Rc::downgrade(self), self.sender());
+        wasm_bindgen_futures::spawn_local(async move {
+            match cards::cards(root).await {
+                Ok(cards) => {
+                    if let Some(board) = board.upgrade() {
+                        let mut view = board.view.borrow_mut();
+                        view.panel.set_cards(cards);
+                        view.sync();
+                    }
+                }
+                Err(PartError::Unloaded) => sender.send(Msg::Page(PageMsg::PartUnloaded)),
+                Err(PartError::Refused(why)) => web_sys::console::error_1(&why.into()),
+            }
+        });
     }
 
     /// Starts the worker ahead of a request that seems near.

@@ -14,6 +14,7 @@ use crate::board::{LiveBoard, Setting};
 use crate::data_files;
 use crate::dialogs::new_game;
 use crate::listen::{listen, open_puzzle};
+use crate::panel::cards;
 use crate::parts;
 use crate::root::{self, Root};
 use crate::storage;
@@ -155,6 +156,7 @@ fn prefetch(window: &Window) {
             let _ = parts::prefetch_rules().await;
             let _ = parts::prefetch_figure().await;
             let _ = new_game::prefetch().await;
+            let _ = cards::prefetch().await;
             worker::prefetch().await;
         });
     });

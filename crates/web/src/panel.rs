@@ -4,30 +4,26 @@
 //! coordinates over the canvas. [`Panel::sync`] writes them from the state,
 //! each only when it changed.
 
-use asalto_core::Side;
 use wasm_bindgen::prelude::*;
-use web_sys::{
-    Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlSelectElement,
-    HtmlTextAreaElement,
-};
+use web_sys::{Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlTextAreaElement};
 
 use crate::coordinates::Coordinates;
-use crate::panel::lesson_card::LessonCard;
-use crate::panel::puzzle_card::PuzzleCard;
-use crate::panel::review_box::ReviewBox;
+use crate::panel::cards::Cards;
 use crate::panel::welcome::WelcomeCard;
 use crate::points::Points;
 use crate::root::{Root, missing, set_text};
+use crate::storage;
 use asalto_ui::app::App;
 use asalto_ui::app::panel_view::{Button, MoveList, PanelView};
 use asalto_ui::board::layout::Layout;
-use asalto_ui::lang::capitalise;
-use asalto_ui::say::text;
+use asalto_ui::newcomer::lessons;
 use asalto_ui::study::notes;
 
-pub(crate) mod lesson_card;
-pub(crate) mod puzzle_card;
-pub(crate) mod review_box;
+pub(crate) mod cards;
+mod editor_card;
+mod lesson_card;
+mod puzzle_card;
+mod review_box;
 pub(crate) mod welcome;
 
 /// The panel's elements, and the view they were last written from.
@@ -43,10 +39,12 @@ pub(crate) struct Panel {
     goal: (Element, [Element; 2]),
     /// The first visit's card.
     welcome: WelcomeCard,
-    /// The lesson's card.
-    lesson: LessonCard,
-    /// The puzzle's card.
-    puzzle: PuzzleCard,
+    /// The cards of a lesson, a puzzle, a review and the set-up editor,
+    /// once their part has come; whether it was asked for; the tree their
+    /// elements are in.
+    cards: (Option<Box<dyn Cards>>, bool, Root),
+    /// The lessons done as last kept in the browser's storage.
+    lessons_kept: Option<lessons::Done>,
     moves: HtmlElement,
     /// The buttons the view sets, by id.
     buttons: Vec<(&'static str, HtmlButtonElement)>,
@@ -62,18 +60,10 @@ pub(crate) struct Panel {
     threats: HtmlElement,
     /// What perfect play makes of the position, where there is a pack.
     perfect: HtmlElement,
-    /// The review: its box, status, progress, Cancel, graph and table,
-    /// and the graph and table as last written.
-    review: ReviewBox,
     /// The last move, for screen readers (in the status live region).
     said: Element,
-    /// The set-up editor's button, its panel, its side-to-move select and
-    /// its verdict on the position.
+    /// The set-up editor's button (its card is one of `cards`).
     edit: HtmlElement,
-    editor: HtmlElement,
-    ed_turn: HtmlSelectElement,
-    ed_rules: HtmlSelectElement,
-    ed_state: Element,
     /// The Comment button and the box for the author's words, and the move
     /// whose words the box was filled with.
     annotate: (HtmlElement, HtmlTextAreaElement),
@@ -102,8 +92,8 @@ impl Panel {
             rules_line: root.find("rules-line")?,
             goal: goal(root)?,
             welcome: WelcomeCard::new(root)?,
-            lesson: LessonCard::new(root)?,
-            puzzle: PuzzleCard::new(root)?,
+            cards: (None, false, root.clone()),
+            lessons_kept: None,
             moves: root.find("moves")?,
             buttons: PanelView::BUTTONS
                 .iter()
@@ -117,15 +107,10 @@ impl Panel {
             legend: root.find("legend")?,
             threats: root.find("threats")?,
             perfect: root.find("perfect")?,
-            review: ReviewBox::new(root)?,
             said: root.find("said")?,
             annotate: (root.find("annotate")?, root.find("comment-input")?),
             annotating_for: None,
             edit: root.find("edit")?,
-            editor: root.find("editor")?,
-            ed_turn: root.find("ed-turn")?,
-            ed_rules: root.find("ed-rules")?,
-            ed_state: root.find("ed-state")?,
             coordinates: Coordinates::new(&document, &points)?,
             points: Points::new(points, document),
             shown_layout: None,
@@ -171,8 +156,10 @@ impl Panel {
             set_text(name, text);
         }
         self.welcome.sync(app);
-        self.lesson.sync(app);
-        self.puzzle.sync(app);
+        self.keep_lessons_done(app);
+        if let Some(cards) = &mut self.cards.0 {
+            cards.sync(app);
+        }
         for (id, element) in &self.buttons {
             let button = view.button(id);
             if let Some(b) = button
@@ -190,7 +177,6 @@ impl Panel {
         if new!(legend) {
             shown_text(&self.legend, view.legend.as_deref());
         }
-        self.review.sync(app, app.say());
         if new!(threats) {
             shown_text(&self.threats, view.threats.as_deref());
         }
@@ -206,7 +192,12 @@ impl Panel {
             self.thinking.set_text_content(Some(&view.thinking));
         }
         self.publish_layout(app.layout());
-        self.sync_editor(app);
+        let editing = if app.editor().is_some() {
+            "true"
+        } else {
+            "false"
+        };
+        let _ = self.edit.set_attribute("aria-pressed", editing);
         self.sync_annotate(app);
         if let Err(e) = self
             .coordinates
@@ -244,40 +235,40 @@ impl Panel {
         }
     }
 
-    /// Shows the set-up editor while it is open: who moves, and what the
-    /// core crate makes of the position.
-    fn sync_editor(&self, app: &App) {
-        let editing = app.editor();
-        let _ = self.edit.set_attribute(
-            "aria-pressed",
-            if editing.is_some() { "true" } else { "false" },
-        );
-        self.editor.set_hidden(editing.is_none());
-        let Some(editor) = editing else { return };
-        let say = app.say();
-        let options = self.ed_turn.children();
-        for (i, side) in [Side::Attacker, Side::Defender].into_iter().enumerate() {
-            if let Some(option) = options.item(i as u32) {
-                option.set_text_content(Some(&capitalise(say.side(side, false))));
-            }
+    /// The tree of the cards' elements, the first time the cards are
+    /// needed ([`cards::needed`]) and their part was not asked for since
+    /// none was; they then come through [`Panel::set_cards`]. (A part that
+    /// did not come is asked for again when a card is next needed.)
+    pub(crate) fn wants_cards(&mut self, app: &App) -> Option<Root> {
+        let (cards, asked, root) = &mut self.cards;
+        if cards.is_some() {
+            return None;
         }
-        self.ed_turn.set_value(editor.turn.name());
-        // The presets of this board, named in the reader's language.
-        let options: String = editor
-            .presets()
-            .iter()
-            .map(|&p| {
-                let name = text::preset_name(app.lang(), p)
-                    .replace('&', "&amp;")
-                    .replace('<', "&lt;");
-                format!("<option value=\"{}\">{name}</option>", p.name())
-            })
-            .collect();
-        if self.ed_rules.inner_html() != options {
-            self.ed_rules.set_inner_html(&options);
+        if !cards::needed(app) {
+            *asked = false;
+            return None;
         }
-        self.ed_rules.set_value(editor.base.preset.name());
-        self.ed_state.set_text_content(Some(&editor.state(say)));
+        if *asked {
+            return None;
+        }
+        *asked = true;
+        Some(root.clone())
+    }
+
+    /// Takes the cards, their part come.
+    pub(crate) fn set_cards(&mut self, cards: Box<dyn Cards>) {
+        self.cards.0 = Some(cards);
+    }
+
+    /// Keeps the lessons done in the browser's storage when they change.
+    fn keep_lessons_done(&mut self, app: &App) {
+        let done = app.lessons_done();
+        if self.lessons_kept.is_some_and(|kept| kept != done)
+            && let Some(window) = web_sys::window()
+        {
+            storage::keep_lessons_done(&window, done);
+        }
+        self.lessons_kept = Some(done);
     }
 
     /// Shows the box for the author's words while it is open, filled with

@@ -1,12 +1,11 @@
 //! The lesson's card (the game page's only): the lesson's number and
 //! title, the stars of the lessons done, its task, what the move played
 //! did, and Hint, Again, Next and Leave (each names its message in the
-//! markup, `data-msg`). Keeps the lessons done in the browser's storage.
+//! markup, `data-msg`).
 
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlOptionElement, HtmlSelectElement};
 
 use crate::root::{Root, set_text};
-use crate::storage;
 use asalto_ui::app::App;
 use asalto_ui::newcomer::lessons::{self, LESSONS};
 
@@ -23,8 +22,6 @@ pub(crate) struct LessonCard {
     /// written.
     pick: HtmlSelectElement,
     listed: Vec<String>,
-    /// The lessons done as last stored.
-    kept: Option<lessons::Done>,
 }
 
 impl LessonCard {
@@ -40,21 +37,11 @@ impl LessonCard {
             next: root.find("lesson-next")?,
             pick: root.find("lesson-pick")?,
             listed: Vec::new(),
-            kept: None,
         })
     }
 
-    /// Shows the lesson open, or hides the card; stores the lessons done
-    /// when they changed.
+    /// Shows the lesson open, or hides the card.
     pub(crate) fn sync(&mut self, app: &App) {
-        if self.kept != Some(app.lessons_done()) {
-            if self.kept.is_some()
-                && let Some(window) = web_sys::window()
-            {
-                storage::keep_lessons_done(&window, app.lessons_done());
-            }
-            self.kept = Some(app.lessons_done());
-        }
         self.card.set_hidden(app.lesson().is_none());
         let Some(state) = app.lesson() else {
             return;
