@@ -14,9 +14,15 @@
 //! network.
 
 use asalto_core::{Record, Rules};
+use wasm_bindgen::JsValue;
+use web_sys::Document;
+
+use crate::export;
 use asalto_ui::keep::saved::Saved;
 use asalto_ui::lang::{Lang, Words};
 use asalto_ui::say::rules_text;
+use asalto_ui::study::graph;
+use asalto_ui::study::review::Review;
 use wasm_split_helpers::{SplitLoaderError, wasm_split};
 
 /// A part of the module could not be fetched or instantiated.
@@ -43,13 +49,28 @@ impl From<SplitLoaderError> for PartError {
     }
 }
 
-/// The figure (SVG) of `record`'s last position.
+/// Downloads the figure of `record`'s last position (SVG, and PNG drawn
+/// at `scale` times its size) and, with a review and the ply shown, the
+/// review's graph (SVG).
 #[wasm_split(figure, fallible, preload(prefetch_figure))]
-pub(crate) fn figure_svg(
+pub(crate) fn download_figure(
+    document: Document,
     record: Record,
     options: asalto_diagram::Options,
-) -> Result<String, PartError> {
-    asalto_diagram::svg(&record, None, &options).map_err(|e| PartError::Refused(e.to_string()))
+    scale: f64,
+    review: Option<(Review, usize)>,
+) -> Result<(), PartError> {
+    let refused =
+        |e: JsValue| PartError::Refused(e.as_string().unwrap_or_else(|| format!("{e:?}")));
+    let svg = asalto_diagram::svg(&record, None, &options)
+        .map_err(|e| PartError::Refused(e.to_string()))?;
+    export::figure(&document, &svg, options.size, scale).map_err(refused)?;
+    if let Some((review, ply)) = review {
+        let graph = graph::svg(&review.series(), &review.moves, &review.captures(), ply);
+        export::svg_file(&document, &graph::standalone(&graph), "asalto-graph.svg")
+            .map_err(refused)?;
+    }
+    Ok(())
 }
 
 /// A language's word file (JSON text), read; serde's reader is not a first

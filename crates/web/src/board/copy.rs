@@ -9,15 +9,13 @@ use asalto_core::{Game, NodeId, Tree};
 use wasm_bindgen::prelude::*;
 
 use super::{LiveBoard, View};
-use crate::export;
 use crate::parts::{self, PartError};
-use crate::root::{self, missing};
+use crate::root;
 use asalto_ui::app::{Msg, PageMsg};
 use asalto_ui::keep::embed;
 use asalto_ui::keep::link;
 use asalto_ui::lang::Say;
 use asalto_ui::say::text::Copied;
-use asalto_ui::study::graph;
 use asalto_ui::words::page as words;
 use asalto_ui::words::play as play_words;
 
@@ -52,11 +50,15 @@ impl LiveBoard {
 
     /// Downloads the position shown as a figure (SVG and PNG), in the
     /// board's look: dark or light as the page, black and white under high
-    /// contrast, coordinates as the reader chose. The figure's code is a
-    /// part of the module ([`parts::figure_svg`]).
+    /// contrast, coordinates as the reader chose; a review's graph goes
+    /// with it. The figure's code is a part of the module
+    /// ([`parts::download_figure`]).
     pub(crate) fn download_figure(self: &Rc<Self>) {
-        let (record, options) = {
+        let (document, record, options, scale, review) = {
             let view = self.view.borrow();
+            let Some(document) = view.window.document() else {
+                return;
+            };
             let record = view.app.tree().record_to(view.app.shown());
             let theme = if self.comfort.get().contrast {
                 asalto_diagram::Theme::Print
@@ -70,37 +72,18 @@ impl LiveBoard {
                 theme,
                 coordinates: self.comfort.get().coordinates,
             };
-            (record, options)
+            let review = view
+                .app
+                .review()
+                .map(|r| (r.clone(), view.app.game().ply()));
+            (document, record, options, view.scale, review)
         };
-        let board = Rc::clone(self);
+        let sender = self.sender();
         wasm_bindgen_futures::spawn_local(async move {
-            let svg = match parts::figure_svg(record, options).await {
-                Err(PartError::Unloaded) => {
-                    return board.sender().send(Msg::Page(PageMsg::PartUnloaded));
-                }
-                Err(PartError::Refused(e)) => Err(JsValue::from_str(&e)),
-                Ok(svg) => Ok(svg),
-            };
-            let view = board.view.borrow();
-            let done = svg.and_then(|svg| {
-                let document = view.window.document().ok_or_else(|| missing("document"))?;
-                export::figure(&document, &svg, options.size, view.scale)?;
-                // A review's graph goes with the figure.
-                match view.app.review() {
-                    Some(review) => {
-                        let graph = graph::svg(
-                            &review.series(),
-                            &review.moves,
-                            &review.captures(),
-                            view.app.game().ply(),
-                        );
-                        export::svg_file(&document, &graph::standalone(&graph), "asalto-graph.svg")
-                    }
-                    None => Ok(()),
-                }
-            });
-            if let Err(e) = done {
-                web_sys::console::error_1(&e);
+            match parts::download_figure(document, record, options, scale, review).await {
+                Ok(()) => {}
+                Err(PartError::Unloaded) => sender.send(Msg::Page(PageMsg::PartUnloaded)),
+                Err(PartError::Refused(e)) => web_sys::console::error_1(&e.into()),
             }
         });
     }
