@@ -10,13 +10,9 @@ use std::cell::{Cell, OnceCell, RefCell};
 use std::rc::Rc;
 
 use asalto_core::{Game, Rules};
-use serde::Serialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use web_sys::{
-    CanvasRenderingContext2d, CustomEvent, CustomEventInit, HtmlCanvasElement, ResizeObserver,
-    Window,
-};
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, ResizeObserver, Window};
 
 use crate::audio;
 use crate::data_files;
@@ -32,11 +28,13 @@ use crate::tables::TablesLink;
 use crate::worker::WorkerLink;
 use asalto_ui::app::{App, HOLD_MS, Msg, PageMsg, PageSetup, SettingsMsg, TAKE_BACK_MS};
 use asalto_ui::board::cursor::Arrow;
-use asalto_ui::keep::embed::Shown;
 use asalto_ui::keep::link;
 use asalto_ui::keep::saved::Saved;
 use asalto_ui::keep::settings::{self, Settings};
 use asalto_ui::lang::Lang;
+
+/// Tells an embedded board's page what the board shows.
+pub(crate) type Teller = Rc<dyn Fn(&App)>;
 
 /// How a board lives on its page.
 #[derive(Clone)]
@@ -53,6 +51,9 @@ pub(crate) struct Setting {
     /// The absolute address of its endgame pack's index, if it has one
     /// (`tables::address`).
     pub tables: Option<String>,
+    /// What tells an embedded board's page what it shows, each time the
+    /// game shown changes (made by `element`, whose part holds its code).
+    pub tell: Option<Teller>,
 }
 
 impl Setting {
@@ -85,8 +86,6 @@ struct View {
     given: String,
     frame_pending: bool,
     setting: Setting,
-    /// An embedded board's element, which tells its page what it shows.
-    host: Option<web_sys::Element>,
 }
 
 /// One board on a page, alive: its state, canvases, panel and worker (not
@@ -170,7 +169,6 @@ impl LiveBoard {
             frame_pending: false,
             setting,
             window,
-            host: root.host(),
         };
         let board = Rc::new(LiveBoard {
             comfort: Cell::new(comfort),
@@ -473,7 +471,9 @@ impl View {
         if changed {
             self.sync_address();
             self.save();
-            self.tell_page();
+            if let Some(tell) = &self.setting.tell {
+                tell(&self.app);
+            }
         }
         self.rules_dialog
             .sync(self.app.game().rules(), self.app.lang());
@@ -507,23 +507,6 @@ impl View {
                 .is_ok()
         {
             self.address = wanted;
-        }
-    }
-
-    /// Tells an embedded board's page what it shows now: a `gamechange`
-    /// event whose `detail` is a [`Shown`].
-    fn tell_page(&self) {
-        let Some(host) = &self.host else { return };
-        let init = CustomEventInit::new();
-        // `result: null` while the game goes on, as a page would test it.
-        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
-        if let Ok(detail) =
-            Shown::of(self.app.game(), self.app.tree(), self.app.shown()).serialize(&serializer)
-        {
-            init.set_detail(&detail);
-        }
-        if let Ok(event) = CustomEvent::new_with_event_init_dict("gamechange", &init) {
-            let _ = host.dispatch_event(&event);
         }
     }
 

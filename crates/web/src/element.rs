@@ -5,20 +5,23 @@
 //! [`LiveBoard`] there, and [`update_board`] when the page changes them. Each
 //! board has its own state, keyboard focus and saved game.
 
+use std::rc::Rc;
+
 use js_sys::Promise;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 use wasm_split_helpers::wasm_split;
-use web_sys::{Element, HtmlElement, ShadowRoot};
+use web_sys::{CustomEvent, CustomEventInit, Element, HtmlElement, ShadowRoot};
 
-use crate::board::{LiveBoard, Setting};
+use crate::board::{LiveBoard, Setting, Teller};
 use crate::listen::open_puzzle;
 use crate::mount::{choices, mount, with_words};
 use crate::parts::Unloaded;
 use crate::root::{Root, language};
 use crate::storage;
 use asalto_ui::app::App;
-use asalto_ui::keep::embed::{Attributes, Control, Embed, Mode};
+use asalto_ui::keep::embed::{Attributes, Control, Embed, Mode, Shown};
 use asalto_ui::keep::saved::{self, Saved};
 use asalto_ui::lang::{Lang, Say};
 use asalto_ui::words::embed as words;
@@ -96,6 +99,23 @@ fn setting(host: &HtmlElement, embed: &Embed) -> Result<Setting, JsValue> {
         origin: embed.record(),
         lang: embed.lang,
         tables: crate::tables::address(embed.tables.as_deref()),
+        tell: Some(teller(host.clone())),
+    })
+}
+
+/// Tells the page of `host` what its board shows: a `gamechange` event
+/// whose `detail` is a [`Shown`].
+fn teller(host: HtmlElement) -> Teller {
+    Rc::new(move |app: &App| {
+        let init = CustomEventInit::new();
+        // `result: null` while the game goes on, as a page would test it.
+        let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+        if let Ok(detail) = Shown::of(app.game(), app.tree(), app.shown()).serialize(&serializer) {
+            init.set_detail(&detail);
+        }
+        if let Ok(event) = CustomEvent::new_with_event_init_dict("gamechange", &init) {
+            let _ = host.dispatch_event(&event);
+        }
     })
 }
 

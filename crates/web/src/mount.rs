@@ -63,6 +63,7 @@ pub fn mount_page(window: &Window, document: Document) -> Result<(), JsValue> {
         origin: String::new(),
         lang: None,
         tables: crate::tables::address(None),
+        tell: None,
     };
     let root = Root::Page(document);
     let choices = choices(&setting, &root, window);

@@ -66,14 +66,6 @@ impl Root {
         }
     }
 
-    /// An embedded board's element; `None` on the game page.
-    pub(crate) fn host(&self) -> Option<Element> {
-        match self {
-            Root::Page(_) => None,
-            Root::Shadow(shadow) => Some(shadow.host()),
-        }
-    }
-
     /// Where the board hears the keyboard: the whole page, or only its
     /// own tree (so each embedded board keeps its own focus).
     pub(crate) fn keys(&self) -> EventTarget {
