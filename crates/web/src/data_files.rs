@@ -121,11 +121,8 @@ pub(crate) fn ensure_words(lang: Lang, then: impl FnOnce(Result<(), String>) + '
             Err(why) => return then(Err(failed(format!("could not be fetched: {why}")))),
         };
         wasm_bindgen_futures::spawn_local(async move {
-            let read = match parts::read_words(text).await {
-                Ok(words) => {
-                    lang::install(lang, words);
-                    Ok(())
-                }
+            let read = match parts::install_words(lang, text).await {
+                Ok(()) => Ok(()),
                 Err(PartError::Unloaded) => Err(failed(
                     "could not be read: a part of the game could not be fetched".to_owned(),
                 )),

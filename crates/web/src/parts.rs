@@ -73,12 +73,15 @@ pub(crate) fn download_figure(
     Ok(())
 }
 
-/// A language's word file (JSON text), read; serde's reader is not a first
-/// visit's, which speaks English.
+/// A language's word file (JSON text), read and installed for `lang`;
+/// serde's reader is not a first visit's, which speaks English.
 #[wasm_split(words, fallible, preload(prefetch_words))]
-pub(crate) fn read_words(text: String) -> Result<Words, PartError> {
+pub(crate) fn install_words(lang: Lang, text: String) -> Result<(), PartError> {
     let json = js_sys::JSON::parse(&text).map_err(|_| PartError::Refused("not JSON".to_owned()))?;
-    serde_wasm_bindgen::from_value(json).map_err(|e| PartError::Refused(e.to_string()))
+    let words: Words =
+        serde_wasm_bindgen::from_value(json).map_err(|e| PartError::Refused(e.to_string()))?;
+    asalto_ui::lang::install(lang, words);
+    Ok(())
 }
 
 /// A game saved by version 2 (JSON text), read: `None` if it does not read

@@ -22,6 +22,12 @@ pub(crate) fn set_text(element: &Element, text: &str) {
     }
 }
 
+/// Failure to find the element `#id` of the kind the board needs.
+#[inline(never)]
+fn missing_id(id: &str) -> JsValue {
+    missing(&format!("#{id} of the right kind"))
+}
+
 /// Failure to find what the page must contain.
 pub(crate) fn missing(what: &str) -> JsValue {
     JsValue::from_str(&format!("asalto: the page has no {what}"))
@@ -40,13 +46,18 @@ pub(crate) enum Root {
 impl Root {
     /// The element `#id` in this tree, of type `T`.
     pub(crate) fn find<T: JsCast>(&self, id: &str) -> Result<T, JsValue> {
+        self.by_id(id)?.dyn_into().map_err(|_| missing_id(id))
+    }
+
+    /// The element `#id` in this tree, of any kind (one copy of the code
+    /// for every kind [`Root::find`] is asked for).
+    #[inline(never)]
+    fn by_id(&self, id: &str) -> Result<Element, JsValue> {
         let found = match self {
             Root::Page(document) => document.get_element_by_id(id),
             Root::Shadow(shadow) => shadow.get_element_by_id(id),
         };
-        found
-            .and_then(|e| e.dyn_into::<T>().ok())
-            .ok_or_else(|| missing(&format!("#{id} of the right kind")))
+        found.ok_or_else(|| missing_id(id))
     }
 
     /// The document that makes the tree's elements.
