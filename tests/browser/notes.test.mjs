@@ -129,8 +129,19 @@ test("a part of the module that does not load says so in one line, and the game 
   await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#note').textContent));
   assert.equal(await page.evaluate(() => document.querySelector('#rules-dialog').open), false);
   assert.ok(parts.includes('/split_rules.wasm'));
-  // Found again, it loads at the next press.
+  // And a card's: the set-up editor opens without its card, and closes.
+  await press(page, '#edit');
+  while (!parts.includes('/split_cards.wasm')) await new Promise((r) => setTimeout(r, 20));
+  await page.waitForFunction(() => /could not be loaded/.test(document.querySelector('#note').textContent));
+  assert.equal(await page.locator('#editor').isHidden(), true);
+  await press(page, '#edit');
+  assert.equal(await page.locator('#edit').getAttribute('aria-pressed'), 'false');
+  // Found again, each loads at the next press.
   await context.unroute('**/split_*.wasm');
+  await press(page, '#edit');
+  await page.locator('#editor').waitFor();
+  await press(page, '#edit');
+  assert.deepEqual(await page.locator('#moves .mv').allTextContents(), ['d4-d5', 'c5-d4']);
   const downloads = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
   await press(page, '#diagram');
