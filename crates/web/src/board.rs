@@ -323,7 +323,7 @@ impl LiveBoard {
     fn fetch_cards(self: &Rc<Self>) {
         let Some(root) = ({
             let view = &mut *self.view.borrow_mut();
-            view.panel.wants_cards(&view.app)
+            view.panel.cards.wanted(&view.app)
         }) else {
             return;
         };
@@ -333,7 +333,7 @@ impl LiveBoard {
                 Ok(cards) => {
                     if let Some(board) = board.upgrade() {
                         let mut view = board.view.borrow_mut();
-                        view.panel.set_cards(cards);
+                        view.panel.cards.set(cards);
                         view.sync();
                     }
                 }

@@ -39,10 +39,8 @@ pub(crate) struct Panel {
     goal: (Element, [Element; 2]),
     /// The first visit's card.
     welcome: WelcomeCard,
-    /// The cards of a lesson, a puzzle, a review and the set-up editor,
-    /// once their part has come; whether it was asked for; the tree their
-    /// elements are in.
-    cards: (Option<Box<dyn Cards>>, bool, Root),
+    /// The cards of a lesson, a puzzle, a review and the set-up editor.
+    pub(crate) cards: Cards,
     /// The lessons done as last kept in the browser's storage.
     lessons_kept: Option<lessons::Done>,
     moves: HtmlElement,
@@ -92,7 +90,7 @@ impl Panel {
             rules_line: root.find("rules-line")?,
             goal: goal(root)?,
             welcome: WelcomeCard::new(root)?,
-            cards: (None, false, root.clone()),
+            cards: Cards::new(root.clone()),
             lessons_kept: None,
             moves: root.find("moves")?,
             buttons: PanelView::BUTTONS
@@ -157,9 +155,7 @@ impl Panel {
         }
         self.welcome.sync(app);
         self.keep_lessons_done(app);
-        if let Some(cards) = &mut self.cards.0 {
-            cards.sync(app);
-        }
+        self.cards.sync(app);
         for (id, element) in &self.buttons {
             let button = view.button(id);
             if let Some(b) = button
@@ -233,31 +229,6 @@ impl Panel {
                 list.set_scroll_top(top - view / 2);
             }
         }
-    }
-
-    /// The tree of the cards' elements, the first time the cards are
-    /// needed ([`cards::needed`]) and their part was not asked for since
-    /// none was; they then come through [`Panel::set_cards`]. (A part that
-    /// did not come is asked for again when a card is next needed.)
-    pub(crate) fn wants_cards(&mut self, app: &App) -> Option<Root> {
-        let (cards, asked, root) = &mut self.cards;
-        if cards.is_some() {
-            return None;
-        }
-        if !cards::needed(app) {
-            *asked = false;
-            return None;
-        }
-        if *asked {
-            return None;
-        }
-        *asked = true;
-        Some(root.clone())
-    }
-
-    /// Takes the cards, their part come.
-    pub(crate) fn set_cards(&mut self, cards: Box<dyn Cards>) {
-        self.cards.0 = Some(cards);
     }
 
     /// Keeps the lessons done in the browser's storage when they change.

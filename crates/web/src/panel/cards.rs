@@ -15,13 +15,64 @@ use crate::root::Root;
 use asalto_ui::app::App;
 
 /// The cards, written from the state.
-pub(crate) trait Cards {
+pub(crate) trait Written {
     /// Writes each card from `app`, showing only those it needs.
     fn sync(&mut self, app: &App);
 }
 
+/// One board's cards: none until their part has come.
+pub(crate) struct Cards {
+    written: Option<Box<dyn Written>>,
+    /// Whether their part was asked for since no card was needed.
+    asked: bool,
+    /// The tree their elements are in.
+    root: Root,
+}
+
+impl Cards {
+    /// The cards of `root`, their part not yet asked for.
+    pub(crate) fn new(root: Root) -> Cards {
+        Cards {
+            written: None,
+            asked: false,
+            root,
+        }
+    }
+
+    /// Writes them from `app`, once their part has come.
+    pub(crate) fn sync(&mut self, app: &App) {
+        if let Some(written) = &mut self.written {
+            written.sync(app);
+        }
+    }
+
+    /// The tree of their elements, the first time a card is needed
+    /// ([`needed`]) and their part was not asked for since none was; the
+    /// part then comes through [`Cards::set`]. (A part that did not come
+    /// is asked for again when a card is next needed.)
+    pub(crate) fn wanted(&mut self, app: &App) -> Option<Root> {
+        if self.written.is_some() {
+            return None;
+        }
+        if !needed(app) {
+            self.asked = false;
+            return None;
+        }
+        if self.asked {
+            return None;
+        }
+        self.asked = true;
+        Some(self.root.clone())
+    }
+
+    /// Takes the code that writes them, its part come.
+    pub(crate) fn set(&mut self, written: Box<dyn Written>) {
+        self.written = Some(written);
+    }
+}
+
 /// Whether `app` shows one of the cards.
-pub(crate) fn needed(app: &App) -> bool {
+fn needed(app: &App) -> bool {
     app.lesson().is_some()
         || app.puzzle().is_some()
         || app.review().is_some()
@@ -36,7 +87,7 @@ struct Four {
     editor: EditorCard,
 }
 
-impl Cards for Four {
+impl Written for Four {
     fn sync(&mut self, app: &App) {
         self.lesson.sync(app);
         self.puzzle.sync(app);
@@ -48,7 +99,7 @@ impl Cards for Four {
 /// The cards of `root` (which must hold the frame's elements,
 /// www/parts/frame.html).
 #[wasm_split(cards, fallible, preload(prefetch))]
-pub(crate) fn cards(root: Root) -> Result<Box<dyn Cards>, PartError> {
+pub(crate) fn cards(root: Root) -> Result<Box<dyn Written>, PartError> {
     let found = || -> Result<Four, wasm_bindgen::JsValue> {
         Ok(Four {
             lesson: LessonCard::new(&root)?,
