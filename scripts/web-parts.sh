@@ -10,8 +10,9 @@
 # (crate wasm_split_cli_support, installed by scripts/lib.sh) cuts it into
 # the main module and the parts; wasm-bindgen makes the main module's JS,
 # keeping the exports the parts link against; wasm-opt shrinks each and
-# esbuild minifies the JS (in a release build). The list of files is written to parts.txt, and given to
-# the service worker (sw.js) to keep for offline play.
+# esbuild minifies the JS and the style sheets (in a release build). The
+# list of files is written to parts.txt, and given to the service worker
+# (sw.js) to keep for offline play.
 #
 # Trunk's own Rust pipeline cannot do it (the split must come between the
 # link and wasm-bindgen: trunk-rs/trunk#1022), so index.html loads the
@@ -87,6 +88,9 @@ if [ "$TRUNK_PROFILE" = release ]; then
             --log-override:duplicate-object-key=silent \
             --allow-overwrite --outfile="$TRUNK_STAGING_DIR/$js"
     done
+    # The style sheets: the game page's, inline, and the copies embedded
+    # boards fetch.
+    node scripts/minify-css.mjs "$TRUNK_STAGING_DIR"/{index.html,board.css,element.css}
 fi
 printf '%s\n' __wasm_split.js "${parts[@]}" > "$TRUNK_STAGING_DIR/parts.txt"
 # The service worker keeps the parts too.
