@@ -9,7 +9,8 @@
 # Steps: cargo links the module keeping its relocations; wasm-split-cli
 # (crate wasm_split_cli_support, installed by scripts/lib.sh) cuts it into
 # the main module and the parts; wasm-bindgen makes the main module's JS,
-# keeping the exports the parts link against; wasm-opt shrinks each and
+# keeping the exports the parts link against (scripts/short-imports.mjs
+# then shortens the names of its imports); wasm-opt shrinks each and
 # esbuild minifies the JS and the style sheets (in a release build). The
 # list of files is written to parts.txt, and given to the service worker
 # (sw.js) to keep for offline play.
@@ -33,6 +34,9 @@ rm -rf "$split" && mkdir -p "$split"
 wasm-split-cli "$target/wasm32-unknown-unknown/$folder/asalto_web.wasm" "$split" --out-name asalto-web
 wasm-bindgen --target web --no-typescript --keep-lld-exports --out-name asalto-web \
     --out-dir "$TRUNK_STAGING_DIR" "$split/asalto-web.wasm"
+# The JS functions the module imports get short names (the hashed ones
+# wasm-bindgen gives do not compress).
+node scripts/short-imports.mjs "$TRUNK_STAGING_DIR/asalto-web_bg.wasm" "$TRUNK_STAGING_DIR/asalto-web.js"
 # The loader fetches each part from beside itself, or, on a page whose
 # <meta name="asalto-wasm"> names the module elsewhere (hosts that refuse
 # .wasm files), from beside that with its extension; and reads one served
