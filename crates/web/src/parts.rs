@@ -9,9 +9,9 @@
 //!
 //! The parts of code in `asalto-ui` are here; those of this crate's own
 //! code are beside it (`dialogs::new_game::open_dialog`,
-//! `element::mount_in`, `panel::cards::cards`). The game page fetches them all once it is idle
-//! (`mount::prefetch`), so that a first click does not wait for the
-//! network.
+//! `element::mount_in`, `panel::cards::cards`). The game page fetches
+//! them all once it is idle (`mount::prefetch`), so that a first click
+//! does not wait for the network.
 
 use asalto_core::{Record, Rules};
 use wasm_bindgen::JsValue;
