@@ -73,11 +73,13 @@ for chunk in "$split"/*.wasm; do
 done
 if [ "$TRUNK_PROFILE" = release ]; then
     # The features Rust's wasm32 target enables, and no more (binaryen's
-    # newer encodings, as compact imports, are not in every browser).
+    # newer encodings, as compact imports, are not in every browser); no
+    # producers or target features sections, which browsers do not read.
     features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
               --enable-mutable-globals --enable-reference-types --enable-multivalue)
     for wasm in asalto-web_bg.wasm "${parts[@]}"; do
-        wasm-opt -Oz "${features[@]}" "$TRUNK_STAGING_DIR/$wasm" -o "$TRUNK_STAGING_DIR/$wasm"
+        wasm-opt -Oz "${features[@]}" --strip-producers --strip-target-features \
+            "$TRUNK_STAGING_DIR/$wasm" -o "$TRUNK_STAGING_DIR/$wasm"
     done
     # The module's JS, minified (esbuild keeps every name the module and
     # its parts import or export: those are strings and exports); the
