@@ -31,3 +31,8 @@ if [ "$TRUNK_PROFILE" = release ]; then
     wasm=$TRUNK_STAGING_DIR/asalto-worker-simd_bg.wasm
     wasm-opt -O3 --enable-simd "$wasm" -o "$wasm"
 fi
+# The JS functions each worker module imports get short names, as the
+# page's module's (scripts/short-imports.mjs).
+for name in asalto-worker asalto-worker-simd; do
+    node scripts/short-imports.mjs "$TRUNK_STAGING_DIR/${name}_bg.wasm" "$TRUNK_STAGING_DIR/$name.js"
+done
