@@ -121,14 +121,13 @@ pub(crate) fn ensure_words(lang: Lang, then: impl FnOnce(Result<(), String>) + '
             Err(why) => return then(Err(failed(format!("could not be fetched: {why}")))),
         };
         wasm_bindgen_futures::spawn_local(async move {
-            let read = match parts::install_words(lang, text).await {
-                Ok(()) => Ok(()),
-                Err(PartError::Unloaded) => Err(failed(
-                    "could not be read: a part of the game could not be fetched".to_owned(),
-                )),
-                Err(PartError::Refused(why)) => Err(failed(format!("did not read: {why}"))),
-            };
-            then(read);
+            let installed = parts::install_words(lang, text).await;
+            then(installed.map_err(|e| match e {
+                PartError::Unloaded => {
+                    failed("could not be read: a part of the game could not be fetched".to_owned())
+                }
+                PartError::Refused(why) => failed(format!("did not read: {why}")),
+            }));
         });
     });
 }
