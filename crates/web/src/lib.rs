@@ -43,6 +43,12 @@ mod storage;
 mod tables;
 mod worker;
 
+/// The page's allocator (see Cargo.toml): one thread, memory grown as
+/// needed.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub use bench::bench_redraw;
 pub use element::mount_board;
 
