@@ -78,7 +78,7 @@ if [ "$TRUNK_PROFILE" = release ]; then
     features=(--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext
               --enable-mutable-globals --enable-reference-types --enable-multivalue)
     for wasm in asalto-web_bg.wasm "${parts[@]}"; do
-        wasm-opt -Oz "${features[@]}" --strip-producers --strip-target-features \
+        wasm-opt -Os --converge "${features[@]}" --strip-producers --strip-target-features \
             "$TRUNK_STAGING_DIR/$wasm" -o "$TRUNK_STAGING_DIR/$wasm"
     done
     # The module's JS, minified (esbuild keeps every name the module and
