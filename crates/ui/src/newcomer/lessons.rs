@@ -7,7 +7,7 @@
 //! can be done and, where more than a legal move is asked (and the rules
 //! do not force the capture asked for), some legal move does not do it.
 
-use asalto_core::{Game, Move, Rules, Side};
+use asalto_core::{Game, Move, Side};
 
 use crate::lang::T;
 
@@ -62,8 +62,7 @@ pub struct Lesson {
 impl Lesson {
     /// The lesson's game at its start.
     pub fn game(&self) -> Game {
-        let rules: Rules = self.position.parse().expect("a lesson's rule set (tested)");
-        Game::new(&rules).expect("a lesson's position (tested)")
+        super::tested_game(self.position)
     }
 }
 

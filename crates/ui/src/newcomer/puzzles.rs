@@ -12,7 +12,7 @@
 
 use std::sync::OnceLock;
 
-use asalto_core::{Game, Rules};
+use asalto_core::Game;
 
 use crate::lang::T;
 
@@ -28,8 +28,7 @@ pub struct Puzzle {
 impl Puzzle {
     /// The puzzle's game at its start.
     pub fn game(&self) -> Game {
-        let rules: Rules = self.position.parse().expect("a puzzle's rule set (tested)");
-        Game::new(&rules).expect("a puzzle's position (tested)")
+        super::tested_game(self.position)
     }
 }
 
