@@ -19,6 +19,7 @@ use asalto_ui::lang::{self, Lang};
 use asalto_ui::newcomer::puzzles;
 
 use crate::parts::{self, PartError};
+use crate::root;
 
 /// The folder of the word files.
 fn words_folder(document: &Document) -> String {
@@ -122,7 +123,7 @@ pub(crate) fn ensure_words(lang: Lang, then: impl FnOnce(Result<(), String>) + '
         };
         wasm_bindgen_futures::spawn_local(async move {
             let installed = parts::install_words(lang, text).await;
-            then(installed.map_err(|e| match e {
+            then(installed.map(root::keep_writer).map_err(|e| match e {
                 PartError::Unloaded => {
                     failed("could not be read: a part of the game could not be fetched".to_owned())
                 }

@@ -18,6 +18,7 @@ use wasm_bindgen::JsValue;
 use web_sys::Document;
 
 use crate::export;
+use crate::root::{self, WordsWriter};
 use asalto_ui::keep::saved::Saved;
 use asalto_ui::lang::{Lang, Words};
 use asalto_ui::say::rules_text;
@@ -74,14 +75,15 @@ pub(crate) fn download_figure(
 }
 
 /// A language's word file (JSON text), read and installed for `lang`;
-/// serde's reader is not a first visit's, which speaks English.
+/// serde's reader is not a first visit's, which speaks English, nor is
+/// what writes the markup's words, which it gives.
 #[wasm_split(words, fallible, preload(prefetch_words))]
-pub(crate) fn install_words(lang: Lang, text: String) -> Result<(), PartError> {
+pub(crate) fn install_words(lang: Lang, text: String) -> Result<WordsWriter, PartError> {
     let json = js_sys::JSON::parse(&text).map_err(|_| PartError::Refused("not JSON".to_owned()))?;
     let words: Words =
         serde_wasm_bindgen::from_value(json).map_err(|e| PartError::Refused(e.to_string()))?;
     asalto_ui::lang::install(lang, words);
-    Ok(())
+    Ok(root::write_words)
 }
 
 /// A game saved by version 2 (JSON text), read: `None` if it does not read

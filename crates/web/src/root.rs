@@ -3,6 +3,8 @@
 //! outside the canvas and the panel: the markup's words in the board's
 //! language, the reader's choices shown, the colours read from CSS.
 
+use std::cell::Cell;
+
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{
@@ -127,37 +129,30 @@ pub(crate) fn language(root: &Root, window: &Window) -> Lang {
     Lang::first_of(page.iter().chain(&browser).map(String::as_str))
 }
 
-/// Writes the markup's words (every `data-t` element of the tree) in
-/// `lang`, and says which language the board speaks (to the browser, and
-/// in the language select).
+/// What writes the markup's words in a language: [`write_words`], which
+/// the words part brings (see `parts::install_words`).
+pub(crate) type WordsWriter = fn(&Root, Lang) -> Result<(), JsValue>;
+
+thread_local! {
+    static WRITER: Cell<Option<WordsWriter>> = const { Cell::new(None) };
+}
+
+/// Keeps the writer of the markup's words, once the words part has come.
+pub(crate) fn keep_writer(writer: WordsWriter) {
+    WRITER.set(Some(writer));
+}
+
+/// Writes the markup's words in `lang`, and says which language the board
+/// speaks (to the browser, and in the language select). The markup is
+/// written in English: until another language's words have come, with the
+/// part that writes them, English has nothing to write.
 pub(crate) fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
     root.find::<HtmlSelectElement>("opt-lang")?
         .set_value(lang.code());
-    let found = match root {
-        Root::Page(document) => document.query_selector_all("[data-t]")?,
-        Root::Shadow(shadow) => shadow.query_selector_all("[data-t]")?,
-    };
-    for i in 0..found.length() {
-        let Some(element) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
-            continue;
-        };
-        let key = element.get_attribute("data-t").unwrap_or_default();
-        // Only what differs is written: a page already in its language
-        // is not laid out again.
-        for (_, slot, t) in PAGE.iter().filter(|(k, _, _)| *k == key) {
-            let text = lang.of(t);
-            let attribute = slot.attribute();
-            let shown = match attribute {
-                None => element.text_content(),
-                Some(name) => element.get_attribute(name),
-            };
-            if shown.as_deref() != Some(text) {
-                match attribute {
-                    None => element.set_text_content(Some(text)),
-                    Some(name) => element.set_attribute(name, text)?,
-                }
-            }
-        }
+    match WRITER.get() {
+        Some(write) => write(root, lang)?,
+        None if lang == Lang::En => {}
+        None => return Err(missing(&format!("writer of the {} words", lang.name()))),
     }
     match root {
         Root::Page(document) => {
@@ -174,6 +169,37 @@ pub(crate) fn speak(root: &Root, lang: Lang) -> Result<(), JsValue> {
             for i in 0..children.length() {
                 if let Some(child) = children.item(i) {
                     child.set_attribute("lang", lang.code())?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Writes the markup's words (every `data-t` element of the tree) in
+/// `lang`; only what differs, so that a page already in its language is
+/// not laid out again.
+pub(crate) fn write_words(root: &Root, lang: Lang) -> Result<(), JsValue> {
+    let found = match root {
+        Root::Page(document) => document.query_selector_all("[data-t]")?,
+        Root::Shadow(shadow) => shadow.query_selector_all("[data-t]")?,
+    };
+    for i in 0..found.length() {
+        let Some(element) = found.item(i).and_then(|n| n.dyn_into::<Element>().ok()) else {
+            continue;
+        };
+        let key = element.get_attribute("data-t").unwrap_or_default();
+        for (_, slot, t) in PAGE.iter().filter(|(k, _, _)| *k == key) {
+            let text = lang.of(t);
+            let attribute = slot.attribute();
+            let shown = match attribute {
+                None => element.text_content(),
+                Some(name) => element.get_attribute(name),
+            };
+            if shown.as_deref() != Some(text) {
+                match attribute {
+                    None => element.set_text_content(Some(text)),
+                    Some(name) => element.set_attribute(name, text)?,
                 }
             }
         }
