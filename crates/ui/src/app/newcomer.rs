@@ -8,7 +8,7 @@ use asalto_core::{Move, MoveText, Preset, Side};
 use super::{Activity, App, LessonMsg, Msg, PuzzleMsg, Welcome};
 use crate::computer::Player;
 use crate::keep::embed::Mode;
-use crate::newcomer::lessons::LESSONS;
+use crate::newcomer::lessons::EXERCISES;
 use crate::newcomer::puzzles;
 
 /// How long a lesson's or a puzzle's wrong try and the reply that answers
@@ -19,7 +19,8 @@ pub const TAKE_BACK_MS: f64 = 2500.0;
 /// (`None` before one is), and whether its hint is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LessonState {
-    /// The lesson's number in [`crate::newcomer::lessons::LESSONS`].
+    /// The lesson's number in [`crate::newcomer::lessons::LESSONS`] (and
+    /// [`crate::newcomer::lessons::EXERCISES`]).
     pub index: usize,
     /// Whether the move played did the task.
     pub verdict: Option<bool>,
@@ -88,7 +89,7 @@ impl App {
                 None => false,
             },
             LessonMsg::Resume => {
-                let first = (0..LESSONS.len())
+                let first = (0..EXERCISES.len())
                     .find(|i| self.lessons_done >> i & 1 == 0)
                     .unwrap_or(0);
                 self.open_lesson(first)
@@ -186,7 +187,7 @@ impl App {
     }
 
     fn open_lesson(&mut self, index: usize) -> bool {
-        let Some(lesson) = LESSONS.get(index) else {
+        let Some(lesson) = EXERCISES.get(index) else {
             return false;
         };
         self.new_game(*lesson.game().rules(), [Player::Human; 2]);
@@ -268,7 +269,7 @@ impl App {
         if lesson.verdict.is_some() {
             return;
         }
-        let met = LESSONS[lesson.index].goal.met(side, m, &self.game);
+        let met = EXERCISES[lesson.index].goal.met(side, m, &self.game);
         lesson.verdict = Some(met);
         if met {
             self.lessons_done |= 1 << lesson.index;

@@ -59,12 +59,40 @@ pub struct Lesson {
     pub goal: Goal,
 }
 
-impl Lesson {
+/// What a lesson has the board play: its position and its goal.
+#[derive(Debug, Clone, Copy)]
+pub struct Exercise {
+    /// The position, as a rule set (RULES.md §3).
+    pub position: &'static str,
+    /// What the move must do.
+    pub goal: Goal,
+}
+
+impl Exercise {
     /// The lesson's game at its start.
     pub fn game(&self) -> Game {
         super::tested_game(self.position)
     }
 }
+
+/// Each lesson's [`Exercise`], in course order: what the board's state
+/// needs of the course, without the words, which only the lesson card
+/// shows (the web page's first visit does without them).
+pub const EXERCISES: [Exercise; LESSONS.len()] = {
+    let mut exercises = [Exercise {
+        position: "",
+        goal: Goal::Any,
+    }; LESSONS.len()];
+    let mut i = 0;
+    while i < LESSONS.len() {
+        exercises[i] = Exercise {
+            position: LESSONS[i].position,
+            goal: LESSONS[i].goal,
+        };
+        i += 1;
+    }
+    exercises
+};
 
 /// A lesson's heading: its number (`{0}`), how many there are (`{1}`),
 /// its title (`{2}`).
@@ -176,7 +204,7 @@ mod tests {
 
     #[test]
     fn every_lesson_can_be_done_and_most_can_be_missed() {
-        for (i, lesson) in LESSONS.iter().enumerate() {
+        for (i, lesson) in EXERCISES.iter().enumerate() {
             let game = lesson.game();
             let side = game.position().turn();
             let mut done = 0;
@@ -206,7 +234,7 @@ mod tests {
     fn a_waiting_move_keeps_the_win_and_only_a_waiting_move() {
         use asalto_solve::{Solver, Value};
         let mut waits = 0;
-        for lesson in LESSONS.iter().filter(|l| matches!(l.goal, Goal::Hold(_))) {
+        for lesson in EXERCISES.iter().filter(|l| matches!(l.goal, Goal::Hold(_))) {
             let game = lesson.game();
             let side = game.position().turn();
             for m in game.legal_moves() {
@@ -239,7 +267,7 @@ mod tests {
 
     #[test]
     fn the_first_lesson_has_one_move() {
-        let game = LESSONS[0].game();
+        let game = EXERCISES[0].game();
         let moves = game.legal_moves();
         assert_eq!(moves.len(), 1);
         assert_eq!(
