@@ -18,7 +18,7 @@ use crate::audio;
 use crate::data_files;
 use crate::dialogs::new_game::Current;
 use crate::dialogs::rules_dialog::RulesDialog;
-use crate::events::{Listeners, Sender};
+use crate::events::{self, Listeners, Sender};
 use crate::panel::{Panel, cards};
 use crate::parts::PartError;
 use crate::render::{Layers, Sprites, Theme};
@@ -328,7 +328,7 @@ impl LiveBoard {
             return;
         };
         let (board, sender) = (Rc::downgrade(self), self.sender());
-        wasm_bindgen_futures::spawn_local(async move {
+        events::spawn(async move {
             match cards::cards(root).await {
                 Ok(cards) => {
                     if let Some(board) = board.upgrade() {

@@ -8,16 +8,15 @@
 //! beside the page. A file that cannot be fetched or read is reported with
 //! the reason: the board goes on in English, or without the puzzle.
 
-use std::cell::Cell;
-use std::rc::Rc;
-
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
 use web_sys::{Document, Response};
 
 use asalto_ui::lang::{self, Lang};
 use asalto_ui::newcomer::puzzles;
 
+use crate::events;
 use crate::parts::{self, PartError};
 use crate::root;
 
@@ -38,68 +37,28 @@ fn reason(e: &JsValue) -> String {
         .unwrap_or_else(|| "no reason given".to_owned())
 }
 
-/// Runs `then` with a file's text: the page's element `inline` if it has
-/// one, else what `address` (given the page's document) names, fetched.
-fn text(
-    inline: &str,
-    address: impl FnOnce(&Document) -> String,
-    then: impl FnOnce(Result<String, String>) + 'static,
-) {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return then(Err("no document".to_owned()));
-    };
+/// A file's text: the page's element `inline` if it has one, else what
+/// `url` (given the page's document) names, fetched.
+async fn text(inline: &str, url: impl FnOnce(&Document) -> String) -> Result<String, String> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
     if let Some(text) = document
         .get_element_by_id(inline)
         .and_then(|e| e.text_content())
     {
-        return then(Ok(text));
+        return Ok(text);
     }
-    let Some(window) = web_sys::window() else {
-        return then(Err("no window".to_owned()));
-    };
-    let url = address(&document);
-    // `then` runs once, from whichever callback settles first.
-    let then = Rc::new(Cell::new(Some(then)));
-    let settle = move |result: Result<String, String>| {
-        if let Some(then) = then.take() {
-            then(result);
-        }
-    };
-    let failed = {
-        let settle = settle.clone();
-        move |why: String| settle(Err(why))
-    };
-    let read = {
-        let failed = failed.clone();
-        move |body: js_sys::Promise| {
-            let done = Closure::once(move |body: JsValue| {
-                settle(body.as_string().ok_or_else(|| "not text".to_owned()));
-            });
-            let refused = Closure::once(move |e: JsValue| failed(reason(&e)));
-            let _ = body.then2(&done, &refused);
-            // One of them runs, once; both are small.
-            done.forget();
-            refused.forget();
-        }
-    };
-    let fetched = {
-        let failed = failed.clone();
-        let url = url.clone();
-        Closure::once(
-            move |response: JsValue| match response.dyn_into::<Response>() {
-                Ok(r) if r.ok() => match r.text() {
-                    Ok(body) => read(body),
-                    Err(e) => failed(reason(&e)),
-                },
-                Ok(r) => failed(format!("{url}: HTTP {}", r.status())),
-                Err(e) => failed(reason(&e)),
-            },
-        )
-    };
-    let refused = Closure::once(move |e: JsValue| failed(reason(&e)));
-    let _ = window.fetch_with_str(&url).then2(&fetched, &refused);
-    fetched.forget();
-    refused.forget();
+    let url = url(&document);
+    let response = JsFuture::from(window.fetch_with_str(&url))
+        .await
+        .map_err(|e| reason(&e))?;
+    let response: Response = response.dyn_into().map_err(|e| reason(&e))?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let body = response.text().map_err(|e| reason(&e))?;
+    let body = JsFuture::from(body).await.map_err(|e| reason(&e))?;
+    body.as_string().ok_or_else(|| "not text".to_owned())
 }
 
 /// Runs `then` once `lang` can be spoken: at once for English and for a
@@ -109,28 +68,33 @@ pub(crate) fn ensure_words(lang: Lang, then: impl FnOnce(Result<(), String>) + '
     if lang::installed(lang) {
         return then(Ok(()));
     }
+    let then: Box<dyn FnOnce(Result<(), String>)> = Box::new(then);
+    events::spawn(async move { then(install_words(lang).await) });
+}
+
+/// Fetches and installs `lang`'s words, keeping the part's writer of the
+/// markup's words.
+async fn install_words(lang: Lang) -> Result<(), String> {
     // Its reader, a part of the module, is fetched beside the file.
-    wasm_bindgen_futures::spawn_local(async {
+    events::spawn(async {
         let _ = parts::prefetch_words().await;
     });
+    let failed = |why: String| format!("the {} words {why}", lang.name());
     let inline = format!("asalto-words-{}", lang.code());
-    let address = |document: &Document| format!("{}{}.json", words_folder(document), lang.code());
-    text(&inline, address, move |text| {
-        let failed = move |why: String| format!("the {} words {why}", lang.name());
-        let text = match text {
-            Ok(text) => text,
-            Err(why) => return then(Err(failed(format!("could not be fetched: {why}")))),
-        };
-        wasm_bindgen_futures::spawn_local(async move {
-            let installed = parts::install_words(lang, text).await;
-            then(installed.map(root::keep_writer).map_err(|e| match e {
-                PartError::Unloaded => {
-                    failed("could not be read: a part of the game could not be fetched".to_owned())
-                }
-                PartError::Refused(why) => failed(format!("did not read: {why}")),
-            }));
-        });
-    });
+    let url = |document: &Document| format!("{}{}.json", words_folder(document), lang.code());
+    let text = text(&inline, url)
+        .await
+        .map_err(|why| failed(format!("could not be fetched: {why}")))?;
+    match parts::install_words(lang, text).await {
+        Ok(writer) => {
+            root::keep_writer(writer);
+            Ok(())
+        }
+        Err(PartError::Unloaded) => Err(failed(
+            "could not be read: a part of the game could not be fetched".to_owned(),
+        )),
+        Err(PartError::Refused(why)) => Err(failed(format!("did not read: {why}"))),
+    }
 }
 
 /// Runs `then` once the puzzles are installed (at once if they are), or
@@ -139,10 +103,10 @@ pub(crate) fn ensure_puzzles(then: impl FnOnce(Result<(), String>) + 'static) {
     if puzzles::installed() {
         return then(Ok(()));
     }
-    let address = |document: &Document| format!("{}../puzzles.txt", words_folder(document));
-    text("asalto-puzzles", address, move |text| {
+    events::spawn(async move {
+        let url = |document: &Document| format!("{}../puzzles.txt", words_folder(document));
         // Kept for the page's life, as the puzzles borrow from it.
-        then(text.map(|text| {
+        then(text("asalto-puzzles", url).await.map(|text| {
             puzzles::install(Box::leak(text.into_boxed_str()));
         }));
     });

@@ -1,10 +1,12 @@
-//! How browser events and timers reach a board: [`Listeners`] keeps event
-//! handlers alive as long as their owner, and a [`Sender`] carries a
+//! How browser events, timers and tasks reach a board: [`Listeners`] keeps
+//! event handlers alive as long as their owner, a [`Sender`] carries a
 //! [`Msg`] to the board it was made for (nothing if the board is gone), at
-//! once or after a delay. The parts of the page (dialogs, the worker link)
+//! once or after a delay, and [`spawn`] runs a task (a fetch, a part of the
+//! module awaited). The parts of the page (dialogs, the worker link)
 //! send their messages through a `Sender` and never see the board itself.
 
 use std::cell::RefCell;
+use std::pin::Pin;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -40,6 +42,13 @@ impl Sender {
             );
         }
     }
+}
+
+/// Runs `task` on the page's executor. Boxed, so that the executor's code
+/// is in the module once rather than once for each kind of task.
+pub(crate) fn spawn(task: impl Future<Output = ()> + 'static) {
+    let task: Pin<Box<dyn Future<Output = ()>>> = Box::pin(task);
+    wasm_bindgen_futures::spawn_local(task);
 }
 
 /// An event handler as the browser holds it.

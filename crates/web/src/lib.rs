@@ -7,7 +7,8 @@
 //!
 //! In layers (a file imports only from the layers below it, and
 //! `asalto-ui`):
-//! * `events` (a `Sender` of messages to a board, kept-alive listeners),
+//! * `events` (a `Sender` of messages to a board, kept-alive listeners,
+//!   tasks spawned),
 //!   `root` (where a board's elements are; its markup's words and look),
 //!   `storage` (local storage), `data_files` (fetching a language's words
 //!   and the puzzles).

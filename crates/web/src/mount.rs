@@ -13,6 +13,7 @@ use web_sys::{Document, Window};
 use crate::board::{LiveBoard, Setting};
 use crate::data_files;
 use crate::dialogs::new_game;
+use crate::events;
 use crate::listen::{listen, open_puzzle};
 use crate::panel::cards;
 use crate::parts;
@@ -153,7 +154,7 @@ const PREFETCH_AFTER_MS: i32 = 3000;
 fn prefetch(window: &Window) {
     let idle = window.clone();
     let fetch = Closure::once_into_js(|| {
-        wasm_bindgen_futures::spawn_local(async {
+        events::spawn(async {
             let _ = parts::prefetch_rules().await;
             let _ = parts::prefetch_figure().await;
             let _ = new_game::prefetch().await;

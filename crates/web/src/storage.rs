@@ -10,6 +10,7 @@ use asalto_ui::computer::Player;
 use asalto_ui::keep::saved::Saved;
 use asalto_ui::keep::settings::{self, Settings};
 
+use crate::events;
 use crate::parts;
 
 fn storage(window: &Window) -> Option<Storage> {
@@ -25,7 +26,7 @@ pub(crate) fn load(window: &Window, key: &str, then: impl FnOnce(Option<Saved>) 
         return then(None);
     };
     if text.starts_with('{') {
-        wasm_bindgen_futures::spawn_local(async move {
+        events::spawn(async move {
             then(parts::saved_version_2(text).await.ok().flatten());
         });
     } else {

@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 use wasm_split_helpers::wasm_split;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-use crate::events::Sender;
+use crate::events::{self, Sender};
 use crate::parts::Unloaded;
 use asalto_ui::app::{ANIMATION_MS, ComputerMsg, Msg};
 use asalto_ui::computer::{Answer, Request};
@@ -79,7 +79,7 @@ impl Made {
         slot: impl for<'a> FnOnce(&'a mut S) -> Option<&'a mut Option<Made>> + 'static,
         failed: impl FnOnce(String) + 'static,
     ) {
-        wasm_bindgen_futures::spawn_local(async move {
+        events::spawn(async move {
             let made = match making.await {
                 Ok(Ok(made)) => Ok(made),
                 Ok(Err(e)) => Err(e.as_string().unwrap_or_else(|| "no Web Worker".to_owned())),

@@ -7,8 +7,10 @@ use std::rc::Rc;
 
 use asalto_core::{Game, NodeId, Tree};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
 
 use super::{LiveBoard, View};
+use crate::events;
 use crate::parts::{self, PartError};
 use crate::root;
 use asalto_ui::app::{Msg, PageMsg};
@@ -24,28 +26,21 @@ impl LiveBoard {
     /// game's fragment) to the clipboard, marked `&reply` if it is sent
     /// for a friend's reply; how it went comes back as [`PageMsg::Shared`].
     pub(crate) fn share(self: &Rc<Self>, reply: bool) {
-        let (url, clipboard) = {
+        let url = {
             let view = self.view.borrow();
             let href = view.window.location().href().unwrap_or_default();
             let bare = href.split('#').next().unwrap_or_default();
             let fragment = link::fragment(view.app.tree(), view.app.shown());
             let mark = if reply { "&reply" } else { "" };
-            (
-                format!("{bare}#{fragment}{mark}"),
-                view.window.navigator().clipboard(),
-            )
-        };
-        let sender = self.sender();
-        let settle = |how: Copied| {
-            let sender = sender.clone();
-            Closure::once(move |_: JsValue| sender.send(Msg::Page(PageMsg::Shared(how))))
+            format!("{bare}#{fragment}{mark}")
         };
         let done = if reply { Copied::Reply } else { Copied::Link };
-        let (copied, refused) = (settle(done), settle(Copied::Refused));
-        let _ = clipboard.write_text(&url).then2(&copied, &refused);
-        // One of them runs once; both are small.
-        copied.forget();
-        refused.forget();
+        self.to_clipboard(
+            &url,
+            Box::new(move |copied| {
+                Msg::Page(PageMsg::Shared(copied.map_or(Copied::Refused, |()| done)))
+            }),
+        );
     }
 
     /// Downloads the position shown as a figure (SVG and PNG), in the
@@ -79,7 +74,7 @@ impl LiveBoard {
             (document, record, options, view.scale, review)
         };
         let sender = self.sender();
-        wasm_bindgen_futures::spawn_local(async move {
+        events::spawn(async move {
             match parts::download_figure(document, record, options, scale, review).await {
                 Ok(()) => {}
                 Err(PartError::Unloaded) => sender.send(Msg::Page(PageMsg::PartUnloaded)),
@@ -127,24 +122,34 @@ impl LiveBoard {
     /// Copies `text` to the clipboard; the note line then says `done`, or
     /// why it could not be copied.
     fn copy(self: &Rc<Self>, text: &str, done: String) {
-        let (clipboard, lang) = {
-            let view = self.view.borrow();
-            (view.window.navigator().clipboard(), view.app.lang())
-        };
+        let lang = self.language();
+        self.to_clipboard(
+            text,
+            Box::new(move |copied| {
+                Msg::Page(PageMsg::Notice(copied.map_or_else(
+                    |e| {
+                        let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+                        Say::plain(lang).f(&words::EMBED_REFUSED, &[&why])
+                    },
+                    |()| done,
+                )))
+            }),
+        );
+    }
+
+    /// Writes `text` to the clipboard (at once: the browser allows it only
+    /// while the click that asked is fresh), then sends the message `said`
+    /// makes of how it went.
+    fn to_clipboard(
+        self: &Rc<Self>,
+        text: &str,
+        said: Box<dyn FnOnce(Result<(), JsValue>) -> Msg>,
+    ) {
+        let written = self.window().navigator().clipboard().write_text(text);
         let sender = self.sender();
-        let copied = {
-            let sender = sender.clone();
-            Closure::once(move |_: JsValue| sender.send(Msg::Page(PageMsg::Notice(done))))
-        };
-        let refused = Closure::once(move |e: JsValue| {
-            let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
-            let said = Say::plain(lang).f(&words::EMBED_REFUSED, &[&why]);
-            sender.send(Msg::Page(PageMsg::Notice(said)));
+        events::spawn(async move {
+            sender.send(said(JsFuture::from(written).await.map(drop)));
         });
-        let _ = clipboard.write_text(text).then2(&copied, &refused);
-        // One of them runs once; both are small.
-        copied.forget();
-        refused.forget();
     }
 }
 

@@ -18,7 +18,7 @@ use web_sys::{
 
 use asalto_search::Level;
 
-use crate::events::{Listeners, Sender};
+use crate::events::{self, Listeners, Sender};
 use crate::parts::Unloaded;
 use crate::root::Root;
 use asalto_ui::app::{ComputerMsg, GameMsg, Msg, PageMsg};
@@ -250,7 +250,7 @@ impl NewGameDialog {
         listeners.on(&open, "click", true, move |_: Event| {
             let Some(current) = current() else { return };
             let (built, root, sender) = (Rc::clone(&built), root.clone(), sender.clone());
-            wasm_bindgen_futures::spawn_local(async move {
+            events::spawn(async move {
                 let dialog = built.get().cloned();
                 match open_dialog(dialog, root, sender.clone(), current).await {
                     Ok(Some(dialog)) => {

@@ -10,7 +10,7 @@ use asalto_core::Rules;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlDialogElement};
 
-use crate::events::Sender;
+use crate::events::{self, Sender};
 use crate::parts;
 use crate::root::Root;
 use asalto_ui::app::{Msg, PageMsg};
@@ -67,7 +67,7 @@ impl RulesDialog {
         }
         self.shown.set(Some((*rules, lang)));
         let (text, shown, rules) = (self.text.clone(), Rc::clone(&self.shown), *rules);
-        wasm_bindgen_futures::spawn_local(async move {
+        events::spawn(async move {
             match parts::rules_html(lang, rules).await {
                 // Only the text last asked for.
                 Ok(html) if shown.get() == Some((rules, lang)) => {
