@@ -68,7 +68,22 @@ impl Listeners {
         passive: bool,
         handler: impl Fn(E) + 'static,
     ) -> Result<(), JsValue> {
-        let closure = Handler::new(move |event: Event| handler(event.unchecked_into()));
+        self.add(
+            target,
+            kind,
+            passive,
+            Handler::new(move |event: Event| handler(event.unchecked_into())),
+        )
+    }
+
+    /// Adds `closure` as the `kind` listener on `target`, and keeps it.
+    fn add(
+        &self,
+        target: &EventTarget,
+        kind: &str,
+        passive: bool,
+        closure: Handler,
+    ) -> Result<(), JsValue> {
         let options = AddEventListenerOptions::new();
         options.set_passive(passive);
         target.add_event_listener_with_callback_and_add_event_listener_options(

@@ -37,8 +37,24 @@ fn on<E: JsCast>(
     passive: bool,
     handler: impl Fn(&Rc<LiveBoard>, E) + 'static,
 ) -> Result<(), JsValue> {
+    let handler = move |board: &Rc<LiveBoard>, e: Event| handler(board, e.unchecked_into());
+    on_event(board, target, kind, passive, Box::new(handler))
+}
+
+/// A handler of a board's events.
+type BoardHandler = Box<dyn Fn(&Rc<LiveBoard>, Event)>;
+
+/// [`on`] for any event, the handler boxed: the board looked up once here
+/// rather than in a copy for each handler.
+fn on_event(
+    board: &Rc<LiveBoard>,
+    target: &EventTarget,
+    kind: &str,
+    passive: bool,
+    handler: BoardHandler,
+) -> Result<(), JsValue> {
     let weak = Rc::downgrade(board);
-    board.listeners.on(target, kind, passive, move |e: E| {
+    board.listeners.on(target, kind, passive, move |e: Event| {
         if let Some(board) = weak.upgrade() {
             handler(&board, e);
         }
