@@ -8,6 +8,8 @@
 //! beside the page. A file that cannot be fetched or read is reported with
 //! the reason: the board goes on in English, or without the puzzle.
 
+use std::pin::Pin;
+
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -37,28 +39,34 @@ fn reason(e: &JsValue) -> String {
         .unwrap_or_else(|| "no reason given".to_owned())
 }
 
-/// A file's text: the page's element `inline` if it has one, else what
-/// `url` (given the page's document) names, fetched.
-async fn text(inline: &str, url: impl FnOnce(&Document) -> String) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let document = window.document().ok_or("no document")?;
-    if let Some(text) = document
-        .get_element_by_id(inline)
-        .and_then(|e| e.text_content())
-    {
-        return Ok(text);
-    }
-    let url = url(&document);
-    let response = JsFuture::from(window.fetch_with_str(&url))
-        .await
-        .map_err(|e| reason(&e))?;
-    let response: Response = response.dyn_into().map_err(|e| reason(&e))?;
-    if !response.ok() {
-        return Err(format!("{url}: HTTP {}", response.status()));
-    }
-    let body = response.text().map_err(|e| reason(&e))?;
-    let body = JsFuture::from(body).await.map_err(|e| reason(&e))?;
-    body.as_string().ok_or_else(|| "not text".to_owned())
+/// A file's text, of a task that awaits it.
+type Text = Pin<Box<dyn Future<Output = Result<String, String>>>>;
+
+/// A file's text: the page's element `inline` if it has one, else `file`
+/// in the words' folder, fetched. Boxed: one copy of its code serves the
+/// tasks that await it.
+fn text(inline: String, file: String) -> Text {
+    Box::pin(async move {
+        let window = web_sys::window().ok_or("no window")?;
+        let document = window.document().ok_or("no document")?;
+        if let Some(text) = document
+            .get_element_by_id(&inline)
+            .and_then(|e| e.text_content())
+        {
+            return Ok(text);
+        }
+        let url = format!("{}{file}", words_folder(&document));
+        let response = JsFuture::from(window.fetch_with_str(&url))
+            .await
+            .map_err(|e| reason(&e))?;
+        let response: Response = response.dyn_into().map_err(|e| reason(&e))?;
+        if !response.ok() {
+            return Err(format!("{url}: HTTP {}", response.status()));
+        }
+        let body = response.text().map_err(|e| reason(&e))?;
+        let body = JsFuture::from(body).await.map_err(|e| reason(&e))?;
+        body.as_string().ok_or_else(|| "not text".to_owned())
+    })
 }
 
 /// Runs `then` once `lang` can be spoken: at once for English and for a
@@ -80,9 +88,11 @@ async fn install_words(lang: Lang) -> Result<(), String> {
         let _ = parts::prefetch_words().await;
     });
     let failed = |why: String| format!("the {} words {why}", lang.name());
-    let inline = format!("asalto-words-{}", lang.code());
-    let url = |document: &Document| format!("{}{}.json", words_folder(document), lang.code());
-    let text = text(&inline, url)
+    let (inline, file) = (
+        format!("asalto-words-{}", lang.code()),
+        format!("{}.json", lang.code()),
+    );
+    let text = text(inline, file)
         .await
         .map_err(|why| failed(format!("could not be fetched: {why}")))?;
     match parts::install_words(lang, text).await {
@@ -104,9 +114,9 @@ pub(crate) fn ensure_puzzles(then: impl FnOnce(Result<(), String>) + 'static) {
         return then(Ok(()));
     }
     events::spawn(async move {
-        let url = |document: &Document| format!("{}../puzzles.txt", words_folder(document));
+        let text = text("asalto-puzzles".to_owned(), "../puzzles.txt".to_owned());
         // Kept for the page's life, as the puzzles borrow from it.
-        then(text("asalto-puzzles", url).await.map(|text| {
+        then(text.await.map(|text| {
             puzzles::install(Box::leak(text.into_boxed_str()));
         }));
     });
