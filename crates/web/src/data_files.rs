@@ -77,12 +77,12 @@ pub(crate) fn ensure_words(lang: Lang, then: impl FnOnce(Result<(), String>) + '
         return then(Ok(()));
     }
     let then: Box<dyn FnOnce(Result<(), String>)> = Box::new(then);
-    events::spawn(async move { then(install_words(lang).await) });
+    events::spawn(async move { then(fetch_words(lang).await) });
 }
 
 /// Fetches and installs `lang`'s words, keeping the part's writer of the
 /// markup's words.
-async fn install_words(lang: Lang) -> Result<(), String> {
+async fn fetch_words(lang: Lang) -> Result<(), String> {
     // Its reader, a part of the module, is fetched beside the file.
     events::spawn(async {
         let _ = parts::prefetch_words().await;
