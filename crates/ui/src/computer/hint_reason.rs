@@ -56,7 +56,8 @@ pub fn why(pos: &Position, m: &Move, score: Option<Score>) -> Option<Why> {
     }
     // Mobility only means something where no capture is compulsory.
     if let Some(passed) = pos.passed().filter(|_| before == 0 && safe) {
-        let (was, is) = (passed.count_legal_moves(), after.count_legal_moves());
+        // Listed rather than counted: the page keeps one move generator.
+        let (was, is) = (passed.legal_moves().len(), after.legal_moves().len());
         if is < was {
             return Some(Why::Blocks(was, is));
         }
