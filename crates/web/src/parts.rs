@@ -86,10 +86,13 @@ pub(crate) fn install_words(lang: Lang, text: String) -> Result<WordsWriter, Par
     Ok(root::write_words)
 }
 
-/// A game saved by version 2 (JSON text), read: `None` if it does not read
-/// or cannot be opened.
+/// A game saved by an earlier version, read: version 2's JSON or the
+/// first version's text; `None` if it does not read or cannot be opened.
 #[wasm_split(saved, fallible)]
-pub(crate) fn saved_version_2(text: String) -> Result<Option<Saved>, Unloaded> {
+pub(crate) fn saved_earlier(text: String) -> Result<Option<Saved>, Unloaded> {
+    if !text.starts_with('{') {
+        return Ok(Saved::from_version_1(&text));
+    }
     let json = js_sys::JSON::parse(&text).ok();
     Ok(json
         .and_then(|json| serde_wasm_bindgen::from_value(json).ok())

@@ -1,8 +1,7 @@
 //! The browser's local storage: the saved game ([`Saved`]'s text; an
-//! earlier version's JSON read by a part of the module, the first version's
-//! text at once) and the reader's choices ([`Settings`]). A storage that is
-//! full, forbidden or holds something else only costs the next visit its
-//! game or its choices.
+//! earlier version's, JSON or text, read by a part of the module) and the
+//! reader's choices ([`Settings`]). A storage that is full, forbidden or
+//! holds something else only costs the next visit its game or its choices.
 
 use web_sys::{Storage, Window};
 
@@ -18,19 +17,18 @@ fn storage(window: &Window) -> Option<Storage> {
 }
 
 /// Runs `then` with the game saved under `key`, if one can be read and
-/// opened: at once, but for version 2's JSON, which a part of the module
-/// reads (`None` if the part cannot be fetched: the game stays in storage
-/// until the board saves another).
+/// opened: at once, but for an earlier version's, which a part of the
+/// module reads (`None` if the part cannot be fetched: the game stays in
+/// storage until the board saves another).
 pub(crate) fn load(window: &Window, key: &str, then: impl FnOnce(Option<Saved>) + 'static) {
     let Some(text) = storage(window).and_then(|s| s.get_item(key).ok().flatten()) else {
         return then(None);
     };
-    if text.starts_with('{') {
-        events::spawn(async move {
-            then(parts::saved_version_2(text).await.ok().flatten());
-        });
-    } else {
-        then(Saved::decode(&text).or_else(|| Saved::from_version_1(&text)));
+    match Saved::decode(&text) {
+        Some(saved) => then(Some(saved)),
+        None => events::spawn(async move {
+            then(parts::saved_earlier(text).await.ok().flatten());
+        }),
     }
 }
 
